@@ -1,0 +1,55 @@
+/// Which variables the constraints leave undetermined.
+///
+/// A variable is ambiguous when more than one solution is optimal and they differ in it. Two
+/// causes show in the optimal tableau:
+/// - a free parameter: a nonbasic external symbol (nothing pins it, as a view with a left edge
+///   and no width) in the variable's row, or the variable itself;
+/// - a tie: a nonbasic slack or error with a zero reduced cost at every priority level that can
+///   move (a positive step before any row reaches its bound), as two equal-priority constraints
+///   wanting different values.
+/// A tie that only shows after degenerate pivots (a zero step) is not reported.
+extension Solver {
+    /// The variables of `variables` that are not uniquely determined, in the order given.
+    public func ambiguousVariables(among variables: [Variable]) -> [Variable] {
+        tableau.optimizeIfNeeded()
+        var freeDirection: [Symbol: Bool] = [:]
+        return variables.filter { variable in
+            guard let symbol = symbolOfVariable.symbol(for: variable.id) else { return true }
+            guard tableau.isBasic[Int(symbol)] else { return true }
+            for other in tableau.resolvedRow(symbol).symbols {
+                switch tableau.kinds[Int(other)] {
+                case .external: return true
+                case .dummy: continue
+                case .slack, .error:
+                    if let known = freeDirection[other] {
+                        if known { return true }
+                        continue
+                    }
+                    let free = isFreeDirection(other)
+                    freeDirection[other] = free
+                    if free { return true }
+                }
+            }
+            return false
+        }
+    }
+
+    public func isAmbiguous(_ variable: Variable) -> Bool {
+        !ambiguousVariables(among: [variable]).isEmpty
+    }
+
+    private func isFreeDirection(_ symbol: Symbol) -> Bool {
+        guard tableau.reducedCostSign(symbol) == 0 else { return false }
+        for basic in tableau.liveColumn(symbol) {
+            let b = Int(basic)
+            let coefficient = tableau.rows[b].coefficient(of: symbol)
+            switch tableau.kinds[b] {
+            case .external: continue
+            case .dummy: return false
+            case .slack, .error:
+                if coefficient < 0, tableau.rows[b].constant / -coefficient <= epsilon { return false }
+            }
+        }
+        return true
+    }
+}

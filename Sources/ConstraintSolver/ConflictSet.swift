@@ -1,0 +1,97 @@
+/// Explaining an unsatisfiable required constraint: which required constraints it conflicts with.
+///
+/// A conflict is local in a layout: the constraints that fight share views with the new one. So
+/// the search grows a neighbourhood of required constraints outward from the new constraint's
+/// variables (breadth first over shared variables, in order of addition within each step),
+/// doubling its size until the neighbourhood plus the new constraint cannot hold. A deletion
+/// filter then drops, farthest first, every member whose absence leaves the rest still
+/// unsatisfiable. What remains is irreducible: take any one constraint away and the others can all
+/// hold. Each test runs in a throwaway solver, so the real one is never disturbed.
+extension Solver {
+    func unsatisfiable(_ constraint: Constraint) -> SolverError {
+        guard explainsConflicts else { return .unsatisfiable(constraint: constraint, conflictingSet: [constraint]) }
+        let neighbourhood = requiredConstraintsByDistance(from: constraint)
+        var size = min(8, neighbourhood.count)
+        while true {
+            let candidates = Array(neighbourhood.prefix(size))
+            if Solver.isUnsatisfiable(inOrderOfAddition(candidates) + [constraint]) {
+                return .unsatisfiable(
+                    constraint: constraint, conflictingSet: irreducible(candidates, with: constraint))
+            }
+            if size == neighbourhood.count { break }
+            size = min(size * 2, neighbourhood.count)
+        }
+        // Only reached if the constraint conflicts with nothing: a numerical borderline case.
+        return .unsatisfiable(constraint: constraint, conflictingSet: [constraint])
+    }
+
+    /// Required records reachable from the constraint through shared variables, nearest first.
+    private func requiredConstraintsByDistance(from constraint: Constraint) -> [ConstraintRecord] {
+        var recordsOfVariable: [Int: [Int]] = [:]
+        for (number, record) in records.enumerated() {
+            guard let record, record.constraint.priority.isRequired else { continue }
+            for term in record.constraint.expression.terms {
+                recordsOfVariable[term.variable.id, default: []].append(number)
+            }
+        }
+        var seenVariables = Set<Int>()
+        var seenRecords = Set<Int>()
+        var frontier = constraint.expression.terms.map(\.variable.id).filter { seenVariables.insert($0).inserted }
+        var ordered: [ConstraintRecord] = []
+        while !frontier.isEmpty {
+            var reached: [Int] = []
+            for variable in frontier {
+                for number in recordsOfVariable[variable] ?? [] where seenRecords.insert(number).inserted {
+                    reached.append(number)
+                }
+            }
+            reached.sort()
+            var next: [Int] = []
+            for number in reached {
+                let record = records[number]!
+                ordered.append(record)
+                for term in record.constraint.expression.terms where seenVariables.insert(term.variable.id).inserted {
+                    next.append(term.variable.id)
+                }
+            }
+            frontier = next
+        }
+        return ordered
+    }
+
+    private func irreducible(_ candidates: [ConstraintRecord], with constraint: Constraint) -> [Constraint] {
+        var kept = candidates
+        var index = kept.count - 1
+        while index >= 0 {
+            var trial = kept
+            trial.remove(at: index)
+            if Solver.isUnsatisfiable(inOrderOfAddition(trial) + [constraint]) { kept = trial }
+            index -= 1
+        }
+        return inOrderOfAddition(kept) + [constraint]
+    }
+
+    private func inOrderOfAddition(_ candidates: [ConstraintRecord]) -> [Constraint] {
+        candidates.sorted { $0.order < $1.order }.map(currentForm)
+    }
+
+    /// The constraint as it holds now: an edit variable's constraint at its current value.
+    private func currentForm(_ record: ConstraintRecord) -> Constraint {
+        guard let variable = record.editVariable, let edit = edits[variable.id] else { return record.constraint }
+        return Constraint(
+            Expression(variable) - edit.value, .equal, priority: record.constraint.priority,
+            identifier: record.constraint.identifier, written: "\(variable) == \(formatNumber(edit.value))")
+    }
+
+    private static func isUnsatisfiable(_ constraints: [Constraint]) -> Bool {
+        let probe = Solver(explainsConflicts: false)
+        for constraint in constraints {
+            do throws(SolverError) {
+                try probe.insert(constraint, edit: nil)
+            } catch {
+                return true
+            }
+        }
+        return false
+    }
+}

@@ -1,0 +1,158 @@
+/// One linear row of the tableau, `constant + Σ coefficients[i] × symbols[i]`, with the symbols
+/// in ascending order so that two rows merge in one pass.
+///
+/// As a basic row it reads `basic = constant + Σ …`; while a constraint is being added it reads
+/// `0 = constant + Σ …`.
+struct Row {
+    var constant: Double
+    var symbols: [Symbol] = []
+    var coefficients: [Double] = []
+
+    init(constant: Double = 0) { self.constant = constant }
+
+    var isConstant: Bool { symbols.isEmpty }
+
+    func index(of symbol: Symbol) -> Int? {
+        var low = 0
+        var high = symbols.count
+        while low < high {
+            let mid = (low + high) >> 1
+            let s = symbols[mid]
+            if s == symbol { return mid }
+            if s < symbol { low = mid + 1 } else { high = mid }
+        }
+        return nil
+    }
+
+    func coefficient(of symbol: Symbol) -> Double {
+        index(of: symbol).map { coefficients[$0] } ?? 0
+    }
+
+    /// Adds `coefficient × symbol`; drops the term if it cancels. Returns true if the symbol is new here.
+    @discardableResult
+    mutating func add(_ coefficient: Double, times symbol: Symbol) -> Bool {
+        var low = 0
+        var high = symbols.count
+        while low < high {
+            let mid = (low + high) >> 1
+            if symbols[mid] < symbol { low = mid + 1 } else { high = mid }
+        }
+        if low < symbols.count, symbols[low] == symbol {
+            let sum = coefficients[low] + coefficient
+            if nearZero(sum) {
+                symbols.remove(at: low)
+                coefficients.remove(at: low)
+            } else {
+                coefficients[low] = sum
+            }
+            return false
+        }
+        if nearZero(coefficient) { return false }
+        symbols.insert(symbol, at: low)
+        coefficients.insert(coefficient, at: low)
+        return true
+    }
+
+    /// `self += factor × other`. Appends to `inserted` each symbol that was not in `self` before,
+    /// so the caller can index the new entries by column.
+    mutating func add(_ other: Row, times factor: Double, inserted: inout [Symbol]) {
+        constant += other.constant * factor
+        let n = symbols.count
+        let m = other.symbols.count
+        if m == 0 { return }
+        var mergedSymbols = [Symbol]()
+        var mergedCoefficients = [Double]()
+        mergedSymbols.reserveCapacity(n + m)
+        mergedCoefficients.reserveCapacity(n + m)
+        symbols.withUnsafeBufferPointer { mine in
+            coefficients.withUnsafeBufferPointer { myCoefficients in
+                other.symbols.withUnsafeBufferPointer { theirs in
+                    other.coefficients.withUnsafeBufferPointer { theirCoefficients in
+                        var i = 0
+                        var j = 0
+                        while i < n, j < m {
+                            let a = mine[i]
+                            let b = theirs[j]
+                            if a < b {
+                                mergedSymbols.append(a)
+                                mergedCoefficients.append(myCoefficients[i])
+                                i += 1
+                            } else if a > b {
+                                let c = theirCoefficients[j] * factor
+                                if !nearZero(c) {
+                                    mergedSymbols.append(b)
+                                    mergedCoefficients.append(c)
+                                    inserted.append(b)
+                                }
+                                j += 1
+                            } else {
+                                let c = myCoefficients[i] + theirCoefficients[j] * factor
+                                if !nearZero(c) {
+                                    mergedSymbols.append(a)
+                                    mergedCoefficients.append(c)
+                                }
+                                i += 1
+                                j += 1
+                            }
+                        }
+                        while i < n {
+                            mergedSymbols.append(mine[i])
+                            mergedCoefficients.append(myCoefficients[i])
+                            i += 1
+                        }
+                        while j < m {
+                            let c = theirCoefficients[j] * factor
+                            if !nearZero(c) {
+                                mergedSymbols.append(theirs[j])
+                                mergedCoefficients.append(c)
+                                inserted.append(theirs[j])
+                            }
+                            j += 1
+                        }
+                    }
+                }
+            }
+        }
+        symbols = mergedSymbols
+        coefficients = mergedCoefficients
+    }
+
+    /// Replaces `symbol` by the expression `row` it is basic for. Returns false if `symbol` is absent.
+    @discardableResult
+    mutating func substitute(_ symbol: Symbol, with row: Row, inserted: inout [Symbol]) -> Bool {
+        guard let at = index(of: symbol) else { return false }
+        let factor = coefficients[at]
+        symbols.remove(at: at)
+        coefficients.remove(at: at)
+        add(row, times: factor, inserted: &inserted)
+        return true
+    }
+
+    mutating func remove(_ symbol: Symbol) {
+        if let at = index(of: symbol) {
+            symbols.remove(at: at)
+            coefficients.remove(at: at)
+        }
+    }
+
+    mutating func negate() {
+        constant = -constant
+        for i in coefficients.indices { coefficients[i] = -coefficients[i] }
+    }
+
+    /// Turns `0 = row` into `symbol = …`.
+    mutating func solve(for symbol: Symbol) {
+        guard let at = index(of: symbol) else { preconditionFailure("solving for an absent symbol") }
+        let factor = -1.0 / coefficients[at]
+        symbols.remove(at: at)
+        coefficients.remove(at: at)
+        constant *= factor
+        for i in coefficients.indices { coefficients[i] *= factor }
+    }
+
+    /// Turns `leaving = row` into `entering = …`.
+    mutating func solve(for entering: Symbol, replacing leaving: Symbol) {
+        add(-1, times: leaving)
+        solve(for: entering)
+    }
+}

@@ -1,0 +1,386 @@
+/// The simplex tableau, plus everything the pivoting steps need.
+///
+/// Each basic symbol owns a row `basic = constant + Σ coefficient × symbol`; nonbasic symbols
+/// are 0. Four invariants carry the whole algorithm:
+/// - Restricted rows (slack, error, dummy basics) are in solved form: they mention only nonbasic
+///   restricted symbols, never an external one. So the optimisation only ever moves restricted
+///   symbols, and a nonbasic external is a free parameter.
+/// - External rows are identities, not solved form: they may mention basic restricted symbols,
+///   and are read through them (`value(of:)`, `resolvedRow(_:)`). Pivots never rewrite them, which
+///   keeps a pivot on a symbol that every position depends on (a shared width) from touching every
+///   view. No row mentions a basic external symbol.
+/// - Every restricted row has a constant ≥ 0 (a dummy row exactly 0) outside `dualOptimize`.
+/// - `columns[s]` lists the restricted rows that mention `s`, `externalColumns[s]` the external
+///   ones (both with stale entries, dropped when read), so a pivot touches only the rows it changes.
+struct Tableau {
+    var kinds: [SymbolKind] = []
+    var rows: [Row] = []
+    var isBasic: [Bool] = []
+    var columns: [[Symbol]] = []
+    var externalColumns: [[Symbol]] = []
+
+    /// The objective, one level per distinct optional priority, highest first.
+    var levels: [ObjectiveLevel] = []
+    /// Symbols whose reduced cost changed since they were last priced: the only candidates for
+    /// entering the basis. Popped smallest first (Bland's rule, so degenerate pivots cannot cycle).
+    var pricing = SymbolHeap()
+    var isPriced: [Bool] = []
+
+    /// Restricted rows whose constant went negative (or a dummy row that left 0) after an edit.
+    var infeasible: [Symbol] = []
+    /// The phase-one objective while a constraint is added through an artificial variable.
+    var artificialObjective: Row?
+
+    /// Rows and costs saved before their first change in a transaction, for an exact rollback.
+    var journal: Journal?
+    var journalMark: [UInt32] = []
+    var journalID: UInt32 = 0
+
+    var visitMark: [UInt32] = []
+    var visitStamp: UInt32 = 0
+    var insertedScratch: [Symbol] = []
+    var statistics = SolverStatistics()
+    /// Constraints changed since the last optimisation. Adding and removing leave the basis feasible
+    /// but not optimal; the primal simplex runs once, when a value is read or an edit needs it.
+    var needsOptimize = false
+
+    var symbolCount: Int { kinds.count }
+
+    mutating func newSymbol(_ kind: SymbolKind) -> Symbol {
+        let symbol = Symbol(kinds.count)
+        kinds.append(kind)
+        rows.append(Row())
+        isBasic.append(false)
+        columns.append([])
+        externalColumns.append([])
+        isPriced.append(false)
+        journalMark.append(0)
+        visitMark.append(0)
+        return symbol
+    }
+
+    /// Forgets symbols made since `count` (a failed add before it touched any row).
+    mutating func truncateSymbols(to count: Int) {
+        guard count < kinds.count else { return }
+        kinds.removeSubrange(count...)
+        rows.removeSubrange(count...)
+        isBasic.removeSubrange(count...)
+        columns.removeSubrange(count...)
+        externalColumns.removeSubrange(count...)
+        isPriced.removeSubrange(count...)
+        journalMark.removeSubrange(count...)
+        visitMark.removeSubrange(count...)
+        for level in levels.indices where levels[level].costs.count > count {
+            levels[level].costs.removeSubrange(count...)
+        }
+    }
+
+    // The read-only helpers below are `mutating` only so that the solver borrows its tableau in
+    // place: a non-mutating call on a struct stored in a class copies the whole struct first.
+
+    /// The symbol's value in the current basic solution.
+    mutating func value(of symbol: Symbol) -> Double {
+        let s = Int(symbol)
+        guard isBasic[s] else { return 0 }
+        let row = rows[s]
+        guard kinds[s] == .external else { return row.constant }
+        var value = row.constant
+        for (i, other) in row.symbols.enumerated() where isBasic[Int(other)] {
+            value += row.coefficients[i] * rows[Int(other)].constant
+        }
+        return value
+    }
+
+    /// Values of many symbols (-1: a variable the solver has not seen, which is 0).
+    mutating func values(of symbols: [Symbol]) -> [Double] {
+        // Raw pointers, no row copies: reading every variable after each edit is the hot path of
+        // a device sweep, and copying a row retains and releases its two arrays.
+        var result = [Double](repeating: 0, count: symbols.count)
+        rows.withUnsafeMutableBufferPointer { rows in
+            isBasic.withUnsafeBufferPointer { isBasic in
+                kinds.withUnsafeBufferPointer { kinds in
+                    for (index, symbol) in symbols.enumerated() {
+                        guard symbol >= 0, isBasic[Int(symbol)] else { continue }
+                        let row = rows.baseAddress! + Int(symbol)
+                        var value = row.pointee.constant
+                        if kinds[Int(symbol)] == .external {
+                            row.pointee.symbols.withUnsafeBufferPointer { terms in
+                                row.pointee.coefficients.withUnsafeBufferPointer { coefficients in
+                                    for i in 0..<terms.count where isBasic[Int(terms[i])] {
+                                        value += coefficients[i] * rows[Int(terms[i])].constant
+                                    }
+                                }
+                            }
+                        }
+                        result[index] = value
+                    }
+                }
+            }
+        }
+        return result
+    }
+
+    /// Moves a symbol by `amount` (`symbol = symbol' + amount`), rewriting the constants of the
+    /// rows that mention it: how an edit variable takes a new value.
+    mutating func shift(_ symbol: Symbol, by amount: Double) {
+        if isBasic[Int(symbol)] {
+            willModifyConstant(symbol)
+            rows[Int(symbol)].constant += amount
+            noteIfInfeasible(symbol)
+            return
+        }
+        for basic in liveColumn(symbol) + liveExternalColumn(symbol) {
+            willModifyConstant(basic)
+            let coefficient = rows[Int(basic)].coefficient(of: symbol)
+            rows[Int(basic)].constant -= coefficient * amount
+            noteIfInfeasible(basic)
+        }
+    }
+
+    /// A basic external row in solved form: its basic restricted symbols replaced by their rows.
+    mutating func resolvedRow(_ external: Symbol) -> Row {
+        let row = rows[Int(external)]
+        guard row.symbols.contains(where: { isBasic[Int($0)] }) else { return row }
+        var resolved = Row(constant: row.constant)
+        var scratch: [Symbol] = []
+        addResolved(row, times: 1, into: &resolved, scratch: &scratch)
+        return resolved
+    }
+
+    /// `target += factor × (row of basic)`, with the basic symbols it reads replaced by their rows.
+    mutating func addResolvedRow(of basic: Symbol, times factor: Double, into target: inout Row, scratch: inout [Symbol]) {
+        addResolved(rows[Int(basic)], times: factor, into: &target, scratch: &scratch)
+    }
+
+    /// `target += factor × row`, with basic symbols of `row` replaced by their (solved) rows.
+    func addResolved(_ row: Row, times factor: Double, into target: inout Row, scratch: inout [Symbol]) {
+        if !row.symbols.contains(where: { isBasic[Int($0)] }) {
+            target.add(row, times: factor, inserted: &scratch)
+            return
+        }
+        target.constant += factor * row.constant
+        for (i, symbol) in row.symbols.enumerated() {
+            let coefficient = factor * row.coefficients[i]
+            if isBasic[Int(symbol)] {
+                target.add(rows[Int(symbol)], times: coefficient, inserted: &scratch)
+            } else {
+                target.add(coefficient, times: symbol)
+            }
+        }
+    }
+
+    // MARK: - Rows and columns
+
+    /// The restricted rows that mention `symbol`, in a deterministic order; compacts its list.
+    mutating func liveColumn(_ symbol: Symbol) -> [Symbol] {
+        compactColumn(symbol, external: false)
+    }
+
+    /// The external rows that mention `symbol` directly.
+    mutating func liveExternalColumn(_ symbol: Symbol) -> [Symbol] {
+        compactColumn(symbol, external: true)
+    }
+
+    private mutating func compactColumn(_ symbol: Symbol, external: Bool) -> [Symbol] {
+        let s = Int(symbol)
+        var entries: [Symbol] = []
+        // Take the list out so it can be filtered in place without a copy.
+        if external { swap(&entries, &externalColumns[s]) } else { swap(&entries, &columns[s]) }
+        if !entries.isEmpty {
+            visitStamp &+= 1
+            if visitStamp == 0 {
+                for i in visitMark.indices { visitMark[i] = 0 }
+                visitStamp = 1
+            }
+            var kept = 0
+            for index in entries.indices {
+                let basic = entries[index]
+                let b = Int(basic)
+                guard b < kinds.count, isBasic[b], visitMark[b] != visitStamp else { continue }
+                visitMark[b] = visitStamp
+                if rows[b].index(of: symbol) != nil {
+                    entries[kept] = basic
+                    kept += 1
+                }
+            }
+            if kept < entries.count { entries.removeSubrange(kept...) }
+        }
+        if external { externalColumns[s] = entries } else { columns[s] = entries }
+        return entries
+    }
+
+    mutating func indexColumns(of basic: Symbol, _ row: Row) {
+        if kinds[Int(basic)] == .external {
+            for symbol in row.symbols { externalColumns[Int(symbol)].append(basic) }
+        } else {
+            for symbol in row.symbols { columns[Int(symbol)].append(basic) }
+        }
+    }
+
+    mutating func installRow(_ basic: Symbol, _ row: Row) {
+        willModifyRow(basic)
+        indexColumns(of: basic, row)
+        rows[Int(basic)] = row
+        isBasic[Int(basic)] = true
+        noteIfInfeasible(basic)
+    }
+
+    /// Drops a basic restricted row for good (its constraint is removed). External rows that read
+    /// the symbol through it get its row substituted first, so they stay true.
+    mutating func dropRow(_ basic: Symbol) {
+        let row = rows[Int(basic)]
+        for external in liveExternalColumn(basic) {
+            willModifyRow(external)
+            insertedScratch.removeAll(keepingCapacity: true)
+            rows[Int(external)].substitute(basic, with: row, inserted: &insertedScratch)
+            for added in insertedScratch { externalColumns[Int(added)].append(external) }
+        }
+        externalColumns[Int(basic)].removeAll()
+        _ = takeRow(basic)
+    }
+
+    mutating func takeRow(_ basic: Symbol) -> Row {
+        willModifyRow(basic)
+        let row = rows[Int(basic)]
+        rows[Int(basic)] = Row()
+        isBasic[Int(basic)] = false
+        return row
+    }
+
+    mutating func noteIfInfeasible(_ basic: Symbol) {
+        let constant = rows[Int(basic)].constant
+        switch kinds[Int(basic)] {
+        case .external: return
+        case .dummy: if !nearZero(constant) { infeasible.append(basic) }
+        case .slack, .error: if constant < -epsilon { infeasible.append(basic) }
+        }
+    }
+
+    /// Replaces `symbol` by `row` in every restricted row, the objective and the phase-one
+    /// objective; with `externalRows`, in the external rows too (when `symbol` is leaving for good).
+    mutating func substituteEverywhere(_ symbol: Symbol, _ row: Row, externalRows: Bool = false) {
+        var targets = liveColumn(symbol)
+        if externalRows { targets += liveExternalColumn(symbol) }
+        for basic in targets {
+            willModifyRow(basic)
+            statistics.rowsRewritten += 1
+            insertedScratch.removeAll(keepingCapacity: true)
+            rows[Int(basic)].substitute(symbol, with: row, inserted: &insertedScratch)
+            if kinds[Int(basic)] == .external {
+                for added in insertedScratch { externalColumns[Int(added)].append(basic) }
+            } else {
+                for added in insertedScratch { columns[Int(added)].append(basic) }
+                noteIfInfeasible(basic)
+            }
+        }
+        columns[Int(symbol)].removeAll()
+        if externalRows { externalColumns[Int(symbol)].removeAll() }
+        substituteIntoObjective(symbol, row)
+        if artificialObjective != nil {
+            insertedScratch.removeAll(keepingCapacity: true)
+            artificialObjective!.substitute(symbol, with: row, inserted: &insertedScratch)
+        }
+    }
+
+    /// Replaces a free external symbol, now basic for `row`, in the external rows that mention it.
+    mutating func substituteIntoExternalRows(_ symbol: Symbol, _ row: Row) {
+        for basic in liveExternalColumn(symbol) {
+            willModifyRow(basic)
+            insertedScratch.removeAll(keepingCapacity: true)
+            rows[Int(basic)].substitute(symbol, with: row, inserted: &insertedScratch)
+            for added in insertedScratch { externalColumns[Int(added)].append(basic) }
+        }
+        externalColumns[Int(symbol)].removeAll()
+    }
+
+    /// The basic `leaving` gives way to the nonbasic `entering`.
+    mutating func pivot(entering: Symbol, leaving: Symbol) {
+        statistics.pivots += 1
+        var row = takeRow(leaving)
+        row.solve(for: entering, replacing: leaving)
+        substituteEverywhere(entering, row)
+        installRow(entering, row)
+    }
+
+    /// Deletes a nonbasic symbol from every row (its constraint is gone; it stays at 0).
+    mutating func eraseColumn(_ symbol: Symbol) {
+        for basic in liveColumn(symbol) + liveExternalColumn(symbol) {
+            willModifyRow(basic)
+            rows[Int(basic)].remove(symbol)
+        }
+        columns[Int(symbol)].removeAll()
+        externalColumns[Int(symbol)].removeAll()
+        for level in levels.indices { setCost(level, symbol, 0) }
+    }
+
+    // MARK: - Transactions
+
+    mutating func beginTransaction() {
+        precondition(journal == nil, "nested solver transaction")
+        journalID &+= 1
+        if journalID == 0 {
+            for i in journalMark.indices { journalMark[i] = 0 }
+            journalID = 1
+        }
+        journal = Journal(symbolCount: kinds.count)
+    }
+
+    mutating func commit() { journal = nil }
+
+    mutating func willModifyRow(_ basic: Symbol) {
+        guard journal != nil else { return }
+        let b = Int(basic)
+        guard b < journal!.symbolCount, journalMark[b] != journalID else { return }
+        journalMark[b] = journalID
+        journal!.savedRows.append(SavedRow(symbol: basic, wasBasic: isBasic[b], row: rows[b]))
+    }
+
+    /// Saves just a row's constant (cheaper than the row) before an edit shifts it.
+    mutating func willModifyConstant(_ basic: Symbol) {
+        guard journal != nil else { return }
+        let b = Int(basic)
+        // A row saved whole already holds its original constant.
+        guard b < journal!.symbolCount, journalMark[b] != journalID else { return }
+        journal!.savedConstants.append(SavedCost(level: 0, symbol: basic, cost: rows[b].constant))
+    }
+
+    /// Puts back every row and cost changed since `beginTransaction`, bit for bit.
+    mutating func rollback() {
+        guard let saved = journal else { return }
+        journal = nil
+        for entry in saved.savedCosts.reversed() {
+            levels[entry.level].costs[Int(entry.symbol)] = entry.cost
+        }
+        truncateSymbols(to: saved.symbolCount)
+        for entry in saved.savedRows {
+            rows[Int(entry.symbol)] = entry.row
+            isBasic[Int(entry.symbol)] = entry.wasBasic
+            if entry.wasBasic { indexColumns(of: entry.symbol, entry.row) }
+        }
+        // After the whole rows: a row saved whole after its constant moved holds the moved one.
+        for entry in saved.savedConstants.reversed() { rows[Int(entry.symbol)].constant = entry.cost }
+        infeasible.removeAll()
+        artificialObjective = nil
+    }
+}
+
+struct SavedRow {
+    let symbol: Symbol
+    let wasBasic: Bool
+    let row: Row
+}
+
+struct SavedCost {
+    let level: Int
+    let symbol: Symbol
+    let cost: Double
+}
+
+/// What a transaction changed, so that a failed add or edit leaves the solver untouched.
+struct Journal {
+    let symbolCount: Int
+    var savedRows: [SavedRow] = []
+    var savedCosts: [SavedCost] = []
+    /// Row constants moved by an edit (the `level` field is unused).
+    var savedConstants: [SavedCost] = []
+}

@@ -1,0 +1,34 @@
+import ArgumentParser
+import ConstraintSolver
+import Foundation
+import SolverBenchmark
+
+struct SolveSystemCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "solve-system",
+        abstract: "Solve one alc/1 constraint-system file from scratch and print the result as JSON.",
+        discussion: """
+            Prints exactly one JSON object on standard output:
+              {"status":"ok","values":{"<variable>":<number>,...}}
+            or, when required constraints conflict (added in file order),
+              {"status":"unsatisfiable","conflict":["<tag>",...]}
+            listing the first constraint that could not be added and the smallest set of earlier
+            required constraints it conflicts with, in file order. The edit list is ignored; edit
+            variables hold their initial values. Errors go to standard error.
+            """
+    )
+
+    @Argument(help: "An alc/1 JSON file (see ../shared/bench/FORMAT.md).")
+    var file: String
+
+    func run() throws {
+        let system: ConstraintSystemFile
+        do {
+            system = try ConstraintSystemFile.load(from: file)
+        } catch {
+            throw ValidationError(error.description)
+        }
+        let solve = try SystemSolve(system)
+        print(SystemSolveJSON.render(solve))
+    }
+}

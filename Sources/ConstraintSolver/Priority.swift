@@ -26,6 +26,6 @@ public struct Priority: Sendable, Hashable, Comparable, CustomStringConvertible,
     public static func < (lhs: Priority, rhs: Priority) -> Bool { lhs.value < rhs.value }
 
     public var description: String {
-        value == value.rounded() ? String(Int(value)) : String(value)
+        value.isFinite && value == value.rounded() ? String(Int(value)) : String(value)
     }
 }

@@ -1,0 +1,110 @@
+import ConstraintSolver
+import Testing
+
+@Suite("Edit variables re-solve incrementally")
+struct EditVariableTests {
+    /// Edits move row constants by differences, so after several the last bits may differ from a
+    /// fresh solve (62.19999999999999 for 62.2); frames agree far below a pixel.
+    @Test("Suggesting a root size gives the same frames as solving from scratch at that size")
+    func editMatchesFromScratch() throws {
+        let layout = ChainLayout(count: 5)
+        let solver = try layout.solver(width: 375, height: 667)
+        for (width, height) in [(320.0, 568.0), (844.0, 390.0), (1024.0, 1366.0), (375.0, 667.0)] {
+            try solver.suggestValue(width, for: layout.root.w)
+            try solver.suggestValue(height, for: layout.root.h)
+            let fresh = try layout.solver(width: width, height: height)
+            let drift = zip(solver.values(of: layout.allVariables), fresh.values(of: layout.allVariables))
+                .map { abs($0 - $1) }.max()!
+            #expect(drift < 1e-9)
+        }
+    }
+
+    @Test("Exact frames of a five-view row at two widths")
+    func exactFrames() throws {
+        let layout = ChainLayout(count: 5)
+        let solver = try layout.solver(width: 375, height: 667)
+        // (375 - 2·16 - 4·8) / 5 = 62.2
+        let lastX: Double = 16 + 4 * (62.2 + 8)
+        #expect(solver.value(of: layout.views[4].x) == lastX)
+        #expect(solver.value(of: layout.views[0].w) == 62.2)
+        #expect(solver.value(of: layout.views[2].h) == 635)
+        try solver.suggestValue(200, for: layout.root.w)
+        // 5·44 + 4·8 + 32 = 284 > 200: compression resistance (750) beats filling (500).
+        #expect(solver.value(of: layout.views[0].w) == 44)
+        let compressedLastX: Double = 16 + 4 * 52
+        #expect(solver.value(of: layout.views[4].x) == compressedLastX)
+    }
+
+    @Test("A height edit on a 200-view row shifts row constants and pivots nothing")
+    func editIsIncremental() throws {
+        let layout = ChainLayout(count: 200)
+        let solver = try layout.solver(width: 375, height: 667)
+        _ = solver.values(of: layout.allVariables)
+        let before = solver.statistics
+        try solver.suggestValue(568, for: layout.root.h)
+        let height: Double = 568 - 32
+        #expect(solver.value(of: layout.views[199].h) == height)
+        #expect(solver.statistics == before)
+    }
+
+    @Test("An optional edit variable yields to a required constraint")
+    func optionalEdit() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        try solver.add(x <= 100)
+        try solver.addEditVariable(x, priority: .defaultHigh)
+        try solver.suggestValue(150, for: x)
+        #expect(solver.value(of: x) == 100)
+        try solver.suggestValue(60, for: x)
+        #expect(solver.value(of: x) == 60)
+    }
+
+    @Test("A required edit value the constraints forbid is refused and changes nothing")
+    func unsatisfiableRequiredEdit() throws {
+        let solver = Solver()
+        let width = Variable("root.w"), child = Variable("child.w")
+        try solver.addEditVariable(width, priority: .required)
+        try solver.suggestValue(375, for: width)
+        try solver.add(child == 300)
+        try solver.add(child <= width - 32)
+        do throws(SolverError) {
+            try solver.suggestValue(320, for: width)
+            Issue.record("expected the edit to be refused")
+        } catch {
+            #expect(error == .unsatisfiableEdit(variable: width, value: 320))
+            #expect(error.description == "Unable to set required edit variable root.w to 320: the required constraints do not allow that value.")
+        }
+        #expect(solver.values(of: [width, child]) == [375, 300])
+        try solver.suggestValue(400, for: width)
+        #expect(solver.value(of: width) == 400)
+    }
+
+    @Test("A conflict can name a required edit variable at its current value")
+    func conflictWithEdit() throws {
+        let solver = Solver()
+        let width = Variable("root.w"), child = Variable("child.w")
+        try solver.addEditVariable(width, priority: .required)
+        try solver.suggestValue(375, for: width)
+        try solver.add(child == 400)
+        do throws(SolverError) {
+            try solver.add(child <= width)
+            Issue.record("expected a conflict")
+        } catch {
+            guard case let .unsatisfiable(_, set) = error else { Issue.record("wrong error"); return }
+            #expect(set.map(\.description) == ["edit root.w: root.w == 375", "child.w == 400", "child.w <= root.w"])
+        }
+    }
+
+    @Test("Removing an edit variable frees it")
+    func removeEdit() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        try solver.addEditVariable(x, priority: .required)
+        try solver.suggestValue(30, for: x)
+        try solver.add((x == 10).withPriority(250))
+        #expect(solver.value(of: x) == 30)
+        try solver.removeEditVariable(x)
+        #expect(!solver.hasEditVariable(x))
+        #expect(solver.value(of: x) == 10)
+    }
+}

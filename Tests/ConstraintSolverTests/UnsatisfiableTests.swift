@@ -1,0 +1,115 @@
+import ConstraintSolver
+import Testing
+
+@Suite("Conflicting required constraints")
+struct UnsatisfiableTests {
+    /// The thrown error's conflicting set, or nil if `add` succeeded or threw something else.
+    func conflict(adding constraint: Constraint, to solver: Solver) -> [Constraint]? {
+        do throws(SolverError) {
+            try solver.add(constraint)
+            return nil
+        } catch {
+            guard case let .unsatisfiable(failed, set) = error, failed === constraint else { return nil }
+            return set
+        }
+    }
+
+    func identities(_ constraints: [Constraint]?) -> [ObjectIdentifier]? {
+        constraints?.map(ObjectIdentifier.init)
+    }
+
+    @Test("Two required values for one variable")
+    func twoValues() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        let ten = x == 10, twenty = x == 20
+        try solver.add(ten)
+        #expect(identities(conflict(adding: twenty, to: solver)) == identities([ten, twenty]))
+        #expect(solver.value(of: x) == 10)
+    }
+
+    @Test("Three fixed widths that cannot fit their box: the set leaves out the box's position")
+    func rowThatCannotFit() throws {
+        let solver = Solver()
+        let root = Variable("root.x"), boxX = Variable("box.x"), boxW = Variable("box.w")
+        let x = (0..<3).map { Variable("v\($0).x") }, w = (0..<3).map { Variable("v\($0).w") }
+        let rootPin = root == 0
+        let lead = boxX == root + 8
+        let boxWidth = boxW == 100
+        let firstLead = x[0] == boxX
+        let widths = w.map { $0 == 40 }
+        let spaces = (1..<3).map { x[$0] == x[$0 - 1] + w[$0 - 1] + 10 }
+        for c in [rootPin, lead, boxWidth, firstLead, widths[0], widths[1], spaces[0], widths[2], spaces[1]] {
+            try solver.add(c)
+        }
+        let trail = x[2] + w[2] == boxX + boxW
+        let expected = [boxWidth, firstLead, widths[0], widths[1], spaces[0], widths[2], spaces[1], trail]
+        #expect(identities(conflict(adding: trail, to: solver)) == identities(expected))
+    }
+
+    @Test("A cycle of inequalities a < b < c < a")
+    func inequalityCycle() throws {
+        let solver = Solver()
+        let a = Variable("a"), b = Variable("b"), c = Variable("c")
+        let pin = a == 8
+        let ab = a + 10 <= b, bc = b + 10 <= c, ca = c + 10 <= a
+        for constraint in [pin, ab, bc] { try solver.add(constraint) }
+        #expect(identities(conflict(adding: ca, to: solver)) == identities([ab, bc, ca]))
+        #expect(solver.values(of: [a, b, c]) == [8, 18, 28])
+    }
+
+    @Test("The smallest set is found even when a longer certificate exists")
+    func smallestSetAmongRedundantConstraints() throws {
+        // y == 0 is implied by x == 0 and y == x; then y == 5 conflicts with y == 0 alone.
+        let solver = Solver()
+        let x = Variable("x"), y = Variable("y")
+        let xZero = x == 0, yIsX = y == x, yZero = y == 0, yFive = y == 5
+        for constraint in [xZero, yIsX, yZero] { try solver.add(constraint) }
+        #expect(identities(conflict(adding: yFive, to: solver)) == identities([yZero, yFive]))
+    }
+
+    @Test("Contradictory bounds through an equality")
+    func contradictoryBounds() throws {
+        let solver = Solver()
+        let a = Variable("a"), b = Variable("b")
+        let equal = a == b, atLeast = a >= 50, atMost = b <= 30
+        try solver.add(equal)
+        try solver.add(atLeast)
+        #expect(identities(conflict(adding: atMost, to: solver)) == identities([equal, atLeast, atMost]))
+    }
+
+    @Test("A failed add leaves the solver exactly as it was, and usable")
+    func failedAddChangesNothing() throws {
+        let solver = Solver()
+        let x = Variable("x"), y = Variable("y")
+        let low = x >= 10
+        try solver.add(low)
+        try solver.add((y == x + 5).withPriority(.defaultHigh))
+        try solver.add((x == 12).withPriority(.defaultLow))
+        let before = solver.values(of: [x, y]).map(\.bitPattern)
+        let high = x <= 5  // needs phase one, which pivots before it fails
+        #expect(conflict(adding: high, to: solver).map { $0.count } == 2)
+        #expect(solver.values(of: [x, y]).map(\.bitPattern) == before)
+        #expect(!solver.has(high))
+        #expect(solver.constraints.count == 3)
+        try solver.add(x <= 11)
+        #expect(solver.values(of: [x, y]) == [11, 16])
+    }
+
+    @Test("The error message lists the conflicting constraints")
+    func message() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        try solver.add((x == 10).withIdentifier("pin"))
+        do throws(SolverError) {
+            try solver.add((x >= 20).withIdentifier("min"))
+            Issue.record("expected a conflict")
+        } catch {
+            #expect(error.description == """
+                Unable to satisfy the required constraint min: x >= 20; it conflicts with:
+                    pin: x == 10
+                    min: x >= 20
+                """)
+        }
+    }
+}

@@ -8,37 +8,36 @@
 ///   move (a positive step before any row reaches its bound), as two equal-priority constraints
 ///   wanting different values.
 /// A tie that only shows after degenerate pivots (a zero step) is not reported.
-extension Solver {
-    /// The variables of `variables` that are not uniquely determined, in the order given.
-    public func ambiguousVariables(among variables: [Variable]) -> [Variable] {
+extension SolverState {
+    mutating func ambiguousVariables(among variables: [Variable]) -> [Variable] {
         tableau.optimizeIfNeeded()
         var freeDirection: [Symbol: Bool] = [:]
-        return variables.filter { variable in
-            guard let symbol = symbolOfVariable.symbol(for: variable.id) else { return true }
-            guard tableau.isBasic[Int(symbol)] else { return true }
-            for other in tableau.resolvedRow(symbol).symbols {
-                switch tableau.kinds[Int(other)] {
-                case .external: return true
-                case .dummy: continue
-                case .slack, .error:
-                    if let known = freeDirection[other] {
-                        if known { return true }
-                        continue
-                    }
-                    let free = isFreeDirection(other)
-                    freeDirection[other] = free
-                    if free { return true }
+        var ambiguous: [Variable] = []
+        for variable in variables where isAmbiguous(variable, &freeDirection) { ambiguous.append(variable) }
+        return ambiguous
+    }
+
+    private mutating func isAmbiguous(_ variable: Variable, _ freeDirection: inout [Symbol: Bool]) -> Bool {
+        guard let symbol = symbolOfVariable.symbol(for: variable.id) else { return true }
+        guard tableau.isBasic[Int(symbol)] else { return true }
+        for other in tableau.resolvedRow(symbol).symbols {
+            switch tableau.kinds[Int(other)] {
+            case .external: return true
+            case .dummy: continue
+            case .slack, .error:
+                if let known = freeDirection[other] {
+                    if known { return true }
+                    continue
                 }
+                let free = isFreeDirection(other)
+                freeDirection[other] = free
+                if free { return true }
             }
-            return false
         }
+        return false
     }
 
-    public func isAmbiguous(_ variable: Variable) -> Bool {
-        !ambiguousVariables(among: [variable]).isEmpty
-    }
-
-    private func isFreeDirection(_ symbol: Symbol) -> Bool {
+    private mutating func isFreeDirection(_ symbol: Symbol) -> Bool {
         guard tableau.reducedCostSign(symbol) == 0 else { return false }
         for basic in tableau.liveColumn(symbol) {
             let b = Int(basic)

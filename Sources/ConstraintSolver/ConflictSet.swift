@@ -7,14 +7,14 @@
 /// filter then drops, farthest first, every member whose absence leaves the rest still
 /// unsatisfiable. What remains is irreducible: take any one constraint away and the others can all
 /// hold. Each test runs in a throwaway solver, so the real one is never disturbed.
-extension Solver {
-    func unsatisfiable(_ constraint: Constraint) -> SolverError {
+extension SolverState {
+    mutating func unsatisfiable(_ constraint: Constraint) -> SolverError {
         guard explainsConflicts else { return .unsatisfiable(constraint: constraint, conflictingSet: [constraint]) }
         let neighbourhood = requiredConstraintsByDistance(from: constraint)
         var size = min(8, neighbourhood.count)
         while true {
             let candidates = Array(neighbourhood.prefix(size))
-            if Solver.isUnsatisfiable(inOrderOfAddition(candidates) + [constraint]) {
+            if SolverState.isUnsatisfiable(inOrderOfAddition(candidates) + [constraint]) {
                 return .unsatisfiable(
                     constraint: constraint, conflictingSet: irreducible(candidates, with: constraint))
             }
@@ -65,7 +65,7 @@ extension Solver {
         while index >= 0 {
             var trial = kept
             trial.remove(at: index)
-            if Solver.isUnsatisfiable(inOrderOfAddition(trial) + [constraint]) { kept = trial }
+            if SolverState.isUnsatisfiable(inOrderOfAddition(trial) + [constraint]) { kept = trial }
             index -= 1
         }
         return inOrderOfAddition(kept) + [constraint]
@@ -84,7 +84,7 @@ extension Solver {
     }
 
     private static func isUnsatisfiable(_ constraints: [Constraint]) -> Bool {
-        let probe = Solver(explainsConflicts: false)
+        var probe = SolverState(explainsConflicts: false)
         for constraint in constraints {
             do throws(SolverError) {
                 try probe.insert(constraint, edit: nil)

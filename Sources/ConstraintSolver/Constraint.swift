@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The relation between a constraint's expression and zero.
 public enum Relation: String, Sendable, CustomStringConvertible {
     case equal = "=="
@@ -13,6 +15,8 @@ public enum Relation: String, Sendable, CustomStringConvertible {
 /// equation built twice is two constraints. `x + 8 == y` builds `x + 8 - y == 0`; the original
 /// sides are kept for messages.
 public final class Constraint: Sendable, CustomStringConvertible {
+    /// Unique among all constraints made in this process; how solvers look a constraint up.
+    public let id: Int
     /// The constraint is `expression relation 0`.
     public let expression: Expression
     public let relation: Relation
@@ -34,6 +38,7 @@ public final class Constraint: Sendable, CustomStringConvertible {
         _ expression: Expression, _ relation: Relation, priority: Priority = .required,
         identifier: String? = nil, written: String? = nil
     ) {
+        self.id = Constraint.nextID.add(1, ordering: .relaxed).oldValue
         self.expression = expression
         self.relation = relation
         self.priority = priority
@@ -43,6 +48,7 @@ public final class Constraint: Sendable, CustomStringConvertible {
     }
 
     init(sides lhs: Expression, _ relation: Relation, _ rhs: Expression) {
+        self.id = Constraint.nextID.add(1, ordering: .relaxed).oldValue
         self.expression = lhs - rhs
         self.relation = relation
         self.priority = .required
@@ -50,6 +56,8 @@ public final class Constraint: Sendable, CustomStringConvertible {
         self.writtenForm = nil
         self.writtenSides = (lhs, rhs)
     }
+
+    private static let nextID = Atomic<Int>(0)
 
     /// The same equation at another priority (a new constraint).
     public func withPriority(_ priority: Priority) -> Constraint {

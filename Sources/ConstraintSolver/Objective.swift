@@ -67,8 +67,8 @@ extension Tableau {
     }
 
     mutating func markForPricing(_ symbol: Symbol) {
-        if !isPriced[Int(symbol)] {
-            isPriced[Int(symbol)] = true
+        if !marks[Int(symbol)].priced {
+            marks[Int(symbol)].priced = true
             pricing.push(symbol)
         }
     }

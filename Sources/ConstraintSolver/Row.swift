@@ -10,6 +10,12 @@ struct Row {
 
     init(constant: Double = 0) { self.constant = constant }
 
+    init(constant: Double, capacity: Int) {
+        self.constant = constant
+        symbols.reserveCapacity(capacity)
+        coefficients.reserveCapacity(capacity)
+    }
+
     var isConstant: Bool { symbols.isEmpty }
 
     func index(of symbol: Symbol) -> Int? {
@@ -25,12 +31,20 @@ struct Row {
     }
 
     func coefficient(of symbol: Symbol) -> Double {
-        index(of: symbol).map { coefficients[$0] } ?? 0
+        guard let at = index(of: symbol) else { return 0 }
+        return coefficients[at]
     }
 
     /// Adds `coefficient × symbol`; drops the term if it cancels. Returns true if the symbol is new here.
     @discardableResult
     mutating func add(_ coefficient: Double, times symbol: Symbol) -> Bool {
+        // New symbols have the highest numbers, so appending is the common case.
+        if symbols.isEmpty || symbols[symbols.count - 1] < symbol {
+            if nearZero(coefficient) { return false }
+            symbols.append(symbol)
+            coefficients.append(coefficient)
+            return true
+        }
         var low = 0
         var high = symbols.count
         while low < high {

@@ -20,7 +20,7 @@ extension Tableau {
         while let symbol = pricing.popMin() {
             let s = Int(symbol)
             guard s < kinds.count else { continue }
-            isPriced[s] = false
+            marks[s].priced = false
             if !isBasic[s], kinds[s].isPivotable, reducedCostSign(symbol) < 0 { return symbol }
         }
         return nil

@@ -15,359 +15,61 @@
 /// solver.value(of: width)  // 280
 /// ```
 public final class Solver {
-    var tableau = Tableau()
-    /// Constraints in the solver, by record number; removed ones leave `nil`.
-    var records: [ConstraintRecord?] = []
-    var recordNumber: [ObjectIdentifier: Int] = [:]
-    var symbolOfVariable = VariableTable()
-    var variableOfSymbol: [Symbol: Variable] = [:]
-    /// For each marker or error symbol, the record of its constraint (-1 for none).
-    var ownerOfSymbol: [Int32] = []
-    var edits: [Int: EditRecord] = [:]
-    var additions = 0
-    /// Off in the throwaway solvers that test candidate conflict sets.
-    let explainsConflicts: Bool
+    var state: SolverState
 
-    public init() { explainsConflicts = true }
-
-    init(explainsConflicts: Bool) { self.explainsConflicts = explainsConflicts }
+    public init() { state = SolverState(explainsConflicts: true) }
 
     // MARK: - Constraints
 
-    /// Adds a constraint and re-solves. Throws, leaving the solver unchanged, for a duplicate, an
-    /// invalid priority or number, or a required constraint that contradicts the required ones present.
-    public func add(_ constraint: Constraint) throws(SolverError) {
-        try validate(constraint)
-        try insert(constraint, edit: nil)
-    }
+    /// Adds a constraint. Throws, leaving the solver unchanged, for a duplicate, an invalid priority
+    /// or number, or a required constraint that contradicts the required ones present.
+    public func add(_ constraint: Constraint) throws(SolverError) { try state.add(constraint) }
 
-    /// Removes a constraint and re-solves incrementally.
-    public func remove(_ constraint: Constraint) throws(SolverError) {
-        guard let number = recordNumber[ObjectIdentifier(constraint)] else {
-            throw .unknownConstraint(constraint)
-        }
-        if records[number]?.marker == nil {
-            records[number] = nil
-            recordNumber[ObjectIdentifier(constraint)] = nil
-            rebuild()
-            return
-        }
-        detach(number)
-    }
+    /// Removes a constraint. The re-solve is incremental, except for a required equality, which
+    /// carries no marker in the tableau (that is what keeps rows sparse): removing one solves again
+    /// from the constraints that remain.
+    public func remove(_ constraint: Constraint) throws(SolverError) { try state.remove(constraint) }
 
-    /// Solves again from the constraints still present, in their order, keeping edit values.
-    /// Used only to remove a required equality, whose effect no marker records (see `addMarkers`).
-    private func rebuild() {
-        let kept = records.compactMap { $0 }
-        let editValues = edits
-        reset()
-        for record in kept {
-            // Every constraint held before, in this order, so none can fail now.
-            try? insert(record.constraint, edit: record.editVariable)
-            if let variable = record.editVariable {
-                let initial = -record.constraint.expression.constant
-                edits[variable.id] = EditRecord(variable: variable, constraint: record.constraint, value: initial)
-                if let value = editValues[variable.id]?.value { try? suggestValue(value, for: variable) }
-            }
-        }
-    }
-
-    public func has(_ constraint: Constraint) -> Bool {
-        recordNumber[ObjectIdentifier(constraint)] != nil
-    }
+    public func has(_ constraint: Constraint) -> Bool { state.has(constraint) }
 
     /// The constraints in the solver, in the order they were added (edit variables excluded).
-    public var constraints: [Constraint] {
-        records.compactMap { record in record.flatMap { $0.editVariable == nil ? $0.constraint : nil } }
-    }
+    public var constraints: [Constraint] { state.constraints }
 
     // MARK: - Edit variables
 
     /// Makes `variable` an edit variable: a value suggested for it holds at `priority`.
     /// Its initial value is its current one; a required edit variable must then always hold.
     public func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
-        guard edits[variable.id] == nil else { throw .duplicateEditVariable(variable) }
-        guard priority.isValid else { throw .invalidPriority(priority, constraint: nil) }
-        let current = value(of: variable)  // also brings the solution up to date
-        let constraint = Constraint(
-            Expression(variable) - current, .equal, priority: priority, identifier: "edit \(variable)")
-        try insert(constraint, edit: variable)
-        edits[variable.id] = EditRecord(variable: variable, constraint: constraint, value: current)
+        try state.addEditVariable(variable, priority: priority)
     }
 
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
-        guard let edit = edits.removeValue(forKey: variable.id),
-            let number = recordNumber[ObjectIdentifier(edit.constraint)]
-        else { throw .unknownEditVariable(variable) }
-        detach(number)
+        try state.removeEditVariable(variable)
     }
 
-    public func hasEditVariable(_ variable: Variable) -> Bool { edits[variable.id] != nil }
+    public func hasEditVariable(_ variable: Variable) -> Bool { state.hasEditVariable(variable) }
 
-    /// Moves an edit variable to `value` and re-solves with the dual simplex (no rebuild).
+    /// Moves an edit variable to `value` and re-solves with the dual simplex (no rebuild). A
+    /// required edit value that the required constraints forbid throws and changes nothing.
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
-        guard var edit = edits[variable.id], let number = recordNumber[ObjectIdentifier(edit.constraint)],
-            let record = records[number]
-        else { throw .unknownEditVariable(variable) }
-        guard value.isFinite else { throw .nonFiniteSuggestion(variable: variable, value: value) }
-        let delta = value - edit.value
-        if delta == 0 { return }
-        tableau.optimizeIfNeeded()  // the dual simplex starts from an optimal basis
-        let required = edit.constraint.priority.isRequired
-        if required { tableau.beginTransaction() }
-        // The edit row reads `0 = v - value + k·marker (+ k'·other)`. Moving the value by δ is the
-        // same as moving the marker by δ/k, so the rows that mention the marker shift their
-        // constants; shifting a basic one of the two error symbols touches a single row.
-        guard let marker = record.marker else { throw .unknownEditVariable(variable) }
-        if let other = record.other, !tableau.isBasic[Int(marker)], tableau.isBasic[Int(other)] {
-            shiftSymbol(other, by: delta / record.otherCoefficient)
-        } else {
-            shiftSymbol(marker, by: delta / record.markerCoefficient)
-        }
-        guard tableau.dualOptimize() else {
-            tableau.rollback()
-            throw .unsatisfiableEdit(variable: variable, value: value)
-        }
-        if required { tableau.commit() }
-        edit.value = value
-        edits[variable.id] = edit
-    }
-
-    private func shiftSymbol(_ symbol: Symbol, by amount: Double) {
-        tableau.shift(symbol, by: amount)
+        try state.suggestValue(value, for: variable)
     }
 
     // MARK: - Values
 
     /// The variable's value in the current solution (0 for a variable the solver has not seen).
-    public func value(of variable: Variable) -> Double {
-        tableau.optimizeIfNeeded()
-        guard let symbol = symbolOfVariable.symbol(for: variable.id) else { return 0 }
-        return tableau.value(of: symbol)
-    }
+    public func value(of variable: Variable) -> Double { state.value(of: variable) }
 
     /// The values of many variables at once (cheaper than one `value(of:)` call each).
-    public func values(of variables: [Variable]) -> [Double] {
-        tableau.optimizeIfNeeded()
-        let symbols = variables.map { symbolOfVariable.symbol(for: $0.id) ?? -1 }
-        return tableau.values(of: symbols)
+    public func values(of variables: [Variable]) -> [Double] { state.values(of: variables) }
+
+    /// The variables of `variables` that are not uniquely determined, in the order given.
+    public func ambiguousVariables(among variables: [Variable]) -> [Variable] {
+        state.ambiguousVariables(among: variables)
     }
+
+    public func isAmbiguous(_ variable: Variable) -> Bool { !ambiguousVariables(among: [variable]).isEmpty }
 
     /// Forgets every constraint and edit variable.
-    public func reset() {
-        tableau = Tableau()
-        records = []
-        recordNumber = [:]
-        symbolOfVariable = VariableTable()
-        variableOfSymbol = [:]
-        ownerOfSymbol = []
-        edits = [:]
-        additions = 0
-    }
-
-    // MARK: - Adding, step by step
-
-    private func validate(_ constraint: Constraint) throws(SolverError) {
-        guard recordNumber[ObjectIdentifier(constraint)] == nil else { throw .duplicateConstraint(constraint) }
-        guard constraint.priority.isValid else {
-            throw .invalidPriority(constraint.priority, constraint: constraint)
-        }
-        guard constraint.expression.constant.isFinite,
-            constraint.expression.terms.allSatisfy({ $0.coefficient.isFinite })
-        else { throw .nonFiniteValue(constraint) }
-    }
-
-    /// Builds the constraint's row, finds a symbol to solve it for and installs it; the caller
-    /// optimises. On failure nothing has changed.
-    func insert(_ constraint: Constraint, edit: Variable?) throws(SolverError) {
-        let symbolsBefore = tableau.symbolCount
-        var newVariables: [Variable] = []
-        var row = Row(constant: constraint.expression.constant)
-        var scratch: [Symbol] = []
-        for term in constraint.expression.terms {
-            let symbol = symbol(for: term.variable, new: &newVariables)
-            if tableau.isBasic[Int(symbol)] {
-                tableau.addResolvedRow(of: symbol, times: term.coefficient, into: &row, scratch: &scratch)
-            } else {
-                row.add(term.coefficient, times: symbol)
-            }
-        }
-        let level = constraint.priority.isRequired ? nil : tableau.level(for: constraint.priority.value)
-        let markers = addMarkers(to: &row, for: constraint, level: level, isEdit: edit != nil)
-        if row.constant < 0 { row.negate() }
-
-        if let subject = chooseSubject(row, markers) {
-            row.solve(for: subject)
-            if tableau.kinds[Int(subject)] == .external {
-                // Only external rows can mention a free external symbol.
-                tableau.substituteIntoExternalRows(subject, row)
-            } else {
-                tableau.substituteEverywhere(subject, row)
-            }
-            tableau.installRow(subject, row)
-        } else if row.isConstant {
-            // Every symbol cancelled: a required equality the others already imply, or contradict.
-            guard nearZero(row.constant) else {
-                forgetNewSymbols(since: symbolsBefore, newVariables)
-                throw unsatisfiable(constraint)
-            }
-        } else {
-            tableau.beginTransaction()
-            guard tableau.addWithArtificialVariable(row) else {
-                tableau.rollback()
-                forgetNewSymbols(since: symbolsBefore, newVariables)
-                throw unsatisfiable(constraint)
-            }
-            tableau.commit()
-        }
-        register(constraint, markers: markers, level: level, edit: edit)
-        tableau.needsOptimize = true
-    }
-
-    private func symbol(for variable: Variable, new: inout [Variable]) -> Symbol {
-        if let symbol = symbolOfVariable.symbol(for: variable.id) { return symbol }
-        let symbol = tableau.newSymbol(.external)
-        symbolOfVariable.insert(symbol, for: variable.id)
-        variableOfSymbol[symbol] = variable
-        new.append(variable)
-        return symbol
-    }
-
-    private func forgetNewSymbols(since count: Int, _ variables: [Variable]) {
-        for variable in variables {
-            if let symbol = symbolOfVariable.symbol(for: variable.id) {
-                symbolOfVariable.remove(variable.id)
-                variableOfSymbol[symbol] = nil
-            }
-        }
-        tableau.truncateSymbols(to: count)
-    }
-
-    /// Slack for an inequality, errors for an optional constraint, a dummy for a required edit.
-    ///
-    /// A plain required equality gets no marker at all. A dummy never enters the basis, so it would
-    /// change nothing in the solution, yet it would be copied into every row derived from its
-    /// constraint: the rows of a chain of views would grow with the chain. The price is that such
-    /// a constraint cannot be removed through its marker (see `remove`).
-    private func addMarkers(to row: inout Row, for constraint: Constraint, level: Int?, isEdit: Bool) -> Markers {
-        switch constraint.relation {
-        case .lessThanOrEqual, .greaterThanOrEqual:
-            let k: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
-            let slack = tableau.newSymbol(.slack)
-            row.add(k, times: slack)
-            guard let level else { return Markers(marker: slack, markerCoefficient: k) }
-            let error = tableau.newSymbol(.error)
-            row.add(-k, times: error)
-            tableau.setCost(level, error, 1)
-            return Markers(marker: slack, markerCoefficient: k, other: error, otherCoefficient: -k)
-        case .equal:
-            guard let level else {
-                guard isEdit else { return Markers(marker: nil, markerCoefficient: 0) }
-                let dummy = tableau.newSymbol(.dummy)
-                row.add(1, times: dummy)
-                return Markers(marker: dummy, markerCoefficient: 1)
-            }
-            let plus = tableau.newSymbol(.error)
-            let minus = tableau.newSymbol(.error)
-            row.add(-1, times: plus)
-            row.add(1, times: minus)
-            tableau.setCost(level, plus, 1)
-            tableau.setCost(level, minus, 1)
-            return Markers(marker: plus, markerCoefficient: -1, other: minus, otherCoefficient: 1)
-        }
-    }
-
-    /// The symbol to solve a new row for. Any external symbol must be chosen if present (that keeps
-    /// restricted rows free of externals); of those, the one in the fewest rows, so the
-    /// substitution that follows touches as little as possible and rows stay sparse.
-    private func chooseSubject(_ row: Row, _ markers: Markers) -> Symbol? {
-        var best: Symbol?
-        var bestCount = Int.max
-        for symbol in row.symbols where tableau.kinds[Int(symbol)] == .external {
-            let count = tableau.externalColumns[Int(symbol)].count
-            if count < bestCount {
-                best = symbol
-                bestCount = count
-                if count == 0 { break }
-            }
-        }
-        if let best { return best }
-        // Solving for a fresh slack or error with a negative coefficient keeps it ≥ 0.
-        let candidates: [Symbol?] = [markers.marker, markers.other]
-        for case let symbol? in candidates
-        where tableau.kinds[Int(symbol)].isPivotable && row.coefficient(of: symbol) < 0 {
-            return symbol
-        }
-        return nil
-    }
-
-    private func register(_ constraint: Constraint, markers: Markers, level: Int?, edit: Variable?) {
-        let number = records.count
-        records.append(
-            ConstraintRecord(
-                constraint: constraint, marker: markers.marker, markerCoefficient: markers.markerCoefficient,
-                other: markers.other, otherCoefficient: markers.otherCoefficient, order: additions,
-                editVariable: edit))
-        additions += 1
-        recordNumber[ObjectIdentifier(constraint)] = number
-        if ownerOfSymbol.count < tableau.symbolCount {
-            ownerOfSymbol.append(contentsOf: repeatElement(-1, count: tableau.symbolCount - ownerOfSymbol.count))
-        }
-        if let marker = markers.marker { ownerOfSymbol[Int(marker)] = Int32(number) }
-        if let other = markers.other { ownerOfSymbol[Int(other)] = Int32(number) }
-        if let level { tableau.levels[level].members += 1 }
-    }
-
-    /// Takes a constraint out: its errors leave the objective, its marker and leftovers the tableau.
-    private func detach(_ number: Int) {
-        guard let record = records[number] else { return }
-        let priority = record.constraint.priority
-        if !priority.isRequired, let level = tableau.existingLevel(for: priority.value) {
-            for symbol in [record.marker, record.other].compactMap({ $0 })
-            where tableau.kinds[Int(symbol)] == .error {
-                tableau.addToObjective(level, symbol, times: -1)
-            }
-        }
-        if let marker = record.marker { tableau.eliminateMarker(marker) }
-        if let other = record.other { tableau.eliminateLeftover(other) }
-        if !priority.isRequired, let level = tableau.existingLevel(for: priority.value) {
-            tableau.levels[level].members -= 1
-            if tableau.levels[level].members == 0 { tableau.levels.remove(at: level) }
-        }
-        tableau.needsOptimize = true
-        if let marker = record.marker { ownerOfSymbol[Int(marker)] = -1 }
-        if let other = record.other { ownerOfSymbol[Int(other)] = -1 }
-        records[number] = nil
-        recordNumber[ObjectIdentifier(record.constraint)] = nil
-    }
-}
-
-/// The symbols a constraint added to the tableau, and their coefficients in its original row.
-struct Markers {
-    /// Nil for a plain required equality.
-    var marker: Symbol?
-    var markerCoefficient: Double
-    var other: Symbol? = nil
-    var otherCoefficient: Double = 0
-}
-
-/// A constraint in the solver, with the symbols that stand for it in the tableau.
-struct ConstraintRecord {
-    let constraint: Constraint
-    /// Nil for a plain required equality, which carries no marker.
-    let marker: Symbol?
-    let markerCoefficient: Double
-    let other: Symbol?
-    let otherCoefficient: Double
-    /// Position in the order of addition, for listing conflicts as they were added.
-    let order: Int
-    /// Set for the constraint behind an edit variable.
-    let editVariable: Variable?
-}
-
-/// An edit variable: the constraint that holds it and the value last suggested.
-struct EditRecord {
-    let variable: Variable
-    let constraint: Constraint
-    var value: Double
+    public func reset() { state.reset() }
 }

@@ -7,10 +7,11 @@ public struct SolverStatistics: Sendable, Equatable {
 }
 
 extension Solver {
-    public var statistics: SolverStatistics { tableau.statistics }
+    public var statistics: SolverStatistics { state.tableau.statistics }
 
     /// Current tableau size: rows, and the total number of terms in them.
     public var tableauSize: (rows: Int, terms: Int) {
+        let tableau = state.tableau
         var rows = 0
         var terms = 0
         for (symbol, basic) in tableau.isBasic.enumerated() where basic {
@@ -24,9 +25,10 @@ extension Solver {
 extension Solver {
     /// The tableau as text, one row per basic symbol: for debugging the solver itself.
     func tableauDescription() -> String {
+        let tableau = state.tableau
         func name(_ s: Symbol) -> String {
             switch tableau.kinds[Int(s)] {
-            case .external: return variableOfSymbol[s]?.description ?? "x\(s)"
+            case .external: return "x\(s)"
             case .slack: return "s\(s)"
             case .error: return "e\(s)"
             case .dummy: return "d\(s)"

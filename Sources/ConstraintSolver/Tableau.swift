@@ -10,21 +10,21 @@
 ///   keeps a pivot on a symbol that every position depends on (a shared width) from touching every
 ///   view. No row mentions a basic external symbol.
 /// - Every restricted row has a constant ≥ 0 (a dummy row exactly 0) outside `dualOptimize`.
-/// - `columns[s]` lists the restricted rows that mention `s`, `externalColumns[s]` the external
-///   ones (both with stale entries, dropped when read), so a pivot touches only the rows it changes.
+/// - `columns` lists for each symbol the restricted rows that mention it, `externalColumns` the
+///   external ones (both with stale entries, dropped when read), so a pivot touches only the rows
+///   it changes.
 struct Tableau {
     var kinds: [SymbolKind] = []
     var rows: [Row] = []
     var isBasic: [Bool] = []
-    var columns: [[Symbol]] = []
-    var externalColumns: [[Symbol]] = []
+    var columns = ColumnIndex()
+    var externalColumns = ColumnIndex()
 
     /// The objective, one level per distinct optional priority, highest first.
     var levels: [ObjectiveLevel] = []
     /// Symbols whose reduced cost changed since they were last priced: the only candidates for
     /// entering the basis. Popped smallest first (Bland's rule, so degenerate pivots cannot cycle).
     var pricing = SymbolHeap()
-    var isPriced: [Bool] = []
 
     /// Restricted rows whose constant went negative (or a dummy row that left 0) after an edit.
     var infeasible: [Symbol] = []
@@ -33,29 +33,24 @@ struct Tableau {
 
     /// Rows and costs saved before their first change in a transaction, for an exact rollback.
     var journal: Journal?
-    var journalMark: [UInt32] = []
     var journalID: UInt32 = 0
-
-    var visitMark: [UInt32] = []
     var visitStamp: UInt32 = 0
+    /// Per-symbol bookkeeping of the steps above, in one array (one append per new symbol).
+    var marks: [SymbolMarks] = []
     var insertedScratch: [Symbol] = []
     var statistics = SolverStatistics()
     /// Constraints changed since the last optimisation. Adding and removing leave the basis feasible
     /// but not optimal; the primal simplex runs once, when a value is read or an edit needs it.
     var needsOptimize = false
 
-    var symbolCount: Int { kinds.count }
-
     mutating func newSymbol(_ kind: SymbolKind) -> Symbol {
         let symbol = Symbol(kinds.count)
         kinds.append(kind)
         rows.append(Row())
         isBasic.append(false)
-        columns.append([])
-        externalColumns.append([])
-        isPriced.append(false)
-        journalMark.append(0)
-        visitMark.append(0)
+        columns.addSymbol()
+        externalColumns.addSymbol()
+        marks.append(SymbolMarks())
         return symbol
     }
 
@@ -65,11 +60,9 @@ struct Tableau {
         kinds.removeSubrange(count...)
         rows.removeSubrange(count...)
         isBasic.removeSubrange(count...)
-        columns.removeSubrange(count...)
-        externalColumns.removeSubrange(count...)
-        isPriced.removeSubrange(count...)
-        journalMark.removeSubrange(count...)
-        visitMark.removeSubrange(count...)
+        columns.truncate(to: count)
+        externalColumns.truncate(to: count)
+        marks.removeSubrange(count...)
         for level in levels.indices where levels[level].costs.count > count {
             levels[level].costs.removeSubrange(count...)
         }
@@ -91,33 +84,39 @@ struct Tableau {
         return value
     }
 
-    /// Values of many symbols (-1: a variable the solver has not seen, which is 0).
-    mutating func values(of symbols: [Symbol]) -> [Double] {
+    /// Values of many variables, given how to find a variable's symbol (-1: a variable the solver
+    /// has not seen, which is 0).
+    mutating func values(of variables: [Variable], symbol: (Int) -> Int32) -> [Double] {
         // Raw pointers, no row copies: reading every variable after each edit is the hot path of
         // a device sweep, and copying a row retains and releases its two arrays.
-        var result = [Double](repeating: 0, count: symbols.count)
         rows.withUnsafeMutableBufferPointer { rows in
             isBasic.withUnsafeBufferPointer { isBasic in
                 kinds.withUnsafeBufferPointer { kinds in
-                    for (index, symbol) in symbols.enumerated() {
-                        guard symbol >= 0, isBasic[Int(symbol)] else { continue }
-                        let row = rows.baseAddress! + Int(symbol)
-                        var value = row.pointee.constant
-                        if kinds[Int(symbol)] == .external {
-                            row.pointee.symbols.withUnsafeBufferPointer { terms in
-                                row.pointee.coefficients.withUnsafeBufferPointer { coefficients in
-                                    for i in 0..<terms.count where isBasic[Int(terms[i])] {
-                                        value += coefficients[i] * rows[Int(terms[i])].constant
+                    [Double](unsafeUninitializedCapacity: variables.count) { result, initialized in
+                        for (index, variable) in variables.enumerated() {
+                            let s = Int(symbol(variable.id))
+                            guard s >= 0, isBasic[s] else {
+                                result[index] = 0
+                                continue
+                            }
+                            let row = rows.baseAddress! + s
+                            var value = row.pointee.constant
+                            if kinds[s] == .external {
+                                row.pointee.symbols.withUnsafeBufferPointer { terms in
+                                    row.pointee.coefficients.withUnsafeBufferPointer { coefficients in
+                                        for i in 0..<terms.count where isBasic[Int(terms[i])] {
+                                            value += coefficients[i] * rows[Int(terms[i])].constant
+                                        }
                                     }
                                 }
                             }
+                            result[index] = value
                         }
-                        result[index] = value
+                        initialized = variables.count
                     }
                 }
             }
         }
-        return result
     }
 
     /// Moves a symbol by `amount` (`symbol = symbol' + amount`), rewriting the constants of the
@@ -129,32 +128,34 @@ struct Tableau {
             noteIfInfeasible(symbol)
             return
         }
-        for basic in liveColumn(symbol) + liveExternalColumn(symbol) {
-            willModifyConstant(basic)
-            let coefficient = rows[Int(basic)].coefficient(of: symbol)
-            rows[Int(basic)].constant -= coefficient * amount
-            noteIfInfeasible(basic)
+        for external in [false, true] {
+            forEachRow(mentioning: symbol, external: external) { basic, position, tableau in
+                tableau.willModifyConstant(basic)
+                let b = Int(basic)
+                tableau.rows[b].constant -= tableau.rows[b].coefficients[position] * amount
+                tableau.noteIfInfeasible(basic)
+            }
         }
     }
 
     /// A basic external row in solved form: its basic restricted symbols replaced by their rows.
     mutating func resolvedRow(_ external: Symbol) -> Row {
-        let row = rows[Int(external)]
-        guard row.symbols.contains(where: { isBasic[Int($0)] }) else { return row }
-        var resolved = Row(constant: row.constant)
+        var resolved = Row(constant: 0)
         var scratch: [Symbol] = []
-        addResolved(row, times: 1, into: &resolved, scratch: &scratch)
+        addResolvedRow(of: external, times: 1, into: &resolved, scratch: &scratch)
         return resolved
     }
 
     /// `target += factor × (row of basic)`, with the basic symbols it reads replaced by their rows.
     mutating func addResolvedRow(of basic: Symbol, times factor: Double, into target: inout Row, scratch: inout [Symbol]) {
-        addResolved(rows[Int(basic)], times: factor, into: &target, scratch: &scratch)
-    }
-
-    /// `target += factor × row`, with basic symbols of `row` replaced by their (solved) rows.
-    func addResolved(_ row: Row, times factor: Double, into target: inout Row, scratch: inout [Symbol]) {
-        if !row.symbols.contains(where: { isBasic[Int($0)] }) {
+        // Plain loops on purpose: a closure over `self` here would copy the whole tableau.
+        let row = rows[Int(basic)]
+        var readsBasic = false
+        for symbol in row.symbols where isBasic[Int(symbol)] {
+            readsBasic = true
+            break
+        }
+        if !readsBasic {
             target.add(row, times: factor, inserted: &scratch)
             return
         }
@@ -182,38 +183,48 @@ struct Tableau {
     }
 
     private mutating func compactColumn(_ symbol: Symbol, external: Bool) -> [Symbol] {
-        let s = Int(symbol)
-        var entries: [Symbol] = []
-        // Take the list out so it can be filtered in place without a copy.
-        if external { swap(&entries, &externalColumns[s]) } else { swap(&entries, &columns[s]) }
-        if !entries.isEmpty {
-            visitStamp &+= 1
-            if visitStamp == 0 {
-                for i in visitMark.indices { visitMark[i] = 0 }
-                visitStamp = 1
-            }
-            var kept = 0
-            for index in entries.indices {
-                let basic = entries[index]
-                let b = Int(basic)
-                guard b < kinds.count, isBasic[b], visitMark[b] != visitStamp else { continue }
-                visitMark[b] = visitStamp
-                if rows[b].index(of: symbol) != nil {
-                    entries[kept] = basic
-                    kept += 1
-                }
-            }
-            if kept < entries.count { entries.removeSubrange(kept...) }
+        var live: [Symbol] = []
+        forEachRow(mentioning: symbol, external: external) { basic, _ in live.append(basic) }
+        return live
+    }
+
+    /// Calls `body(row, position of symbol in row)` once for each live row that mentions `symbol`,
+    /// dropping stale entries on the way: one pass, one binary search per row. `body` may change
+    /// the row's constant and coefficients but not which symbols it holds.
+    @inline(__always)
+    mutating func forEachRow(
+        mentioning symbol: Symbol, external: Bool, _ body: (Symbol, Int, inout Tableau) -> Void
+    ) {
+        if external ? externalColumns.isEmpty(symbol) : columns.isEmpty(symbol) { return }
+        visitStamp &+= 1
+        if visitStamp == 0 {
+            for i in marks.indices { marks[i].visit = 0 }
+            visitStamp = 1
         }
-        if external { externalColumns[s] = entries } else { columns[s] = entries }
-        return entries
+        // Take the index out of `self` (a swap, no copy) so the walk can read and change rows.
+        var index = ColumnIndex()
+        if external { swap(&index, &externalColumns) } else { swap(&index, &columns) }
+        index.forEach(symbol) { basic in
+            let b = Int(basic)
+            guard b < kinds.count, isBasic[b], marks[b].visit != visitStamp,
+                let position = rows[b].index(of: symbol)
+            else { return false }
+            marks[b].visit = visitStamp
+            body(basic, position, &self)
+            return true
+        }
+        if external { swap(&index, &externalColumns) } else { swap(&index, &columns) }
+    }
+
+    mutating func forEachRow(mentioning symbol: Symbol, external: Bool, _ body: (Symbol, Int) -> Void) {
+        forEachRow(mentioning: symbol, external: external) { basic, position, _ in body(basic, position) }
     }
 
     mutating func indexColumns(of basic: Symbol, _ row: Row) {
         if kinds[Int(basic)] == .external {
-            for symbol in row.symbols { externalColumns[Int(symbol)].append(basic) }
+            for symbol in row.symbols { externalColumns.add(basic, to: symbol) }
         } else {
-            for symbol in row.symbols { columns[Int(symbol)].append(basic) }
+            for symbol in row.symbols { columns.add(basic, to: symbol) }
         }
     }
 
@@ -233,9 +244,9 @@ struct Tableau {
             willModifyRow(external)
             insertedScratch.removeAll(keepingCapacity: true)
             rows[Int(external)].substitute(basic, with: row, inserted: &insertedScratch)
-            for added in insertedScratch { externalColumns[Int(added)].append(external) }
+            for added in insertedScratch { externalColumns.add(external, to: added) }
         }
-        externalColumns[Int(basic)].removeAll()
+        externalColumns.removeAll(basic)
         _ = takeRow(basic)
     }
 
@@ -267,14 +278,14 @@ struct Tableau {
             insertedScratch.removeAll(keepingCapacity: true)
             rows[Int(basic)].substitute(symbol, with: row, inserted: &insertedScratch)
             if kinds[Int(basic)] == .external {
-                for added in insertedScratch { externalColumns[Int(added)].append(basic) }
+                for added in insertedScratch { externalColumns.add(basic, to: added) }
             } else {
-                for added in insertedScratch { columns[Int(added)].append(basic) }
+                for added in insertedScratch { columns.add(basic, to: added) }
                 noteIfInfeasible(basic)
             }
         }
-        columns[Int(symbol)].removeAll()
-        if externalRows { externalColumns[Int(symbol)].removeAll() }
+        columns.removeAll(symbol)
+        if externalRows { externalColumns.removeAll(symbol) }
         substituteIntoObjective(symbol, row)
         if artificialObjective != nil {
             insertedScratch.removeAll(keepingCapacity: true)
@@ -288,9 +299,9 @@ struct Tableau {
             willModifyRow(basic)
             insertedScratch.removeAll(keepingCapacity: true)
             rows[Int(basic)].substitute(symbol, with: row, inserted: &insertedScratch)
-            for added in insertedScratch { externalColumns[Int(added)].append(basic) }
+            for added in insertedScratch { externalColumns.add(basic, to: added) }
         }
-        externalColumns[Int(symbol)].removeAll()
+        externalColumns.removeAll(symbol)
     }
 
     /// The basic `leaving` gives way to the nonbasic `entering`.
@@ -308,8 +319,8 @@ struct Tableau {
             willModifyRow(basic)
             rows[Int(basic)].remove(symbol)
         }
-        columns[Int(symbol)].removeAll()
-        externalColumns[Int(symbol)].removeAll()
+        columns.removeAll(symbol)
+        externalColumns.removeAll(symbol)
         for level in levels.indices { setCost(level, symbol, 0) }
     }
 
@@ -319,7 +330,7 @@ struct Tableau {
         precondition(journal == nil, "nested solver transaction")
         journalID &+= 1
         if journalID == 0 {
-            for i in journalMark.indices { journalMark[i] = 0 }
+            for i in marks.indices { marks[i].journal = 0 }
             journalID = 1
         }
         journal = Journal(symbolCount: kinds.count)
@@ -330,17 +341,18 @@ struct Tableau {
     mutating func willModifyRow(_ basic: Symbol) {
         guard journal != nil else { return }
         let b = Int(basic)
-        guard b < journal!.symbolCount, journalMark[b] != journalID else { return }
-        journalMark[b] = journalID
+        guard b < journal!.symbolCount, marks[b].journal != journalID else { return }
+        marks[b].journal = journalID
         journal!.savedRows.append(SavedRow(symbol: basic, wasBasic: isBasic[b], row: rows[b]))
     }
 
     /// Saves just a row's constant (cheaper than the row) before an edit shifts it.
+    @inline(__always)
     mutating func willModifyConstant(_ basic: Symbol) {
         guard journal != nil else { return }
         let b = Int(basic)
         // A row saved whole already holds its original constant.
-        guard b < journal!.symbolCount, journalMark[b] != journalID else { return }
+        guard b < journal!.symbolCount, marks[b].journal != journalID else { return }
         journal!.savedConstants.append(SavedCost(level: 0, symbol: basic, cost: rows[b].constant))
     }
 
@@ -362,6 +374,16 @@ struct Tableau {
         infeasible.removeAll()
         artificialObjective = nil
     }
+}
+
+/// Marks that let a step visit each symbol once without clearing an array first.
+struct SymbolMarks {
+    /// Equal to `Tableau.visitStamp` once visited in the current column scan.
+    var visit: UInt32 = 0
+    /// Equal to `Tableau.journalID` once the symbol's row is saved in the current transaction.
+    var journal: UInt32 = 0
+    /// In the pricing heap.
+    var priced = false
 }
 
 struct SavedRow {

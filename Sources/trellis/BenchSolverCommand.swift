@@ -22,6 +22,9 @@ struct BenchSolverCommand: ParsableCommand {
     @Option(help: "Repeat each phase until this many seconds are spent (at least 3 repetitions).")
     var minTime: Double = 1
 
+    @Option(help: "Repeat each phase at least this many times.")
+    var repetitions = 3
+
     @Flag(help: "Also print pivot counts and tableau size per file.")
     var verbose = false
 
@@ -39,7 +42,9 @@ struct BenchSolverCommand: ParsableCommand {
             } catch {
                 throw ValidationError(error.description)
             }
-            let r = try SolverTiming.measure(system, minimumSeconds: minTime)
+            let r = try SolverTiming.measure(
+                system, minimumSeconds: minTime, minimumRepetitions: repetitions,
+                maximumRepetitions: max(15, repetitions))
             results.append(r)
             print(
                 r.name.padding(14) + "\(r.variables)".leftPadding(7) + "\(r.constraints)".leftPadding(7)

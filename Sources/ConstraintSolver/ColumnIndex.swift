@@ -1,0 +1,93 @@
+/// For each symbol, the rows that mention it: singly linked lists in one pool of nodes.
+///
+/// A row installs an entry for each of its symbols, and most symbols sit in one or two rows, so an
+/// array per symbol would cost an allocation for nearly every entry. Entries go stale when a row
+/// loses a symbol or stops being basic; they are dropped when the list is next read
+/// (`Tableau.liveColumn`), not tracked as they happen.
+struct ColumnIndex {
+    private(set) var head: [Int32] = []
+    private var row: [Int32] = []
+    private var next: [Int32] = []
+    private var free: Int32 = -1
+
+    mutating func addSymbol() { head.append(-1) }
+
+    mutating func truncate(to count: Int) { head.removeSubrange(count...) }
+
+    mutating func add(_ basic: Symbol, to symbol: Symbol) {
+        let node: Int32
+        if free >= 0 {
+            node = free
+            free = next[Int(node)]
+            row[Int(node)] = basic
+            next[Int(node)] = head[Int(symbol)]
+        } else {
+            node = Int32(row.count)
+            row.append(basic)
+            next.append(head[Int(symbol)])
+        }
+        head[Int(symbol)] = node
+    }
+
+    func isEmpty(_ symbol: Symbol) -> Bool { head[Int(symbol)] < 0 }
+
+    /// An upper bound on the rows that mention `symbol` (stale entries included).
+    func count(_ symbol: Symbol) -> Int {
+        var count = 0
+        var node = head[Int(symbol)]
+        while node >= 0 {
+            count += 1
+            node = next[Int(node)]
+        }
+        return count
+    }
+
+    mutating func removeAll(_ symbol: Symbol) {
+        var node = head[Int(symbol)]
+        while node >= 0 {
+            let following = next[Int(node)]
+            next[Int(node)] = free
+            free = node
+            node = following
+        }
+        head[Int(symbol)] = -1
+    }
+
+    /// Calls `visit` on each entry of `symbol`, in list order, and unlinks those it returns false for.
+    @inline(__always)
+    mutating func forEach(_ symbol: Symbol, _ visit: (Symbol) -> Bool) {
+        var previous: Int32 = -1
+        var node = head[Int(symbol)]
+        while node >= 0 {
+            let following = next[Int(node)]
+            if visit(row[Int(node)]) {
+                previous = node
+            } else {
+                if previous >= 0 { next[Int(previous)] = following } else { head[Int(symbol)] = following }
+                next[Int(node)] = free
+                free = node
+            }
+            node = following
+        }
+    }
+
+    /// Keeps the entries of `symbol` for which `keep(row)` is true, in list order, and returns them.
+    mutating func filter(_ symbol: Symbol, _ keep: (Symbol) -> Bool) -> [Symbol] {
+        var kept: [Symbol] = []
+        var previous: Int32 = -1
+        var node = head[Int(symbol)]
+        while node >= 0 {
+            let following = next[Int(node)]
+            if keep(row[Int(node)]) {
+                kept.append(row[Int(node)])
+                previous = node
+            } else {
+                if previous >= 0 { next[Int(previous)] = following } else { head[Int(symbol)] = following }
+                next[Int(node)] = free
+                free = node
+            }
+            node = following
+        }
+        return kept
+    }
+}

@@ -1,22 +1,42 @@
 #!/usr/bin/env python3
 """Joins `trellis bench-solver --json` and `kiwi_bench.py --json` results into one Markdown table.
 
-Ratios are kiwisolver time / Trellis time (above 1: Trellis is faster). With --lexref, the digests
-are checked against lexref.py's output (the exact lexicographic reference).
+Each file was measured in several rounds (trellis-NAME-ROUND.json, kiwi-NAME-ROUND.json); each
+solver keeps, per file and phase, its best round. Ratios are kiwisolver time / Trellis time (above
+1: Trellis is faster). With --lexref, the digests are checked against lexref.py's output (the
+exact lexicographic reference).
 """
 import argparse
+import glob
 import json
+import os
 import re
+
+
+def best(runs, solve_key, edit_key):
+    """The first run, with its time fields replaced by the minimum over all runs."""
+    result = dict(runs[0])
+    result[solve_key] = min(r[solve_key] for r in runs)
+    edits = [r[edit_key] for r in runs if r.get(edit_key) is not None]
+    result[edit_key] = min(edits) if edits else None
+    result["rounds"] = len(runs)
+    return result
 
 
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("trellis")
-    ap.add_argument("kiwi")
+    ap.add_argument("--results", required=True, help="folder of per-round JSON results")
     ap.add_argument("--lexref", help="lexref.py output, one line per system")
     a = ap.parse_args()
-    ours = {r["name"]: r for r in json.load(open(a.trellis))}
-    kiwi = {r["name"]: r for r in json.load(open(a.kiwi))["results"]}
+    rounds_ours, rounds_kiwi = {}, {}
+    for path in sorted(glob.glob(os.path.join(a.results, "trellis-*.json"))):
+        for r in json.load(open(path)):
+            rounds_ours.setdefault(r["name"], []).append(r)
+    for path in sorted(glob.glob(os.path.join(a.results, "kiwi-*.json"))):
+        for r in json.load(open(path))["results"]:
+            rounds_kiwi.setdefault(r["name"], []).append(r)
+    ours = {n: best(rs, "solveMilliseconds", "editMicrosecondsMedian") for n, rs in rounds_ours.items()}
+    kiwi = {n: best(rs, "solve_ms", "edit_us_median") for n, rs in rounds_kiwi.items()}
     reference = {}
     if a.lexref:
         for line in open(a.lexref):

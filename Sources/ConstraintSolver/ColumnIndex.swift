@@ -6,8 +6,8 @@
 /// (`Tableau.liveColumn`), not tracked as they happen.
 struct ColumnIndex {
     private(set) var head: [Int32] = []
-    private var row: [Int32] = []
-    private var next: [Int32] = []
+    private(set) var row: [Int32] = []
+    private(set) var next: [Int32] = []
     private var free: Int32 = -1
 
     mutating func addSymbol() { head.append(-1) }
@@ -51,6 +51,14 @@ struct ColumnIndex {
             node = following
         }
         head[Int(symbol)] = -1
+    }
+
+    /// Unlinks one node, given the node before it in the list (-1 for the head).
+    mutating func unlink(_ node: Int32, after previous: Int32, of symbol: Symbol) {
+        let following = next[Int(node)]
+        if previous >= 0 { next[Int(previous)] = following } else { head[Int(symbol)] = following }
+        next[Int(node)] = free
+        free = node
     }
 
     /// Calls `visit` on each entry of `symbol`, in list order, and unlinks those it returns false for.

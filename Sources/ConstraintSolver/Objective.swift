@@ -36,7 +36,7 @@ extension Tableau {
             levels[level].costs.append(
                 contentsOf: repeatElement(0, count: max(kinds.count, s + 1) - levels[level].costs.count))
         }
-        if journal != nil {
+        if isJournaling {
             journal!.savedCosts.append(SavedCost(level: level, symbol: symbol, cost: levels[level].costs[s]))
         }
         levels[level].costs[s] = value

@@ -33,6 +33,8 @@ struct Tableau {
 
     /// Rows and costs saved before their first change in a transaction, for an exact rollback.
     var journal: Journal?
+    /// `journal != nil`, kept apart: testing the optional copies the journal.
+    var isJournaling = false
     var journalID: UInt32 = 0
     var visitStamp: UInt32 = 0
     /// Per-symbol bookkeeping of the steps above, in one array (one append per new symbol).
@@ -128,14 +130,71 @@ struct Tableau {
             noteIfInfeasible(symbol)
             return
         }
-        for external in [false, true] {
-            forEachRow(mentioning: symbol, external: external) { basic, position, tableau in
-                tableau.willModifyConstant(basic)
-                let b = Int(basic)
-                tableau.rows[b].constant -= tableau.rows[b].coefficients[position] * amount
-                tableau.noteIfInfeasible(basic)
+        shiftRows(mentioning: symbol, by: amount, external: false)
+        shiftRows(mentioning: symbol, by: amount, external: true)
+    }
+
+    /// The inner loop of every device change in a sweep, so it walks the column over raw buffers:
+    /// the arrays it writes are swapped out of `self` (no copy) to skip per-row uniqueness checks.
+    private mutating func shiftRows(mentioning symbol: Symbol, by amount: Double, external: Bool) {
+        var index = ColumnIndex()
+        if external { swap(&index, &externalColumns) } else { swap(&index, &columns) }
+        defer { if external { swap(&index, &externalColumns) } else { swap(&index, &columns) } }
+        guard !index.isEmpty(symbol) else { return }
+        visitStamp &+= 1
+        if visitStamp == 0 {
+            for i in marks.indices { marks[i].visit = 0 }
+            visitStamp = 1
+        }
+        let stamp = visitStamp
+        let journaling = isJournaling
+        let journalLimit = journal?.symbolCount ?? 0
+        var saved: [SavedCost] = []
+        var rows: [Row] = []
+        var marks: [SymbolMarks] = []
+        swap(&rows, &self.rows)
+        swap(&marks, &self.marks)
+        var stale: [(node: Int32, previous: Int32)] = []
+        isBasic.withUnsafeBufferPointer { isBasic in
+            kinds.withUnsafeBufferPointer { kinds in
+                rows.withUnsafeMutableBufferPointer { rows in
+                    marks.withUnsafeMutableBufferPointer { marks in
+                        var previous: Int32 = -1
+                        var node = index.head[Int(symbol)]
+                        while node >= 0 {
+                            let b = Int(index.row[Int(node)])
+                            guard b < kinds.count, isBasic[b], marks[b].visit != stamp,
+                                let position = rows[b].index(of: symbol)
+                            else {
+                                stale.append((node, previous))
+                                previous = node
+                                node = index.next[Int(node)]
+                                continue
+                            }
+                            marks[b].visit = stamp
+                            if journaling, b < journalLimit, marks[b].journal != journalID {
+                                saved.append(SavedCost(level: 0, symbol: Symbol(b), cost: rows[b].constant))
+                            }
+                            rows[b].constant -= rows[b].coefficients[position] * amount
+                            let constant = rows[b].constant
+                            switch kinds[b] {
+                            case .external: break
+                            case .dummy: if !nearZero(constant) { infeasible.append(Symbol(b)) }
+                            case .slack, .error: if constant < -epsilon { infeasible.append(Symbol(b)) }
+                            }
+                            previous = node
+                            node = index.next[Int(node)]
+                        }
+                    }
+                }
             }
         }
+        swap(&rows, &self.rows)
+        swap(&marks, &self.marks)
+        // Unlink from the end: each recorded predecessor (the node just before, stale or not) is
+        // then still linked to its node.
+        for (node, previous) in stale.reversed() { index.unlink(node, after: previous, of: symbol) }
+        if journaling { journal!.savedConstants.append(contentsOf: saved) }
     }
 
     /// A basic external row in solved form: its basic restricted symbols replaced by their rows.
@@ -334,12 +393,16 @@ struct Tableau {
             journalID = 1
         }
         journal = Journal(symbolCount: kinds.count)
+        isJournaling = true
     }
 
-    mutating func commit() { journal = nil }
+    mutating func commit() {
+        journal = nil
+        isJournaling = false
+    }
 
     mutating func willModifyRow(_ basic: Symbol) {
-        guard journal != nil else { return }
+        guard isJournaling else { return }
         let b = Int(basic)
         guard b < journal!.symbolCount, marks[b].journal != journalID else { return }
         marks[b].journal = journalID
@@ -349,7 +412,7 @@ struct Tableau {
     /// Saves just a row's constant (cheaper than the row) before an edit shifts it.
     @inline(__always)
     mutating func willModifyConstant(_ basic: Symbol) {
-        guard journal != nil else { return }
+        guard isJournaling else { return }
         let b = Int(basic)
         // A row saved whole already holds its original constant.
         guard b < journal!.symbolCount, marks[b].journal != journalID else { return }
@@ -360,6 +423,7 @@ struct Tableau {
     mutating func rollback() {
         guard let saved = journal else { return }
         journal = nil
+        isJournaling = false
         for entry in saved.savedCosts.reversed() {
             levels[entry.level].costs[Int(entry.symbol)] = entry.cost
         }

@@ -1,13 +1,6 @@
 import ArgumentParser
 
 @main
-enum TrellisMain {
-    static func main() {
-        AllocatorTuning.apply()
-        Trellis.main()
-    }
-}
-
 struct Trellis: ParsableCommand {
     static let version = "0.1.0"
 

@@ -19,6 +19,7 @@ families=chain,grid,nested,unsat
 lexref=no
 min_time=1
 rounds=3
+kiwi_reps=3
 while [ $# -gt 0 ]; do
   case "$1" in
     --sizes) sizes=$2; shift 2 ;;
@@ -26,6 +27,7 @@ while [ $# -gt 0 ]; do
     --lexref) lexref=yes; shift ;;
     --min-time) min_time=$2; shift 2 ;;
     --rounds) rounds=$2; shift 2 ;;
+    --kiwi-reps) kiwi_reps=$2; shift 2 ;;
     *) echo "unknown option: $1" >&2; exit 2 ;;
   esac
 done
@@ -44,7 +46,7 @@ for round in $(seq 1 "$rounds"); do
     name=$(basename "$f" .json)
     "$root/.build/release/trellis" bench-solver "$f" --min-time "$min_time" \
       --json "$results/trellis-$name-$round.json" >&2
-    (cd "$shared/bench" && python3 kiwi_bench.py "$f" --min-time "$min_time" \
+    (cd "$shared/bench" && python3 kiwi_bench.py "$f" --min-time "$min_time" --reps "$kiwi_reps" \
       --json "$results/kiwi-$name-$round.json" >&2)
   done
 done

@@ -71,31 +71,9 @@ struct ColumnIndex {
             if visit(row[Int(node)]) {
                 previous = node
             } else {
-                if previous >= 0 { next[Int(previous)] = following } else { head[Int(symbol)] = following }
-                next[Int(node)] = free
-                free = node
+                unlink(node, after: previous, of: symbol)
             }
             node = following
         }
-    }
-
-    /// Keeps the entries of `symbol` for which `keep(row)` is true, in list order, and returns them.
-    mutating func filter(_ symbol: Symbol, _ keep: (Symbol) -> Bool) -> [Symbol] {
-        var kept: [Symbol] = []
-        var previous: Int32 = -1
-        var node = head[Int(symbol)]
-        while node >= 0 {
-            let following = next[Int(node)]
-            if keep(row[Int(node)]) {
-                kept.append(row[Int(node)])
-                previous = node
-            } else {
-                if previous >= 0 { next[Int(previous)] = following } else { head[Int(symbol)] = following }
-                next[Int(node)] = free
-                free = node
-            }
-            node = following
-        }
-        return kept
     }
 }

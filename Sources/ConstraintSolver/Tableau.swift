@@ -298,14 +298,7 @@ struct Tableau {
     /// Drops a basic restricted row for good (its constraint is removed). External rows that read
     /// the symbol through it get its row substituted first, so they stay true.
     mutating func dropRow(_ basic: Symbol) {
-        let row = rows[Int(basic)]
-        for external in liveExternalColumn(basic) {
-            willModifyRow(external)
-            insertedScratch.removeAll(keepingCapacity: true)
-            rows[Int(external)].substitute(basic, with: row, inserted: &insertedScratch)
-            for added in insertedScratch { externalColumns.add(external, to: added) }
-        }
-        externalColumns.removeAll(basic)
+        substituteIntoExternalRows(basic, rows[Int(basic)])
         _ = takeRow(basic)
     }
 
@@ -352,7 +345,8 @@ struct Tableau {
         }
     }
 
-    /// Replaces a free external symbol, now basic for `row`, in the external rows that mention it.
+    /// Replaces `symbol` by `row` in the external rows that mention it: a free external symbol
+    /// that became basic, or a restricted one whose row is about to be dropped.
     mutating func substituteIntoExternalRows(_ symbol: Symbol, _ row: Row) {
         for basic in liveExternalColumn(symbol) {
             willModifyRow(basic)

@@ -16,6 +16,23 @@ struct RemovalTests {
         #expect(solver.value(of: x) == 10)
     }
 
+    @Test("Removing an optional constraint from a 200-view row rewrites a handful of rows, not the tableau")
+    func removalIsIncremental() throws {
+        let layout = ChainLayout(count: 200)
+        let solver = try layout.solver(width: 375, height: 667)
+        let height = layout.views[120].h
+        let wish = (height == 100).withPriority(600)
+        try solver.add(wish)
+        #expect(solver.value(of: height) == 100)
+        let before = solver.statistics
+        try solver.remove(wish)
+        #expect(solver.value(of: height) == 635)
+        let after = solver.statistics
+        #expect(after.pivots - before.pivots <= 2)
+        #expect(after.rowsRewritten - before.rowsRewritten <= 4)
+        #expect(solver.tableauSize.rows == (try layout.solver(width: 375, height: 667)).tableauSize.rows)
+    }
+
     @Test("Removing a required inequality")
     func removeRequiredInequality() throws {
         let solver = Solver()

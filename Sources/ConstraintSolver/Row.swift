@@ -69,66 +69,66 @@ struct Row {
 
     /// `self += factor × other`. Appends to `inserted` each symbol that was not in `self` before,
     /// so the caller can index the new entries by column.
+    ///
+    /// Merges in place, backwards from the end of buffers grown to hold both rows, then slides the
+    /// result down: once a row has reached its size, rewriting it allocates nothing, and pivots
+    /// rewrite rows all the time.
     mutating func add(_ other: Row, times factor: Double, inserted: inout [Symbol]) {
         constant += other.constant * factor
         let n = symbols.count
         let m = other.symbols.count
         if m == 0 { return }
-        var mergedSymbols = [Symbol]()
-        var mergedCoefficients = [Double]()
-        mergedSymbols.reserveCapacity(n + m)
-        mergedCoefficients.reserveCapacity(n + m)
-        symbols.withUnsafeBufferPointer { mine in
-            coefficients.withUnsafeBufferPointer { myCoefficients in
+        symbols.append(contentsOf: repeatElement(0, count: m))
+        coefficients.append(contentsOf: repeatElement(0, count: m))
+        var write = n + m  // one past the next slot to fill, from the end
+        symbols.withUnsafeMutableBufferPointer { mine in
+            coefficients.withUnsafeMutableBufferPointer { myCoefficients in
                 other.symbols.withUnsafeBufferPointer { theirs in
                     other.coefficients.withUnsafeBufferPointer { theirCoefficients in
-                        var i = 0
-                        var j = 0
-                        while i < n, j < m {
-                            let a = mine[i]
+                        var i = n - 1
+                        var j = m - 1
+                        while j >= 0 {
                             let b = theirs[j]
-                            if a < b {
-                                mergedSymbols.append(a)
-                                mergedCoefficients.append(myCoefficients[i])
-                                i += 1
-                            } else if a > b {
-                                let c = theirCoefficients[j] * factor
-                                if !nearZero(c) {
-                                    mergedSymbols.append(b)
-                                    mergedCoefficients.append(c)
-                                    inserted.append(b)
-                                }
-                                j += 1
-                            } else {
+                            if i >= 0, mine[i] > b {
+                                write -= 1
+                                mine[write] = mine[i]
+                                myCoefficients[write] = myCoefficients[i]
+                                i -= 1
+                            } else if i >= 0, mine[i] == b {
                                 let c = myCoefficients[i] + theirCoefficients[j] * factor
                                 if !nearZero(c) {
-                                    mergedSymbols.append(a)
-                                    mergedCoefficients.append(c)
+                                    write -= 1
+                                    mine[write] = b
+                                    myCoefficients[write] = c
                                 }
-                                i += 1
-                                j += 1
+                                i -= 1
+                                j -= 1
+                            } else {
+                                let c = theirCoefficients[j] * factor
+                                if !nearZero(c) {
+                                    write -= 1
+                                    mine[write] = b
+                                    myCoefficients[write] = c
+                                    inserted.append(b)
+                                }
+                                j -= 1
                             }
                         }
-                        while i < n {
-                            mergedSymbols.append(mine[i])
-                            mergedCoefficients.append(myCoefficients[i])
-                            i += 1
+                        // What is left of `mine` (0...i) is already in place below `write`.
+                        let kept = i + 1
+                        let tail = n + m - write
+                        if write > kept {
+                            (mine.baseAddress! + kept).update(from: mine.baseAddress! + write, count: tail)
+                            (myCoefficients.baseAddress! + kept).update(
+                                from: myCoefficients.baseAddress! + write, count: tail)
                         }
-                        while j < m {
-                            let c = theirCoefficients[j] * factor
-                            if !nearZero(c) {
-                                mergedSymbols.append(theirs[j])
-                                mergedCoefficients.append(c)
-                                inserted.append(theirs[j])
-                            }
-                            j += 1
-                        }
+                        write = kept + tail
                     }
                 }
             }
         }
-        symbols = mergedSymbols
-        coefficients = mergedCoefficients
+        symbols.removeSubrange(write...)
+        coefficients.removeSubrange(write...)
     }
 
     /// Replaces `symbol` by the expression `row` it is basic for. Returns false if `symbol` is absent.

@@ -41,6 +41,11 @@ struct Tableau {
     var marks: [SymbolMarks] = []
     var insertedScratch: [Symbol] = []
     var statistics = SolverStatistics()
+    /// Bumped by every change to which rows exist or which terms they hold (not their constants).
+    /// Plans compiled from the structure stay valid while it holds: see `CompiledPlans.swift`.
+    var structureVersion: UInt64 = 0
+    var shiftPlans: [Symbol: ShiftPlan] = [:]
+    var valuePlan: ValuePlan?
     /// Constraints changed since the last optimisation. Adding and removing leave the basis feasible
     /// but not optimal; the primal simplex runs once, when a value is read or an edit needs it.
     var needsOptimize = false
@@ -59,6 +64,7 @@ struct Tableau {
     /// Forgets symbols made since `count` (a failed add before it touched any row).
     mutating func truncateSymbols(to count: Int) {
         guard count < kinds.count else { return }
+        structureVersion &+= 1
         kinds.removeSubrange(count...)
         rows.removeSubrange(count...)
         isBasic.removeSubrange(count...)
@@ -86,41 +92,6 @@ struct Tableau {
         return value
     }
 
-    /// Values of many variables, given how to find a variable's symbol (-1: a variable the solver
-    /// has not seen, which is 0).
-    mutating func values(of variables: [Variable], symbol: (Int) -> Int32) -> [Double] {
-        // Raw pointers, no row copies: reading every variable after each edit is the hot path of
-        // a device sweep, and copying a row retains and releases its two arrays.
-        rows.withUnsafeMutableBufferPointer { rows in
-            isBasic.withUnsafeBufferPointer { isBasic in
-                kinds.withUnsafeBufferPointer { kinds in
-                    [Double](unsafeUninitializedCapacity: variables.count) { result, initialized in
-                        for (index, variable) in variables.enumerated() {
-                            let s = Int(symbol(variable.id))
-                            guard s >= 0, isBasic[s] else {
-                                result[index] = 0
-                                continue
-                            }
-                            let row = rows.baseAddress! + s
-                            var value = row.pointee.constant
-                            if kinds[s] == .external {
-                                row.pointee.symbols.withUnsafeBufferPointer { terms in
-                                    row.pointee.coefficients.withUnsafeBufferPointer { coefficients in
-                                        for i in 0..<terms.count where isBasic[Int(terms[i])] {
-                                            value += coefficients[i] * rows[Int(terms[i])].constant
-                                        }
-                                    }
-                                }
-                            }
-                            result[index] = value
-                        }
-                        initialized = variables.count
-                    }
-                }
-            }
-        }
-    }
-
     /// Moves a symbol by `amount` (`symbol = symbol' + amount`), rewriting the constants of the
     /// rows that mention it: how an edit variable takes a new value.
     mutating func shift(_ symbol: Symbol, by amount: Double) {
@@ -130,13 +101,22 @@ struct Tableau {
             noteIfInfeasible(symbol)
             return
         }
-        shiftRows(mentioning: symbol, by: amount, external: false)
-        shiftRows(mentioning: symbol, by: amount, external: true)
+        if let plan = shiftPlans[symbol], plan.version == structureVersion {
+            apply(plan, by: amount)
+            return
+        }
+        var plan = ShiftPlan(version: 0)
+        shiftRows(mentioning: symbol, by: amount, external: false, recording: &plan)
+        shiftRows(mentioning: symbol, by: amount, external: true, recording: &plan)
+        plan.version = structureVersion
+        shiftPlans[symbol] = plan
     }
 
     /// The inner loop of every device change in a sweep, so it walks the column over raw buffers:
     /// the arrays it writes are swapped out of `self` (no copy) to skip per-row uniqueness checks.
-    private mutating func shiftRows(mentioning symbol: Symbol, by amount: Double, external: Bool) {
+    private mutating func shiftRows(
+        mentioning symbol: Symbol, by amount: Double, external: Bool, recording plan: inout ShiftPlan
+    ) {
         var index = ColumnIndex()
         if external { swap(&index, &externalColumns) } else { swap(&index, &columns) }
         defer { if external { swap(&index, &externalColumns) } else { swap(&index, &columns) } }
@@ -175,7 +155,10 @@ struct Tableau {
                             if journaling, b < journalLimit, marks[b].journal != journalID {
                                 saved.append(SavedCost(level: 0, symbol: Symbol(b), cost: rows[b].constant))
                             }
-                            rows[b].constant -= rows[b].coefficients[position] * amount
+                            let coefficient = rows[b].coefficients[position]
+                            plan.rows.append(Symbol(b))
+                            plan.coefficients.append(coefficient)
+                            rows[b].constant -= coefficient * amount
                             let constant = rows[b].constant
                             switch kinds[b] {
                             case .external: break
@@ -396,6 +379,7 @@ struct Tableau {
     }
 
     mutating func willModifyRow(_ basic: Symbol) {
+        structureVersion &+= 1
         guard isJournaling else { return }
         let b = Int(basic)
         guard b < journal!.symbolCount, marks[b].journal != journalID else { return }
@@ -418,6 +402,7 @@ struct Tableau {
         guard let saved = journal else { return }
         journal = nil
         isJournaling = false
+        structureVersion &+= 1
         for entry in saved.savedCosts.reversed() {
             levels[entry.level].costs[Int(entry.symbol)] = entry.cost
         }

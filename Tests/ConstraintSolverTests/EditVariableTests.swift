@@ -47,6 +47,34 @@ struct EditVariableTests {
         #expect(solver.statistics == before)
     }
 
+    @Test("Edits and reads stay right when constraints change between them")
+    func editsAcrossStructuralChanges() throws {
+        // Edits and value reads replay plans compiled from the tableau; adding or removing a
+        // constraint must make them stale.
+        let layout = ChainLayout(count: 6)
+        let solver = try layout.solver(width: 375, height: 667)
+        let variables = layout.allVariables
+        func expectFresh(_ extra: [Constraint], width: Double, height: Double) throws {
+            let fresh = try layout.solver(width: width, height: height)
+            for constraint in extra { try fresh.add(constraint) }
+            let drift = zip(solver.values(of: variables), fresh.values(of: variables)).map { abs($0 - $1) }.max()!
+            #expect(drift < 1e-9)
+        }
+        try solver.suggestValue(568, for: layout.root.h)
+        _ = solver.values(of: variables)
+        let tall = (layout.views[3].h == 200).withPriority(600)
+        try solver.add(tall)
+        try solver.suggestValue(700, for: layout.root.h)
+        try expectFresh([tall], width: 375, height: 700)
+        try solver.suggestValue(600, for: layout.root.h)
+        try expectFresh([tall], width: 375, height: 600)
+        try solver.remove(tall)
+        try solver.suggestValue(650, for: layout.root.h)
+        try expectFresh([], width: 375, height: 650)
+        try solver.suggestValue(1024, for: layout.root.w)
+        try expectFresh([], width: 1024, height: 650)
+    }
+
     @Test("An optional edit variable yields to a required constraint")
     func optionalEdit() throws {
         let solver = Solver()

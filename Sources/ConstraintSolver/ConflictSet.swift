@@ -26,14 +26,17 @@ extension SolverState {
     }
 
     /// Required records reachable from the constraint through shared variables, nearest first.
-    private func requiredConstraintsByDistance(from constraint: Constraint) -> [ConstraintRecord] {
-        var recordsOfVariable: [Int: [Int]] = [:]
-        for (number, record) in records.enumerated() {
-            guard let record, record.constraint.priority.isRequired else { continue }
+    private mutating func requiredConstraintsByDistance(from constraint: Constraint) -> [ConstraintRecord] {
+        // The map from variables to required records only grows between conflicts: index the
+        // records added since the last one (removed records are skipped below).
+        for number in conflictIndex.indexedRecords..<records.count {
+            guard let record = records[number], record.constraint.priority.isRequired else { continue }
             for term in record.constraint.expression.terms {
-                recordsOfVariable[term.variable.id, default: []].append(number)
+                conflictIndex.recordsOfVariable[term.variable.id, default: []].append(number)
             }
         }
+        conflictIndex.indexedRecords = records.count
+        let recordsOfVariable = conflictIndex.recordsOfVariable
         var seenVariables = Set<Int>()
         var seenRecords = Set<Int>()
         var frontier = constraint.expression.terms.map(\.variable.id).filter { seenVariables.insert($0).inserted }
@@ -41,7 +44,8 @@ extension SolverState {
         while !frontier.isEmpty {
             var reached: [Int] = []
             for variable in frontier {
-                for number in recordsOfVariable[variable] ?? [] where seenRecords.insert(number).inserted {
+                for number in recordsOfVariable[variable] ?? []
+                where records[number] != nil && seenRecords.insert(number).inserted {
                     reached.append(number)
                 }
             }
@@ -94,4 +98,11 @@ extension SolverState {
         }
         return false
     }
+}
+
+/// Which required constraints mention each variable, kept between conflicts.
+struct ConflictIndex {
+    var recordsOfVariable: [Int: [Int]] = [:]
+    /// Records before this number are in `recordsOfVariable`.
+    var indexedRecords = 0
 }

@@ -9,6 +9,7 @@ struct SolverState {
     var symbolOfVariable = IDTable()
     var edits: [Int: EditRecord] = [:]
     var additions = 0
+    var conflictIndex = ConflictIndex()
     /// Off in the throwaway solvers that test candidate conflict sets.
     let explainsConflicts: Bool
 

@@ -10,6 +10,8 @@ extension Tableau {
     mutating func optimize() {
         needsOptimize = false
         while let entering = nextEnteringSymbol() {
+            // No row bounds it: the objective would fall without limit, which a sum of errors that
+            // are all ≥ 0 cannot. Only rounding gets here; leaving the symbol alone is safe.
             guard let leaving = leavingRow(for: entering) else { continue }
             pivot(entering: entering, leaving: leaving)
         }

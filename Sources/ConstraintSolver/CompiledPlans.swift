@@ -25,43 +25,56 @@ struct ValuePlan {
     var coefficients: [Double] = []
 }
 
+extension ValuePlan {
+    /// Is the plan for exactly these variables? Compares ids through a raw buffer: copying each
+    /// `Variable` out of the array would retain and release its name.
+    func reads(_ variables: [Variable]) -> Bool {
+        guard variableIDs.count == variables.count else { return false }
+        return variables.withUnsafeBufferPointer { variables in
+            variableIDs.withUnsafeBufferPointer { ids in
+                for i in 0..<ids.count where ids[i] != variables[i].id { return false }
+                return true
+            }
+        }
+    }
+}
+
 extension Tableau {
+    /// Shifts the plan's rows. In a transaction it runs first (`SolverState.suggestValue`), before
+    /// any row is saved whole, so the old constants alone, beside the plan's rows, undo it.
     mutating func apply(_ plan: ShiftPlan, by amount: Double) {
+        var old: [Double] = []
+        if isJournaling { old.reserveCapacity(plan.rows.count) }
         let journaling = isJournaling
-        let journalLimit = journal?.symbolCount ?? 0
-        var saved: [SavedCost] = []
         var rows: [Row] = []
         swap(&rows, &self.rows)
         kinds.withUnsafeBufferPointer { kinds in
-            marks.withUnsafeBufferPointer { marks in
-                rows.withUnsafeMutableBufferPointer { rows in
-                    for (k, basic) in plan.rows.enumerated() {
-                        let b = Int(basic)
-                        if journaling, b < journalLimit, marks[b].journal != journalID {
-                            saved.append(SavedCost(level: 0, symbol: basic, cost: rows[b].constant))
-                        }
-                        rows[b].constant -= plan.coefficients[k] * amount
-                        let constant = rows[b].constant
-                        switch kinds[b] {
-                        case .external: break
-                        case .dummy: if !nearZero(constant) { infeasible.append(basic) }
-                        case .slack, .error: if constant < -epsilon { infeasible.append(basic) }
+            rows.withUnsafeMutableBufferPointer { rows in
+                plan.rows.withUnsafeBufferPointer { planRows in
+                    plan.coefficients.withUnsafeBufferPointer { coefficients in
+                        for k in 0..<planRows.count {
+                            let b = Int(planRows[k])
+                            if journaling { old.append(rows[b].constant) }
+                            rows[b].constant -= coefficients[k] * amount
+                            let constant = rows[b].constant
+                            switch kinds[b] {
+                            case .external: break
+                            case .dummy: if !nearZero(constant) { infeasible.append(planRows[k]) }
+                            case .slack, .error: if constant < -epsilon { infeasible.append(planRows[k]) }
+                            }
                         }
                     }
                 }
             }
         }
         swap(&rows, &self.rows)
-        if journaling { journal!.savedConstants.append(contentsOf: saved) }
+        if journaling { journal!.shiftedRows.append(ShiftedRows(rows: plan.rows, constants: old)) }
     }
 
     /// Values of many variables, given how to find a variable's symbol (-1: a variable the solver
     /// has not seen, which is 0), through a plan kept while the variables and the structure hold.
     mutating func values(of variables: [Variable], symbol: (Int) -> Int32) -> [Double] {
-        if let plan = valuePlan, plan.version == structureVersion,
-            plan.variableIDs.count == variables.count,
-            plan.variableIDs.elementsEqual(variables, by: { $0 == $1.id })
-        {
+        if let plan = valuePlan, plan.version == structureVersion, plan.reads(variables) {
             return evaluate(plan)
         }
         var plan = ValuePlan(version: structureVersion, variableIDs: variables.map(\.id))

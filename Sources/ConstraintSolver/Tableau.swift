@@ -414,6 +414,11 @@ struct Tableau {
         }
         // After the whole rows: a row saved whole after its constant moved holds the moved one.
         for entry in saved.savedConstants.reversed() { rows[Int(entry.symbol)].constant = entry.cost }
+        for shifted in saved.shiftedRows.reversed() {
+            for (k, symbol) in shifted.rows.enumerated() where Int(symbol) < rows.count {
+                rows[Int(symbol)].constant = shifted.constants[k]
+            }
+        }
         infeasible.removeAll()
         artificialObjective = nil
     }
@@ -448,4 +453,12 @@ struct Journal {
     var savedCosts: [SavedCost] = []
     /// Row constants moved by an edit (the `level` field is unused).
     var savedConstants: [SavedCost] = []
+    /// Row constants moved by a replayed shift plan.
+    var shiftedRows: [ShiftedRows] = []
+}
+
+/// The rows a shift plan moved and their constants before.
+struct ShiftedRows {
+    let rows: [Symbol]
+    let constants: [Double]
 }

@@ -107,6 +107,31 @@ struct EditVariableTests {
         #expect(solver.value(of: width) == 400)
     }
 
+    @Test("A refused edit replayed from a compiled shift plan also changes nothing, bit for bit")
+    func refusedEditThroughPlan() throws {
+        let solver = Solver()
+        let width = Variable("root.w"), child = Variable("child.w"), gap = Variable("gap")
+        try solver.addEditVariable(width, priority: .required)
+        try solver.suggestValue(375, for: width)
+        try solver.add(child >= 300)
+        try solver.add(child <= width - 32)
+        try solver.add((child == width - 40).withPriority(.defaultHigh))
+        try solver.add(gap == width - child)
+        try solver.suggestValue(400, for: width)  // compiles the plan
+        try solver.suggestValue(380, for: width)  // replays it
+        let before = solver.values(of: [width, child, gap]).map(\.bitPattern)
+        #expect(solver.values(of: [width, child, gap]) == [380, 340, 40])
+        do throws(SolverError) {
+            try solver.suggestValue(320, for: width)  // needs child <= 288 < 300
+            Issue.record("expected the edit to be refused")
+        } catch {
+            #expect(error == .unsatisfiableEdit(variable: width, value: 320))
+        }
+        #expect(solver.values(of: [width, child, gap]).map(\.bitPattern) == before)
+        try solver.suggestValue(390, for: width)
+        #expect(solver.values(of: [width, child, gap]) == [390, 350, 40])
+    }
+
     @Test("A conflict can name a required edit variable at its current value")
     func conflictWithEdit() throws {
         let solver = Solver()

@@ -19,6 +19,7 @@ public struct ConstraintSystemFile: Sendable {
         public var values: [[Double]]
     }
 
+    /// The `op` of a constraint, as the file spells it.
     public enum Relation: String, Sendable { case equal = "==", lessThanOrEqual = "<=", greaterThanOrEqual = ">=" }
 
     public var name: String

@@ -6,8 +6,8 @@
 /// (`Tableau.liveColumn`), not tracked as they happen.
 struct ColumnIndex {
     private(set) var head: [Int32] = []
-    private(set) var row: [Int32] = []
-    private(set) var next: [Int32] = []
+    private var row: [Int32] = []
+    private var next: [Int32] = []
     private var free: Int32 = -1
 
     mutating func addSymbol() { head.append(-1) }

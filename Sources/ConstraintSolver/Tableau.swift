@@ -112,72 +112,18 @@ struct Tableau {
         shiftPlans[symbol] = plan
     }
 
-    /// The inner loop of every device change in a sweep, so it walks the column over raw buffers:
-    /// the arrays it writes are swapped out of `self` (no copy) to skip per-row uniqueness checks.
+    /// Shifts the rows that mention `symbol` while recording them as a plan for the next edits.
     private mutating func shiftRows(
         mentioning symbol: Symbol, by amount: Double, external: Bool, recording plan: inout ShiftPlan
     ) {
-        var index = ColumnIndex()
-        if external { swap(&index, &externalColumns) } else { swap(&index, &columns) }
-        defer { if external { swap(&index, &externalColumns) } else { swap(&index, &columns) } }
-        guard !index.isEmpty(symbol) else { return }
-        visitStamp &+= 1
-        if visitStamp == 0 {
-            for i in marks.indices { marks[i].visit = 0 }
-            visitStamp = 1
+        forEachRow(mentioning: symbol, external: external) { basic, position, tableau in
+            let coefficient = tableau.rows[Int(basic)].coefficients[position]
+            plan.rows.append(basic)
+            plan.coefficients.append(coefficient)
+            tableau.willModifyConstant(basic)
+            tableau.rows[Int(basic)].constant -= coefficient * amount
+            tableau.noteIfInfeasible(basic)
         }
-        let stamp = visitStamp
-        let journaling = isJournaling
-        let journalLimit = journal?.symbolCount ?? 0
-        var saved: [SavedCost] = []
-        var rows: [Row] = []
-        var marks: [SymbolMarks] = []
-        swap(&rows, &self.rows)
-        swap(&marks, &self.marks)
-        var stale: [(node: Int32, previous: Int32)] = []
-        isBasic.withUnsafeBufferPointer { isBasic in
-            kinds.withUnsafeBufferPointer { kinds in
-                rows.withUnsafeMutableBufferPointer { rows in
-                    marks.withUnsafeMutableBufferPointer { marks in
-                        var previous: Int32 = -1
-                        var node = index.head[Int(symbol)]
-                        while node >= 0 {
-                            let b = Int(index.row[Int(node)])
-                            guard b < kinds.count, isBasic[b], marks[b].visit != stamp,
-                                let position = rows[b].index(of: symbol)
-                            else {
-                                stale.append((node, previous))
-                                previous = node
-                                node = index.next[Int(node)]
-                                continue
-                            }
-                            marks[b].visit = stamp
-                            if journaling, b < journalLimit, marks[b].journal != journalID {
-                                saved.append(SavedCost(level: 0, symbol: Symbol(b), cost: rows[b].constant))
-                            }
-                            let coefficient = rows[b].coefficients[position]
-                            plan.rows.append(Symbol(b))
-                            plan.coefficients.append(coefficient)
-                            rows[b].constant -= coefficient * amount
-                            let constant = rows[b].constant
-                            switch kinds[b] {
-                            case .external: break
-                            case .dummy: if !nearZero(constant) { infeasible.append(Symbol(b)) }
-                            case .slack, .error: if constant < -epsilon { infeasible.append(Symbol(b)) }
-                            }
-                            previous = node
-                            node = index.next[Int(node)]
-                        }
-                    }
-                }
-            }
-        }
-        swap(&rows, &self.rows)
-        swap(&marks, &self.marks)
-        // Unlink from the end: each recorded predecessor (the node just before, stale or not) is
-        // then still linked to its node.
-        for (node, previous) in stale.reversed() { index.unlink(node, after: previous, of: symbol) }
-        if journaling { journal!.savedConstants.append(contentsOf: saved) }
     }
 
     /// A basic external row in solved form: its basic restricted symbols replaced by their rows.

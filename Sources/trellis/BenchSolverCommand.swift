@@ -36,12 +36,7 @@ struct BenchSolverCommand: ParsableCommand {
                 + "  solve_hash        edits_hash")
         var results: [SolverTiming] = []
         for path in files {
-            let system: ConstraintSystemFile
-            do {
-                system = try ConstraintSystemFile.load(from: path)
-            } catch {
-                throw ValidationError(error.description)
-            }
+            let system = try ConstraintSystemFile.load(from: path)
             let r = try SolverTiming.measure(
                 system, minimumSeconds: minTime, minimumRepetitions: repetitions,
                 maximumRepetitions: max(15, repetitions))

@@ -22,12 +22,8 @@ struct SolveSystemCommand: ParsableCommand {
     var file: String
 
     func run() throws {
-        let system: ConstraintSystemFile
-        do {
-            system = try ConstraintSystemFile.load(from: file)
-        } catch {
-            throw ValidationError(error.description)
-        }
+        // A bad file is not a usage error: ArgumentParser prints just "Error: <file>: <what>".
+        let system = try ConstraintSystemFile.load(from: file)
         let solve = try SystemSolve(system)
         print(SystemSolveJSON.render(solve))
     }

@@ -4,7 +4,8 @@
 /// ``SolverError/unsatisfiable(constraint:conflictingSet:)`` and leaves the solver unchanged.
 /// Optional constraints are met in strict priority order, each level minimising the sum of its
 /// constraints' errors. Adding and removing constraints and suggesting edit values re-solve
-/// incrementally (primal simplex after an add or remove, dual simplex after an edit).
+/// incrementally (primal simplex after an add or remove, dual simplex after an edit); the one
+/// exception is removing a required equality (see ``remove(_:)``).
 ///
 /// ```swift
 /// let solver = Solver()

@@ -100,8 +100,6 @@ extension Tableau {
 struct SymbolHeap {
     private var items: [Symbol] = []
 
-    var isEmpty: Bool { items.isEmpty }
-
     mutating func push(_ symbol: Symbol) {
         items.append(symbol)
         var child = items.count - 1
@@ -131,6 +129,4 @@ struct SymbolHeap {
         }
         return top
     }
-
-    mutating func removeAll() { items.removeAll() }
 }

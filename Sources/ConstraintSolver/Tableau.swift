@@ -172,7 +172,7 @@ struct Tableau {
 
     private mutating func compactColumn(_ symbol: Symbol, external: Bool) -> [Symbol] {
         var live: [Symbol] = []
-        forEachRow(mentioning: symbol, external: external) { basic, _ in live.append(basic) }
+        forEachRow(mentioning: symbol, external: external) { basic, _, _ in live.append(basic) }
         return live
     }
 
@@ -202,10 +202,6 @@ struct Tableau {
             return true
         }
         if external { swap(&index, &externalColumns) } else { swap(&index, &columns) }
-    }
-
-    mutating func forEachRow(mentioning symbol: Symbol, external: Bool, _ body: (Symbol, Int) -> Void) {
-        forEachRow(mentioning: symbol, external: external) { basic, position, _ in body(basic, position) }
     }
 
     mutating func indexColumns(of basic: Symbol, _ row: Row) {

@@ -1,3 +1,4 @@
+import ConstraintSolver
 import Foundation
 
 /// A constraint system in the neutral `alc/1` JSON format (`../shared/bench/FORMAT.md`).
@@ -18,9 +19,6 @@ public struct ConstraintSystemFile: Sendable {
         public var initial: [Double]
         public var values: [[Double]]
     }
-
-    /// The `op` of a constraint, as the file spells it.
-    public enum Relation: String, Sendable { case equal = "==", lessThanOrEqual = "<=", greaterThanOrEqual = ">=" }
 
     public var name: String
     public var variables: [String]

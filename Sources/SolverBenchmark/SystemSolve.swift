@@ -37,13 +37,7 @@ public struct SystemSolve {
     private func makeConstraint(_ entry: ConstraintSystemFile.Entry) -> Constraint {
         let expression = Expression(
             terms: entry.terms.map { Term(variables[$0.index], $0.coefficient) }, constant: entry.constant)
-        let relation: Relation =
-            switch entry.relation {
-            case .equal: .equal
-            case .lessThanOrEqual: .lessThanOrEqual
-            case .greaterThanOrEqual: .greaterThanOrEqual
-            }
-        return Constraint(expression, relation, priority: Priority(entry.priority), identifier: entry.tag)
+        return Constraint(expression, entry.relation, priority: Priority(entry.priority), identifier: entry.tag)
     }
 
     /// Every variable's value, in file order.

@@ -7,13 +7,24 @@ let package = Package(
     products: [
         .executable(name: "trellis", targets: ["trellis"]),
         .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
+        .library(name: "DeviceCatalog", targets: ["DeviceCatalog"]),
+        .library(name: "LayoutModel", targets: ["LayoutModel"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     ],
     targets: [
         // Incremental Cassowary over plain numbers; knows nothing of views.
         .target(name: "ConstraintSolver"),
+        // Devices, orientations and their masks, size classes, traits.
+        .target(name: "DeviceCatalog"),
+        // Views, constraints, VFL, stack views, variations, layout files; turns a layout and
+        // its environment into solver constraints and solves it.
+        .target(
+            name: "LayoutModel",
+            dependencies: ["ConstraintSolver", "DeviceCatalog", .product(name: "Yams", package: "Yams")]
+        ),
         // The neutral `alc/1` constraint-system files: loading, solving, digests, timing.
         .target(name: "SolverBenchmark", dependencies: ["ConstraintSolver"]),
         .executableTarget(
@@ -21,10 +32,18 @@ let package = Package(
             dependencies: [
                 "ConstraintSolver",
                 "SolverBenchmark",
+                "DeviceCatalog",
+                "LayoutModel",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
+        .testTarget(name: "DeviceCatalogTests", dependencies: ["DeviceCatalog"]),
+        .testTarget(
+            name: "LayoutModelTests",
+            dependencies: ["LayoutModel", "DeviceCatalog", "ConstraintSolver"],
+            resources: [.copy("Fixtures")]
+        ),
         .testTarget(
             name: "SolverBenchmarkTests",
             dependencies: ["SolverBenchmark", "ConstraintSolver"],

@@ -1,0 +1,160 @@
+import ConstraintSolver
+import DeviceCatalog
+
+/// A screen to lay out: a view tree under a root, constraints, the orientations it supports and
+/// its per-size-class variations. Build one in code or load it from a layout file
+/// (`LayoutFileLoader`).
+public struct Layout: Sendable {
+    public var name: String
+    public let rootName: String
+    private var viewsByName: [String: LayoutView]
+    /// Explicit constraints in the order they were added (the order matters for which
+    /// constraint UIKit breaks).
+    public var constraints: [LayoutConstraint] = []
+    public var supportedOrientations: OrientationMask = .all
+    /// Applied by `resolved(for:)`, from the most general to the most specific.
+    public var variations: [Variation] = []
+    /// The file the layout came from, for messages.
+    public var sourceFile: String?
+    /// The root size that autoresizing frames were written for; nil: the size being solved.
+    public var designSize: Size?
+
+    /// A layout with just a root view, which the environment sizes (the view controller's view).
+    public init(name: String = "layout", rootName: String = "root") {
+        self.name = name
+        self.rootName = rootName
+        var root = LayoutView(name: rootName, kind: .view, translatesAutoresizingMaskIntoConstraints: false)
+        // UIKit gives the root no margins of its own beyond the system minimum at the sides.
+        root.layoutMargins = .directional(DirectionalEdgeInsets(all: 0))
+        viewsByName = [rootName: root]
+    }
+
+    public var root: ViewReference { ViewReference(name: rootName) }
+
+    /// Adds a view as the frontmost subview of `superview` (the root when omitted). Pass
+    /// `superview: .detached` for a view made but never added to the tree.
+    @discardableResult
+    public mutating func addView(
+        _ name: String, kind: ViewKind = .view, to superview: ViewReference? = nil,
+        translatesAutoresizingMaskIntoConstraints: Bool = true, source: SourceLocation? = nil
+    ) throws(LayoutError) -> ViewReference {
+        if let existing = viewsByName[name] {
+            throw .duplicateViewName(name, first: existing.source, second: source)
+        }
+        var view = LayoutView(
+            name: name, kind: kind,
+            translatesAutoresizingMaskIntoConstraints: translatesAutoresizingMaskIntoConstraints)
+        view.source = source
+        let parent = superview ?? root
+        if parent != .detached {
+            guard viewsByName[parent.name] != nil else { throw .unknownView(parent.name, context: "superview of \(name)", source: source) }
+            view.superview = parent.name
+            viewsByName[parent.name]!.subviews.append(name)
+        }
+        viewsByName[name] = view
+        return ViewReference(name: name)
+    }
+
+    /// The view with this name, if the layout has one.
+    public func view(named name: String) -> LayoutView? { viewsByName[name] }
+
+    /// The view a reference names. Reading an unknown view is a programming error.
+    public subscript(view: ViewReference) -> LayoutView {
+        get {
+            guard let found = viewsByName[view.name] else { preconditionFailure("no view named \(view.name)") }
+            return found
+        }
+        set {
+            precondition(newValue.name == view.name, "a view's name cannot change")
+            viewsByName[view.name] = newValue
+        }
+    }
+
+    /// Every view in the tree, root first, depth first, each before its subviews; detached
+    /// views follow in name order.
+    public var viewsInTreeOrder: [LayoutView] {
+        var order: [LayoutView] = []
+        var visited = Set<String>()
+        func visit(_ name: String) {
+            guard let view = viewsByName[name], visited.insert(name).inserted else { return }
+            order.append(view)
+            view.subviews.forEach(visit)
+        }
+        visit(rootName)
+        for name in viewsByName.keys.sorted() where viewsByName[name]!.superview == nil { visit(name) }
+        return order
+    }
+
+    /// Takes views out of the tree (they must include each other's subviews).
+    mutating func removeViews(_ names: Set<String>) {
+        for name in names {
+            guard let view = viewsByName.removeValue(forKey: name) else { continue }
+            if let superview = view.superview, !names.contains(superview) {
+                viewsByName[superview]?.subviews.removeAll { $0 == name }
+            }
+        }
+    }
+
+    /// The superview chain from `name` upward, starting with `name` itself.
+    public func ancestors(of name: String) -> [String] {
+        var chain: [String] = []
+        var current: String? = name
+        while let next = current, let view = viewsByName[next] {
+            chain.append(next)
+            current = view.superview
+        }
+        return chain
+    }
+
+    /// Adds constraints (UIKit's `NSLayoutConstraint.activate`), after checking each against
+    /// UIKit's rules.
+    public mutating func addConstraints(_ constraints: [LayoutConstraint]) throws(LayoutError) {
+        for constraint in constraints { try validate(constraint) }
+        self.constraints += constraints
+    }
+
+    public mutating func addConstraint(_ constraint: LayoutConstraint) throws(LayoutError) {
+        try addConstraints([constraint])
+    }
+
+    /// Parses a Visual Format Language string and adds the constraints it describes.
+    public mutating func addConstraints(
+        visualFormat format: String, options: VisualFormatOptions = [], metrics: [String: Double] = [:],
+        priority: Priority = .required, identifier: String? = nil, source: SourceLocation? = nil
+    ) throws(LayoutError) {
+        let made = try constraints(visualFormat: format, options: options, metrics: metrics, source: source)
+        try addConstraints(made.map { constraint in
+            var constraint = constraint
+            if priority != .required && constraint.priority == .required { constraint.priority = priority }
+            constraint.identifier = identifier
+            return constraint
+        })
+    }
+
+    /// The constraints a Visual Format Language string describes, checked against this layout's
+    /// views but not added.
+    public func constraints(
+        visualFormat format: String, options: VisualFormatOptions = [], metrics: [String: Double] = [:],
+        source: SourceLocation? = nil
+    ) throws(LayoutError) -> [LayoutConstraint] {
+        do throws(VisualFormatError) {
+            var parser = VisualFormatParser(format: format, metrics: metrics)
+            var made = try parser.parse().constraints(options: options, layout: self)
+            for index in made.indices { made[index].source = source }
+            return made
+        } catch {
+            throw .visualFormat(error, source: source)
+        }
+    }
+}
+
+/// Names a view of a layout; its anchors make constraints, as UIKit's do.
+public struct ViewReference: Sendable, Hashable, CustomStringConvertible {
+    public let name: String
+    public init(name: String) { self.name = name }
+
+    /// Marks a view added outside the tree (UIKit: made, never added as a subview).
+    public static let detached = ViewReference(name: "\u{0}detached")
+
+    public var description: String { name }
+}

@@ -1,0 +1,81 @@
+/// Everything a layout can be refused for, each naming the view or constraint (and the file
+/// position when the layout came from a file).
+public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
+    case duplicateViewName(String, first: SourceLocation?, second: SourceLocation?)
+    /// `context` says where the name was used (`constraint 'x' …`, `superview of y`).
+    case unknownView(String, context: String, source: SourceLocation?)
+    /// A constraint UIKit would refuse to create or activate.
+    case invalidConstraint(LayoutConstraint, ConstraintProblem)
+    case visualFormat(VisualFormatError, source: SourceLocation?)
+    /// A variation names a constraint identifier that no constraint has.
+    case unknownConstraintIdentifier(String, source: SourceLocation?)
+
+    public var description: String {
+        switch self {
+        case let .duplicateViewName(name, first, second):
+            let firstPlace = first.map { " (first declared at \($0))" } ?? ""
+            return prefix(second) + "duplicate view name '\(name)'\(firstPlace); view names must be unique."
+        case let .unknownView(name, context, source):
+            return prefix(source) + "unknown view or guide '\(name)' in \(context)."
+        case let .invalidConstraint(constraint, problem):
+            return prefix(constraint.source) + "constraint \(constraint): \(problem.message(for: constraint))"
+        case let .visualFormat(error, source):
+            return prefix(source) + error.description
+        case let .unknownConstraintIdentifier(identifier, source):
+            return prefix(source) + "no constraint has the identifier '\(identifier)'."
+        }
+    }
+
+    private func prefix(_ source: SourceLocation?) -> String { source.map { "\($0): " } ?? "" }
+}
+
+/// Why UIKit refuses a constraint, with UIKit's wording.
+public enum ConstraintProblem: Sendable, Equatable {
+    /// A location attribute related to a size attribute (`leading == width`).
+    case locationWithSize
+    /// A horizontal attribute related to a vertical one (`leading == top`).
+    case mixedAxes
+    /// Leading or trailing related to left or right.
+    case directionalWithAbsolute
+    /// A location attribute held to a constant, or with a multiplier of 0.
+    case locationToConstant
+    /// `notAnAttribute` as the first attribute, or a second item without an attribute.
+    case missingAttribute
+    /// The two items are in different view trees.
+    case noCommonAncestor
+    /// A guide only the root view has, asked of another view (`label.safeArea`).
+    case guideNotOnRoot(LayoutGuideKind)
+    /// The multiplier or the constant is NaN or infinite, or the multiplier is 0 on a size.
+    case nonFiniteValue
+    /// The priority is outside 1…1000.
+    case invalidPriority
+
+    func message(for constraint: LayoutConstraint) -> String {
+        switch self {
+        case .locationWithSize:
+            return "Invalid pairing of layout attributes: a location (\(constraint.firstAttribute.isSize ? constraint.secondAttribute : constraint.firstAttribute)) "
+                + "cannot be related to a size (\(constraint.firstAttribute.isSize ? constraint.firstAttribute : constraint.secondAttribute))."
+        case .mixedAxes:
+            return "Constraint improperly relates anchors of incompatible types: \(constraint.firstAttribute) is "
+                + "\(constraint.firstAttribute.axis!) and \(constraint.secondAttribute) is \(constraint.secondAttribute.axis!)."
+        case .directionalWithAbsolute:
+            return "A constraint cannot be made between a leading/trailing attribute and a right/left attribute. "
+                + "Use leading/trailing for both or neither."
+        case .locationToConstant:
+            return "A multiplier of 0 or a nil second item together with a location for the first attribute "
+                + "creates an illegal constraint of a location equal to a constant. Location attributes must be specified in pairs."
+        case .missingAttribute:
+            return "Invalid pairing of layout attributes: each item needs an attribute (a size held to a constant has no second item)."
+        case .noCommonAncestor:
+            return "Unable to activate constraint with anchors \(constraint.firstItem).\(constraint.firstAttribute) and "
+                + "\(constraint.secondItem.map(\.description) ?? "").\(constraint.secondAttribute) because they have no common ancestor. "
+                + "Does the constraint or its anchors reference items in different view hierarchies? That's illegal."
+        case let .guideNotOnRoot(kind):
+            return "only the root view has a \(kind.fileName) guide in Trellis (\(kind.uikitIdentifier)); relate to root.\(kind.fileName)."
+        case .nonFiniteValue:
+            return "the multiplier and constant must be finite numbers."
+        case .invalidPriority:
+            return "priority \(constraint.priority) is outside 1...1000."
+        }
+    }
+}

@@ -1,0 +1,20 @@
+/// Why a layout file could not be loaded; every case names the file, and all but an unreadable
+/// file name the line and column.
+public enum LayoutFileError: Error, Sendable, Equatable, CustomStringConvertible {
+    case unreadable(file: String, reason: String)
+    /// Not YAML at all (a tab in the indentation, an unclosed bracket, …).
+    case badYAML(SourceLocation, String)
+    /// YAML, but not a layout: a wrong key, a wrong type, a bad value.
+    case invalid(SourceLocation, String)
+    /// A layout UIKit would refuse: unknown or duplicate names, invalid constraints.
+    case layout(LayoutError)
+
+    public var description: String {
+        switch self {
+        case let .unreadable(file, reason): "\(file): cannot read the layout file: \(reason)"
+        case let .badYAML(location, message): "\(location): not valid YAML: \(message)"
+        case let .invalid(location, message): "\(location): \(message)"
+        case let .layout(error): error.description
+        }
+    }
+}

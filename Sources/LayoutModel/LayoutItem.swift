@@ -1,0 +1,60 @@
+/// A layout guide that UIKit attaches to a view (`UILayoutGuide`).
+public enum LayoutGuideKind: String, Sendable, Hashable, CaseIterable {
+    /// `safeAreaLayoutGuide`: the root's bounds inset by the device's safe-area insets.
+    case safeArea
+    /// `layoutMarginsGuide`: the view's bounds inset by its layout margins.
+    case margins
+    /// `readableContentGuide`: the margins, narrowed to a readable line length.
+    case readableContent
+    /// The legacy `topLayoutGuide` (status and navigation bars), iOS 7–10 style.
+    case topLayoutGuide
+    /// The legacy `bottomLayoutGuide` (home indicator and tab bar).
+    case bottomLayoutGuide
+
+    /// The name layout files use after a view name (`root.safeArea`, `card.margins`).
+    public var fileName: String {
+        switch self {
+        case .safeArea: "safeArea"
+        case .margins: "margins"
+        case .readableContent: "readable"
+        case .topLayoutGuide: "topLayoutGuide"
+        case .bottomLayoutGuide: "bottomLayoutGuide"
+        }
+    }
+
+    /// UIKit's identifier for the guide, as Xcode's console prints it.
+    public var uikitIdentifier: String {
+        switch self {
+        case .safeArea: "UIViewSafeAreaLayoutGuide"
+        case .margins: "UIViewLayoutMarginsGuide"
+        case .readableContent: "UIViewReadableContentGuide"
+        case .topLayoutGuide: "UIViewControllerTopLayoutGuide"
+        case .bottomLayoutGuide: "UIViewControllerBottomLayoutGuide"
+        }
+    }
+
+    /// Whether only the root view has this guide (every view has margins).
+    public var isRootOnly: Bool { self != .margins }
+}
+
+/// What a constraint relates: a view, or a layout guide owned by a view.
+public enum LayoutItem: Sendable, Hashable, CustomStringConvertible {
+    case view(String)
+    case guide(LayoutGuideKind, owner: String)
+
+    /// The view the item belongs to: the view itself, or the guide's owner.
+    public var viewName: String {
+        switch self {
+        case let .view(name): name
+        case let .guide(_, owner): owner
+        }
+    }
+
+    /// `label`, `root.safeArea`, `card.margins`.
+    public var description: String {
+        switch self {
+        case let .view(name): name
+        case let .guide(kind, owner): "\(owner).\(kind.fileName)"
+        }
+    }
+}

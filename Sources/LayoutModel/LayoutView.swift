@@ -1,0 +1,170 @@
+import ConstraintSolver
+
+/// One view of a layout: its kind, content, priorities, margins and place in the tree.
+///
+/// A value: a layout holds its views by name, and a variation edits a copy.
+public struct LayoutView: Sendable, Hashable {
+    /// Unique within the layout; how constraints, VFL and diagnostics name the view.
+    public var name: String
+    public var kind: ViewKind
+    /// The superview's name; nil only for the root.
+    public internal(set) var superview: String?
+    /// Subview names, back to front. A stack view arranges all of its subviews, in this order.
+    public internal(set) var subviews: [String] = []
+
+    /// What the view shows; its intrinsic size and baselines come from it.
+    public var content = ViewContent()
+    /// Replaces the size computed from the content, per axis; `nil` in an axis means
+    /// `UIView.noIntrinsicMetric`.
+    public var intrinsicSizeOverride: IntrinsicSize?
+    /// Explicit baseline offsets; otherwise they come from the font.
+    public var baselineOverride: BaselineOffsets?
+
+    public var contentHugging: AxisPriorities
+    public var compressionResistance: AxisPriorities
+
+    /// Hidden views keep their constraints, except arranged subviews of a stack view, which
+    /// collapse.
+    public var isHidden = false
+    /// Whether the view is in the tree for the current size class (Interface Builder's
+    /// "Installed"). An uninstalled view is absent with every constraint that names it.
+    public var isInstalled = true
+    public var layoutMargins: LayoutMargins = .directional(DirectionalEdgeInsets(all: 8))
+    /// The root's margins are measured from the safe area when this is on (UIKit's default).
+    public var insetsLayoutMarginsFromSafeArea = true
+    public var semanticContentAttribute: SemanticContentAttribute = .unspecified
+
+    /// On: UIKit makes constraints from `frame` and `autoresizingMask` (views made in code).
+    public var translatesAutoresizingMaskIntoConstraints: Bool
+    /// The frame the autoresizing constraints hold, in the superview's coordinates.
+    public var frame = Rect(x: 0, y: 0, width: 0, height: 0)
+    public var autoresizingMask: AutoresizingMask = []
+
+    /// Stack-view properties; used when `kind` is `.stackView`.
+    public var stack = StackProperties()
+
+    /// Where the view was declared, for messages.
+    public var source: SourceLocation?
+
+    public init(
+        name: String, kind: ViewKind = .view, translatesAutoresizingMaskIntoConstraints: Bool = true
+    ) {
+        self.name = name
+        self.kind = kind
+        self.contentHugging = AxisPriorities(kind.defaultContentHugging)
+        self.compressionResistance = AxisPriorities(kind.defaultCompressionResistance)
+        self.translatesAutoresizingMaskIntoConstraints = translatesAutoresizingMaskIntoConstraints
+    }
+
+    /// `UIView.intrinsicContentSize` on a screen with `scale` pixels per point.
+    public func intrinsicContentSize(scale: Double) -> IntrinsicSize {
+        if let intrinsicSizeOverride { return intrinsicSizeOverride }
+        return content.intrinsicSize(for: kind, scale: scale)
+    }
+
+    /// Distances from the top to the first baseline and from the last baseline to the bottom.
+    public func baselineOffsets(scale: Double) -> BaselineOffsets {
+        if let baselineOverride { return baselineOverride }
+        return content.baselineOffsets(for: kind, intrinsicHeight: intrinsicContentSize(scale: scale).height)
+    }
+}
+
+/// A priority for each axis (content hugging, compression resistance).
+public struct AxisPriorities: Sendable, Hashable {
+    public var horizontal: Priority
+    public var vertical: Priority
+
+    public init(horizontal: Priority, vertical: Priority) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    public init(_ both: Priority) { self.init(horizontal: both, vertical: both) }
+
+    public subscript(axis: Axis) -> Priority {
+        get { axis == .horizontal ? horizontal : vertical }
+        set { if axis == .horizontal { horizontal = newValue } else { vertical = newValue } }
+    }
+}
+
+/// An intrinsic content size; nil in an axis is `UIView.noIntrinsicMetric`.
+public struct IntrinsicSize: Sendable, Hashable, CustomStringConvertible {
+    public var width: Double?
+    public var height: Double?
+
+    public init(width: Double?, height: Double?) {
+        self.width = width
+        self.height = height
+    }
+
+    public static let none = IntrinsicSize(width: nil, height: nil)
+
+    public subscript(axis: Axis) -> Double? { axis == .horizontal ? width : height }
+
+    public var description: String {
+        "\(width.map(formatPoints) ?? "none")×\(height.map(formatPoints) ?? "none")"
+    }
+}
+
+/// Where a view's text baselines are: `firstFromTop` below its top edge, `lastFromBottom`
+/// above its bottom edge.
+public struct BaselineOffsets: Sendable, Hashable {
+    public var firstFromTop: Double
+    public var lastFromBottom: Double
+
+    public init(firstFromTop: Double, lastFromBottom: Double) {
+        self.firstFromTop = firstFromTop
+        self.lastFromBottom = lastFromBottom
+    }
+}
+
+/// Layout margins, physical (`layoutMargins`) or following the layout direction
+/// (`directionalLayoutMargins`, UIKit's default).
+public enum LayoutMargins: Sendable, Hashable {
+    case physical(EdgeInsets)
+    case directional(DirectionalEdgeInsets)
+
+    public func resolved(rightToLeft: Bool) -> EdgeInsets {
+        switch self {
+        case let .physical(insets): insets
+        case let .directional(insets): insets.resolved(rightToLeft: rightToLeft)
+        }
+    }
+}
+
+/// `UISemanticContentAttribute`, reduced to what decides the layout direction.
+public enum SemanticContentAttribute: String, Sendable, Hashable, CaseIterable {
+    /// Follows the environment's direction.
+    case unspecified
+    case forceLeftToRight
+    case forceRightToLeft
+}
+
+/// `UIView.AutoresizingMask`: which parts of the frame stretch when the superview resizes.
+public struct AutoresizingMask: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+    public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+    public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+    public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+    public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+
+    /// The flag names layout files use.
+    public static let names: [(name: String, flag: AutoresizingMask)] = [
+        ("flexibleLeftMargin", .flexibleLeftMargin), ("flexibleWidth", .flexibleWidth),
+        ("flexibleRightMargin", .flexibleRightMargin), ("flexibleTopMargin", .flexibleTopMargin),
+        ("flexibleHeight", .flexibleHeight), ("flexibleBottomMargin", .flexibleBottomMargin),
+    ]
+
+    /// UIKit's notation for one axis: leading margin, size, trailing margin; `&` flexible,
+    /// `-` fixed (`h=--&` is a fixed left margin and width with a flexible right margin).
+    public func notation(_ axis: Axis) -> String {
+        let flags: [AutoresizingMask] = axis == .horizontal
+            ? [.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin]
+            : [.flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin]
+        return (axis == .horizontal ? "h=" : "v=") + flags.map { contains($0) ? "&" : "-" }.joined()
+    }
+}

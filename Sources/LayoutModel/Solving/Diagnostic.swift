@@ -1,0 +1,107 @@
+/// Required constraints that cannot all hold, and the one UIKit breaks to recover.
+public struct UnsatisfiableConstraints: Sendable, Hashable {
+    /// An irreducible conflicting set, in the order the constraints were added; the broken
+    /// constraint is among them.
+    public var conflicting: [ConstraintDescription]
+    /// The constraint left out: the last added of the set (all are required).
+    public var broken: ConstraintDescription
+
+    /// UIKit's console message, word for word apart from addresses and trailing spaces.
+    public var message: String {
+        var lines = [
+            "Unable to simultaneously satisfy constraints.",
+            "\tProbably at least one of the constraints in the following list is one you don't want.",
+            "\tTry this:",
+            "\t\t(1) look at each constraint and try to figure out which you don't expect;",
+            "\t\t(2) find the code that added the unwanted constraint or constraints and fix it.",
+        ]
+        if conflicting.contains(where: \.isAutoresizing) {
+            lines.append("\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, "
+                + "refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints)")
+        }
+        lines.append("(")
+        lines += conflicting.enumerated().map { index, constraint in
+            "    \"\(constraint)\"" + (index < conflicting.count - 1 ? "," : "")
+        }
+        lines += [")", "", "Will attempt to recover by breaking constraint", "\(broken)"]
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// Something about a solved layout that a developer should look at.
+public enum Diagnostic: Sendable, Hashable, CustomStringConvertible {
+    /// Required constraints conflict; one was broken.
+    case unsatisfiable(UnsatisfiableConstraints)
+    /// More than one frame is optimal: `frame` is the one chosen, `alternative` another that
+    /// meets every required constraint.
+    case ambiguous(view: String, axes: [AmbiguousDimension], frame: Rect, alternative: Rect?)
+    /// Content squeezed below its intrinsic size on an axis: text truncated, images clipped.
+    case compressed(view: String, axis: Axis, size: Double, intrinsic: Double)
+    /// A visible view with zero or negative width or height.
+    case emptySize(view: String, frame: Rect)
+    /// A visible view wholly (`partly` false) or partly outside the root's bounds.
+    case outsideRoot(view: String, frame: Rect, partly: Bool)
+
+    /// The view the diagnostic is about (nil for conflicts).
+    public var viewName: String? {
+        switch self {
+        case .unsatisfiable: nil
+        case let .ambiguous(view, _, _, _), let .compressed(view, _, _, _), let .emptySize(view, _),
+             let .outsideRoot(view, _, _): view
+        }
+    }
+
+    /// A short stable name for the kind of problem: `unsatisfiable`, `ambiguous`, `compressed`,
+    /// `empty-size`, `outside-root`.
+    public var kind: String {
+        switch self {
+        case .unsatisfiable: "unsatisfiable"
+        case .ambiguous: "ambiguous"
+        case .compressed: "compressed"
+        case .emptySize: "empty-size"
+        case let .outsideRoot(_, _, partly): partly ? "partly-outside-root" : "outside-root"
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case let .unsatisfiable(conflict):
+            return conflict.message
+        case let .ambiguous(view, axes, frame, alternative):
+            var text = "Ambiguous layout: \(view) has an ambiguous \(AmbiguousDimension.phrase(axes)). Frame \(frame)"
+            if let alternative { text += " and \(alternative) both satisfy its constraints equally well." }
+            return text
+        case let .compressed(view, axis, size, intrinsic):
+            let dimension = axis == .horizontal ? "width" : "height"
+            return "Content clipped: \(view) is compressed to \(dimension) \(formatPoints(size)), "
+                + "below its intrinsic \(dimension) \(formatPoints(intrinsic))."
+        case let .emptySize(view, frame):
+            return "Empty view: \(view) has frame \(frame); a zero or negative size shows nothing."
+        case let .outsideRoot(view, frame, partly):
+            return partly
+                ? "Off screen: \(view) at \(frame) (in root coordinates) extends beyond the root's bounds."
+                : "Off screen: \(view) at \(frame) (in root coordinates) lies entirely outside the root's bounds."
+        }
+    }
+}
+
+/// A part of a frame that constraints leave open.
+public enum AmbiguousDimension: String, Sendable, Hashable, CaseIterable {
+    case horizontalPosition, width, verticalPosition, height
+
+    static func phrase(_ dimensions: [AmbiguousDimension]) -> String {
+        func axisPhrase(_ position: Bool, _ size: Bool, _ axisName: String, _ sizeName: String) -> String? {
+            switch (position, size) {
+            case (true, true): "\(axisName) position and \(sizeName)"
+            case (true, false): "\(axisName) position"
+            case (false, true): sizeName
+            case (false, false): nil
+            }
+        }
+        let parts = [
+            axisPhrase(dimensions.contains(.horizontalPosition), dimensions.contains(.width), "horizontal", "width"),
+            axisPhrase(dimensions.contains(.verticalPosition), dimensions.contains(.height), "vertical", "height"),
+        ].compactMap { $0 }
+        return parts.joined(separator: ", and ")
+    }
+}

@@ -1,0 +1,174 @@
+import ConstraintSolver
+
+/// The constraints UIKit makes on its own: the root's size, layout guides, autoresizing masks
+/// and intrinsic content sizes, each under the name Xcode's console shows.
+extension LayoutEngine {
+    var rootName: String { layout.rootName }
+
+    /// The view controller's view fills the screen: `UIView-Encapsulated-Layout-*`.
+    func addRootConstraints() {
+        let root = LayoutItem.view(rootName)
+        let size = environment.size
+        for (attribute, value) in [(LayoutAttribute.left, 0.0), (.top, 0), (.width, size.width), (.height, size.height)] {
+            let name = "UIView-Encapsulated-Layout-\(attribute.rawValue.prefix(1).uppercased() + attribute.rawValue.dropFirst())"
+            add(LayoutConstraint(item: root, attribute: attribute, constant: value), generatedName: name)
+        }
+    }
+
+    // MARK: Layout guides
+
+    func addGuideConstraints(_ kind: LayoutGuideKind, owner: String, guide: FrameVariables) {
+        let item = LayoutItem.guide(kind, owner: owner)
+        switch kind {
+        case .safeArea:
+            addInsetGuide(item, in: owner, insets: environment.safeAreaInsets) { "UIViewSafeAreaLayoutGuide-\($0)" }
+        case .margins:
+            addInsetGuide(item, in: owner, insets: marginInsets(of: owner)) { "UIView-\($0)Margin-guide-constraint" }
+        case .readableContent:
+            addInsetGuide(item, in: owner, insets: readableInsets()) { "UIViewReadableContentGuide-\($0)" }
+        case .topLayoutGuide, .bottomLayoutGuide:
+            let isTop = kind == .topLayoutGuide
+            let length = isTop ? environment.safeAreaInsets.top : environment.safeAreaInsets.bottom
+            let view = LayoutItem.view(owner)
+            for constraint in [
+                LayoutConstraint(item: item, attribute: .left, toItem: view, attribute: .left),
+                LayoutConstraint(item: item, attribute: .width, constant: 0),
+                LayoutConstraint(item: item, attribute: isTop ? .top : .bottom, toItem: view, attribute: isTop ? .top : .bottom),
+                LayoutConstraint(item: item, attribute: .height, constant: length),
+            ] {
+                add(constraint, generatedName: "_UILayoutSupportConstraint")
+            }
+        }
+    }
+
+    /// Four constraints holding `guide` at `insets` inside `owner`, named per edge.
+    private func addInsetGuide(_ guide: LayoutItem, in owner: String, insets: EdgeInsets, name: (String) -> String) {
+        let view = LayoutItem.view(owner)
+        add(LayoutConstraint(item: guide, attribute: .left, toItem: view, attribute: .left, constant: insets.left), generatedName: name("left"))
+        add(LayoutConstraint(item: view, attribute: .right, toItem: guide, attribute: .right, constant: insets.right), generatedName: name("right"))
+        add(LayoutConstraint(item: guide, attribute: .top, toItem: view, attribute: .top, constant: insets.top), generatedName: name("top"))
+        add(LayoutConstraint(item: view, attribute: .bottom, toItem: guide, attribute: .bottom, constant: insets.bottom), generatedName: name("bottom"))
+    }
+
+    /// A view's margins in physical edges. The root's are at least the system minimum at the
+    /// sides and, unless `insetsLayoutMarginsFromSafeArea` is off, measured from the safe area.
+    func marginInsets(of name: String) -> EdgeInsets {
+        let view = self.view(name)
+        var insets = view.layoutMargins.resolved(rightToLeft: isRightToLeft(name))
+        guard name == rootName else { return insets }
+        let minimum = environment.systemMinimumSideMargin
+        insets.left = max(insets.left, minimum)
+        insets.right = max(insets.right, minimum)
+        if view.insetsLayoutMarginsFromSafeArea {
+            let safe = environment.safeAreaInsets
+            insets = EdgeInsets(top: insets.top + safe.top, left: insets.left + safe.left,
+                                bottom: insets.bottom + safe.bottom, right: insets.right + safe.right)
+        }
+        return insets
+    }
+
+    /// The root's margins, narrowed symmetrically to the readable width.
+    private func readableInsets() -> EdgeInsets {
+        var insets = marginInsets(of: rootName)
+        let width = environment.size.width - insets.left - insets.right
+        let excess = max(0, width - LayoutEnvironment.readableWidth) / 2
+        insets.left += excess
+        insets.right += excess
+        return insets
+    }
+
+    // MARK: Autoresizing masks
+
+    /// `NSAutoresizingMaskLayoutConstraint`s: per axis, the view's origin and size as UIKit
+    /// derives them from the frame and mask when the superview's size changes. A change in the
+    /// superview's length is shared by the flexible parts in proportion to their lengths (equally
+    /// when they are all zero); with nothing flexible, the trailing margin takes it.
+    func addAutoresizingConstraints() {
+        for name in viewNames where name != rootName {
+            let view = self.view(name)
+            guard view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview else { continue }
+            let notation = "\(view.autoresizingMask.notation(.horizontal)) \(view.autoresizingMask.notation(.vertical))"
+            let designSize = designSize(of: superview)
+            for axis in Axis.allCases {
+                addAutoresizing(view, axis: axis, superview: superview, superviewLength: axis == .horizontal ? designSize.width : designSize.height, notation: notation)
+            }
+        }
+    }
+
+    /// The size the superview had when the frame was set: its own frame when it has one, the
+    /// layout's design size for the root (the solved size when none is given).
+    private func designSize(of name: String) -> Size {
+        let view = self.view(name)
+        if name == rootName { return layout.designSize ?? environment.size }
+        if view.frame.width > 0 || view.frame.height > 0 { return Size(width: view.frame.width, height: view.frame.height) }
+        return layout.designSize ?? environment.size
+    }
+
+    private func addAutoresizing(_ view: LayoutView, axis: Axis, superview: String, superviewLength: Double, notation: String) {
+        let mask = view.autoresizingMask
+        let horizontal = axis == .horizontal
+        let origin = horizontal ? view.frame.x : view.frame.y
+        let length = horizontal ? view.frame.width : view.frame.height
+        let parts = [origin, length, superviewLength - origin - length]
+        let flags: [AutoresizingMask] = horizontal
+            ? [.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin]
+            : [.flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin]
+        var flexible = flags.map { mask.contains($0) }
+        if !flexible.contains(true) { flexible[2] = true }
+        let flexibleTotal = zip(parts, flexible).filter(\.1).map { max(0, $0.0) }.reduce(0, +)
+        let flexibleCount = Double(flexible.filter { $0 }.count)
+        func share(_ index: Int) -> Double {
+            guard flexible[index] else { return 0 }
+            return flexibleTotal > 0 ? max(0, parts[index]) / flexibleTotal : 1 / flexibleCount
+        }
+        let own = frames[view.name]!, parent = frames[superview]!
+        let parentLength = Expression(horizontal ? parent.width : parent.height)
+        let parentOrigin = Expression(horizontal ? parent.x : parent.y)
+        let (originShare, lengthShare) = (share(0), share(1))
+        // origin' = origin + share × (L − design L), in the superview's coordinates.
+        add(Expression(horizontal ? own.x : own.y), .equal,
+            parentOrigin + originShare * parentLength + (origin - originShare * superviewLength),
+            autoresizingDescription(notation, view.name, horizontal ? "minX" : "minY", superview, originShare, origin - originShare * superviewLength, horizontal))
+        add(Expression(horizontal ? own.width : own.height), .equal,
+            lengthShare * parentLength + (length - lengthShare * superviewLength),
+            autoresizingDescription(notation, view.name, horizontal ? "width" : "height", superview, lengthShare, length - lengthShare * superviewLength, horizontal))
+    }
+
+    private func autoresizingDescription(
+        _ notation: String, _ view: String, _ attribute: String, _ superview: String, _ share: Double, _ constant: Double, _ horizontal: Bool
+    ) -> ConstraintDescription {
+        var equation = "\(notation) \(view).\(attribute) == "
+        if share == 0 {
+            equation += formatPoints(constant)
+        } else {
+            equation += "\(share == 1 ? "" : formatPoints(share) + "*")\(superview).\(horizontal ? "width" : "height")"
+            if constant > 0 { equation += " + \(formatPoints(constant))" }
+            if constant < 0 { equation += " - \(formatPoints(-constant))" }
+        }
+        return ConstraintDescription(uikitClass: "NSAutoresizingMaskLayoutConstraint", name: nil, equation: equation)
+    }
+
+    // MARK: Intrinsic content size
+
+    /// `NSContentSizeLayoutConstraint`s: per axis with an intrinsic size, `size <= intrinsic`
+    /// at the hugging priority and `size >= intrinsic` at the compression resistance.
+    func addContentSizeConstraints() {
+        for name in viewNames where name != rootName {
+            let view = self.view(name)
+            let intrinsic = view.intrinsicContentSize(scale: environment.displayScale)
+            for axis in Axis.allCases {
+                guard let value = intrinsic[axis], collapsed[name] != axis else { continue }
+                let frame = frames[name]!
+                let size = Expression(axis == .horizontal ? frame.width : frame.height)
+                let attribute = axis == .horizontal ? "width" : "height"
+                let hug = view.contentHugging[axis], resistance = view.compressionResistance[axis]
+                add(size, .lessThanOrEqual, Expression(value), priority: hug, ConstraintDescription(
+                    uikitClass: "NSContentSizeLayoutConstraint", name: nil,
+                    equation: "\(name).\(attribute) <= \(formatPoints(value)) Hug:\(hug)"))
+                add(size, .greaterThanOrEqual, Expression(value), priority: resistance, ConstraintDescription(
+                    uikitClass: "NSContentSizeLayoutConstraint", name: nil,
+                    equation: "\(name).\(attribute) >= \(formatPoints(value)) CompressionResistance:\(resistance)"))
+            }
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import DeviceCatalog
+
+/// Everything outside a layout that its solution depends on: the root's size, the safe area,
+/// size classes, idiom, layout direction and pixel scale.
+public struct LayoutEnvironment: Sendable, Hashable, CustomStringConvertible {
+    public var size: Size
+    /// The device's safe-area insets for this orientation (status bar, sensor housing, home
+    /// indicator).
+    public var safeAreaInsets: EdgeInsets
+    public var sizeClasses: SizeClasses
+    public var idiom: Idiom
+    public var isRightToLeft: Bool
+    /// Pixels per point; frames and intrinsic sizes are rounded to this grid.
+    public var displayScale: Double
+
+    /// Size classes default to what the idiom and size imply: iPad `wR hR`; iPhone `wC hR` in
+    /// portrait, `wC hC` in landscape (`wR hC` for phones 414 pt or wider in portrait).
+    public init(
+        size: Size, safeAreaInsets: EdgeInsets = .zero, sizeClasses: SizeClasses? = nil, idiom: Idiom = .phone,
+        isRightToLeft: Bool = false, displayScale: Double = 3
+    ) {
+        self.size = size
+        self.safeAreaInsets = safeAreaInsets
+        self.idiom = idiom
+        self.isRightToLeft = isRightToLeft
+        self.displayScale = displayScale
+        self.sizeClasses = sizeClasses ?? Self.defaultSizeClasses(size: size, idiom: idiom)
+    }
+
+    public static func defaultSizeClasses(size: Size, idiom: Idiom) -> SizeClasses {
+        switch idiom {
+        case .pad: return SizeClasses(width: .regular, height: .regular)
+        case .phone:
+            if size.height >= size.width { return SizeClasses(width: .compact, height: .regular) }
+            return SizeClasses(width: size.height >= 414 ? .regular : .compact, height: .compact)
+        }
+    }
+
+    public var isPortrait: Bool { size.height >= size.width }
+
+    /// The root view's minimum side margins (`systemMinimumLayoutMargins`): 16 pt on phones
+    /// narrower than 414 pt in portrait, 20 pt on wider phones, in landscape and on iPad.
+    public var systemMinimumSideMargin: Double {
+        idiom == .phone && isPortrait && size.width < 414 ? 16 : 20
+    }
+
+    /// The widest the readable content guide gets, at the default text size.
+    public static let readableWidth = 672.0
+
+    public var description: String {
+        "\(size), \(sizeClasses), safe area \(safeAreaInsets), \(isRightToLeft ? "RTL" : "LTR"), @\(formatPoints(displayScale))x"
+    }
+}

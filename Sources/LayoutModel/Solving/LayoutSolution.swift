@@ -1,0 +1,68 @@
+import ConstraintSolver
+
+/// One view's place after solving, snapped to the pixel grid as UIKit draws it.
+public struct SolvedFrame: Sendable, Hashable {
+    public var view: String
+    public var superview: String?
+    /// In the superview's coordinates, as `UIView.frame`.
+    public var frame: Rect
+    /// In the root view's coordinates.
+    public var rootFrame: Rect
+    public var isHidden: Bool
+}
+
+/// The frames and diagnostics of one layout in one environment.
+public struct LayoutSolution: Sendable {
+    public var layoutName: String
+    public var environment: LayoutEnvironment
+    /// Every view in the tree, root first, each before its subviews.
+    public var frames: [SolvedFrame]
+    /// Conflicts first (in the order they arose), then per view in tree order.
+    public var diagnostics: [Diagnostic]
+
+    public func frame(of view: String) -> SolvedFrame? { frames.first { $0.view == view } }
+}
+
+extension Layout {
+    /// Solves the layout as UIKit would lay it out in `environment`: variations for its size
+    /// classes applied, generated constraints added, conflicts broken, diagnostics collected.
+    /// Throws when the layout itself is invalid (unknown names, constraints UIKit refuses).
+    public func solve(in environment: LayoutEnvironment) throws(LayoutError) -> LayoutSolution {
+        let resolved = try resolved(for: environment.sizeClasses)
+        for constraint in resolved.constraints where constraint.isActive { try resolved.validate(constraint) }
+        let engine = LayoutEngine(layout: resolved, environment: environment)
+        engine.build()
+        let frames = engine.snappedFrames()
+        var diagnostics = engine.conflicts.map(Diagnostic.unsatisfiable)
+        diagnostics += engine.viewDiagnostics(frames: frames)
+        return LayoutSolution(layoutName: name, environment: environment, frames: frames, diagnostics: diagnostics)
+    }
+}
+
+extension LayoutEngine {
+    /// Frames with every edge rounded to the nearest pixel, as UIKit rounds the engine's values.
+    func snappedFrames() -> [SolvedFrame] {
+        var rootFrames: [String: Rect] = [:]
+        var result: [SolvedFrame] = []
+        for name in viewNames {
+            let root = snap(frame(frames[name]!))
+            rootFrames[name] = root
+            let view = self.view(name)
+            let origin = view.superview.flatMap { rootFrames[$0] } ?? Rect(x: 0, y: 0, width: 0, height: 0)
+            result.append(SolvedFrame(
+                view: name, superview: view.superview, frame: root.offsetBy(dx: -origin.x, dy: -origin.y), rootFrame: root,
+                isHidden: view.isHidden))
+        }
+        return result
+    }
+
+    func snap(_ rect: Rect) -> Rect {
+        let scale = environment.displayScale
+        func round(_ value: Double) -> Double {
+            let snapped = (value * scale).rounded() / scale
+            return snapped == 0 ? 0 : snapped  // no -0
+        }
+        let minX = round(rect.x), minY = round(rect.y)
+        return Rect(x: minX, y: minY, width: round(rect.maxX) - minX, height: round(rect.maxY) - minY)
+    }
+}

@@ -1,0 +1,77 @@
+import ConstraintSolver
+
+extension LayoutEngine {
+    /// Per visible view, in tree order: ambiguity, compression below the intrinsic size, an
+    /// empty size, a place outside the root. Hidden views and views inside them are skipped.
+    func viewDiagnostics(frames solved: [SolvedFrame]) -> [Diagnostic] {
+        let hidden = hiddenViews()
+        let candidates = viewNames.filter { $0 != rootName && !hidden.contains($0) }
+        let ambiguous = Set(solver.ambiguousVariables(among: candidates.flatMap { frames[$0]!.all }).map(\.id))
+        let byName = Dictionary(uniqueKeysWithValues: solved.map { ($0.view, $0) })
+        let tolerance = 0.5 / environment.displayScale
+        let bounds = byName[rootName]!.rootFrame
+        var diagnostics: [Diagnostic] = []
+        for name in candidates {
+            let variables = frames[name]!
+            let frame = byName[name]!
+            let dimensions = zip([variables.x, variables.width, variables.y, variables.height], AmbiguousDimension.allCases)
+                .filter { ambiguous.contains($0.0.id) }.map(\.1)
+            if !dimensions.isEmpty {
+                diagnostics.append(.ambiguous(
+                    view: name, axes: dimensions, frame: frame.frame,
+                    alternative: alternativeFrame(name, dimensions, current: frame)))
+            }
+            let intrinsic = view(name).intrinsicContentSize(scale: environment.displayScale)
+            for axis in Axis.allCases {
+                let size = axis == .horizontal ? frame.rootFrame.width : frame.rootFrame.height
+                if let wanted = intrinsic[axis], size < wanted - tolerance, size > 0 {
+                    diagnostics.append(.compressed(view: name, axis: axis, size: size, intrinsic: wanted))
+                }
+            }
+            let root = frame.rootFrame
+            if root.width <= 0 || root.height <= 0 {
+                diagnostics.append(.emptySize(view: name, frame: frame.frame))
+            } else if root.x >= bounds.maxX || root.maxX <= bounds.x || root.y >= bounds.maxY || root.maxY <= bounds.y {
+                diagnostics.append(.outsideRoot(view: name, frame: root, partly: false))
+            } else if root.x < bounds.x - tolerance || root.maxX > bounds.maxX + tolerance
+                        || root.y < bounds.y - tolerance || root.maxY > bounds.maxY + tolerance {
+                diagnostics.append(.outsideRoot(view: name, frame: root, partly: true))
+            }
+        }
+        return diagnostics
+    }
+
+    /// Hidden views, their subviews, and collapsed arranged views.
+    private func hiddenViews() -> Set<String> {
+        var hidden = Set<String>()
+        for name in viewNames {
+            let view = self.view(name)
+            if view.isHidden || collapsed[name] != nil || (view.superview.map(hidden.contains) ?? false) {
+                hidden.insert(name)
+            }
+        }
+        return hidden
+    }
+
+    /// Another frame the constraints allow (UIKit's `exerciseAmbiguityInLayout`): the first
+    /// ambiguous dimension pinned 10 pt away (then −10, 1, −1) with a required constraint, the
+    /// layout re-solved and the pin removed. nil when no such move is allowed.
+    private func alternativeFrame(_ name: String, _ dimensions: [AmbiguousDimension], current: SolvedFrame) -> Rect? {
+        let variables = frames[name]!
+        let order: [(AmbiguousDimension, Variable)] = [
+            (.width, variables.width), (.height, variables.height),
+            (.horizontalPosition, variables.x), (.verticalPosition, variables.y),
+        ]
+        guard let (_, variable) = order.first(where: { dimensions.contains($0.0) }) else { return nil }
+        let value = solver.value(of: variable)
+        for delta in [10.0, -10, 1, -1] {
+            let pin = Constraint(Expression(variable) - (value + delta), .equal)
+            guard (try? solver.add(pin)) != nil else { continue }
+            let moved = snap(frame(variables))
+            try? solver.remove(pin)
+            let parent = view(name).superview.map { snap(frame(frames[$0]!)) } ?? Rect(x: 0, y: 0, width: 0, height: 0)
+            return moved.offsetBy(dx: -parent.x, dy: -parent.y)
+        }
+        return nil
+    }
+}

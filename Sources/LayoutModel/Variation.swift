@@ -1,0 +1,140 @@
+import ConstraintSolver
+import DeviceCatalog
+
+/// Changes that apply under a size class: Interface Builder's "Vary for Traits". A variation
+/// with both classes given is more specific than one with a single class, which is more specific
+/// than the base layout; the more specific wins.
+public struct Variation: Sendable {
+    /// nil: any width class.
+    public var width: SizeClass?
+    /// nil: any height class.
+    public var height: SizeClass?
+    /// New constraints, added after the base ones.
+    public var addedConstraints: [LayoutConstraint] = []
+    /// Identifiers of constraints to remove (uninstall).
+    public var removedConstraints: [String] = []
+    /// New constants by constraint identifier.
+    public var constants: [(identifier: String, value: Double)] = []
+    /// New priorities by constraint identifier.
+    public var priorities: [(identifier: String, value: Priority)] = []
+    /// Property changes by view name, applied in order.
+    public var viewChanges: [(view: String, change: ViewChange)] = []
+    public var source: SourceLocation?
+
+    public init(width: SizeClass? = nil, height: SizeClass? = nil, source: SourceLocation? = nil) {
+        self.width = width
+        self.height = height
+        self.source = source
+    }
+
+    /// How many size classes the variation names (0, 1 or 2).
+    public var specificity: Int { (width == nil ? 0 : 1) + (height == nil ? 0 : 1) }
+
+    public func applies(to sizeClasses: SizeClasses) -> Bool {
+        (width == nil || width == sizeClasses.width) && (height == nil || height == sizeClasses.height)
+    }
+
+    /// `width: compact, height: any`.
+    public var traitDescription: String {
+        "width: \(width?.rawValue ?? "any"), height: \(height?.rawValue ?? "any")"
+    }
+}
+
+/// Properties a variation may change on a view; nil leaves a property as it is.
+public struct ViewChange: Sendable, Hashable {
+    public var isHidden: Bool?
+    public var isInstalled: Bool?
+    /// `.some(.none)` removes the intrinsic size.
+    public var intrinsicSize: IntrinsicSize?
+    public var font: Font?
+    public var text: String?
+    public var title: String?
+    public var image: Size?
+    public var layoutMargins: LayoutMargins?
+    public var axis: Axis?
+    public var distribution: StackDistribution?
+    public var alignment: StackAlignment?
+    public var spacing: Double?
+    public var contentHugging: AxisPriorities?
+    public var compressionResistance: AxisPriorities?
+
+    public init() {}
+
+    func apply(to view: inout LayoutView) {
+        if let isHidden { view.isHidden = isHidden }
+        if let isInstalled { view.isInstalled = isInstalled }
+        if let intrinsicSize { view.intrinsicSizeOverride = intrinsicSize }
+        if let font { view.content.font = font }
+        if let text { view.content.text = text }
+        if let title { view.content.title = title }
+        if let image { view.content.image = image }
+        if let layoutMargins { view.layoutMargins = layoutMargins }
+        if let axis { view.stack.axis = axis }
+        if let distribution { view.stack.distribution = distribution }
+        if let alignment { view.stack.alignment = alignment }
+        if let spacing { view.stack.spacing = spacing }
+        if let contentHugging { view.contentHugging = contentHugging }
+        if let compressionResistance { view.compressionResistance = compressionResistance }
+    }
+}
+
+extension Layout {
+    /// The layout as it is under `sizeClasses`: matching variations applied from the most
+    /// general to the most specific (declaration order among equals), uninstalled views removed
+    /// with their subviews and every constraint that names them.
+    public func resolved(for sizeClasses: SizeClasses) throws(LayoutError) -> Layout {
+        var result = self
+        result.variations = []
+        let matching = variations.enumerated()
+            .filter { $0.element.applies(to: sizeClasses) }
+            .sorted { ($0.element.specificity, $0.offset) < ($1.element.specificity, $1.offset) }
+            .map(\.element)
+        for variation in matching { try result.apply(variation) }
+        result.removeUninstalledViews()
+        return result
+    }
+
+    private mutating func apply(_ variation: Variation) throws(LayoutError) {
+        for (name, change) in variation.viewChanges {
+            guard let view = view(named: name) else {
+                throw .unknownView(name, context: "variation (\(variation.traitDescription))", source: variation.source)
+            }
+            var changed = view
+            change.apply(to: &changed)
+            self[ViewReference(name: name)] = changed
+        }
+        for identifier in variation.removedConstraints {
+            try requireIdentifier(identifier, variation)
+            constraints.removeAll { $0.identifier == identifier }
+        }
+        for (identifier, value) in variation.constants {
+            try requireIdentifier(identifier, variation)
+            for index in constraints.indices where constraints[index].identifier == identifier {
+                constraints[index].constant = value
+            }
+        }
+        for (identifier, value) in variation.priorities {
+            try requireIdentifier(identifier, variation)
+            for index in constraints.indices where constraints[index].identifier == identifier {
+                constraints[index].priority = value
+            }
+        }
+        constraints += variation.addedConstraints
+    }
+
+    private func requireIdentifier(_ identifier: String, _ variation: Variation) throws(LayoutError) {
+        guard constraints.contains(where: { $0.identifier == identifier }) else {
+            throw .unknownConstraintIdentifier(identifier, source: variation.source)
+        }
+    }
+
+    private mutating func removeUninstalledViews() {
+        var removed = Set<String>()
+        for view in viewsInTreeOrder where !view.isInstalled || (view.superview.map(removed.contains) ?? false) {
+            removed.insert(view.name)
+        }
+        guard !removed.isEmpty else { return }
+        constraints.removeAll { $0.viewNames.contains(where: removed.contains) }
+        removeViews(removed)
+    }
+}

@@ -1,0 +1,101 @@
+/// What a view shows, as far as it decides its intrinsic size: text and font, a button's title,
+/// an image's size.
+public struct ViewContent: Sendable, Hashable {
+    /// A label's or text field's text.
+    public var text: String?
+    /// A button's title.
+    public var title: String?
+    /// A text field's placeholder (sizes the field when it has no text).
+    public var placeholder: String?
+    /// nil: the kind's default (17 pt for labels, 15 pt for buttons, 14 pt for text fields).
+    public var font: Font?
+    /// The image's size in points (image views, buttons with an image).
+    public var image: Size?
+    /// `numberOfLines`: 1 by default, 0 for as many as needed.
+    public var numberOfLines = 1
+    /// The width at which a multi-line label wraps.
+    public var preferredMaxLayoutWidth: Double?
+
+    public init() {}
+
+    func resolvedFont(for kind: ViewKind) -> Font {
+        if let font { return font }
+        switch kind {
+        case .button: return Font(size: 15)
+        case .textField: return Font(size: 14)
+        default: return .body
+        }
+    }
+
+    /// Rounded-rect text fields are 34 pt tall (Interface Builder since Xcode 10).
+    static let textFieldHeight = 34.0
+    /// System buttons pad their title by 6 pt above and below (a 15 pt title gives 30 pt).
+    static let buttonVerticalPadding = 12.0
+    static let textFieldHorizontalPadding = 14.0
+    static let switchSize = Size(width: 51, height: 31)
+
+    func intrinsicSize(for kind: ViewKind, scale: Double) -> IntrinsicSize {
+        let font = resolvedFont(for: kind)
+        switch kind {
+        case .view, .stackView:
+            return .none
+        case .switch:
+            return IntrinsicSize(width: Self.switchSize.width, height: Self.switchSize.height)
+        case .imageView:
+            guard let image else { return .none }
+            return IntrinsicSize(width: image.width, height: image.height)
+        case .label:
+            let (width, lines) = wrappedText(text ?? "", font: font)
+            guard width > 0 else { return IntrinsicSize(width: 0, height: 0) }
+            return IntrinsicSize(
+                width: ceilToPixel(width, scale: scale),
+                height: ceilToPixel(font.lineHeight * Double(lines), scale: scale))
+        case .button:
+            let titleWidth = title.map { font.estimatedWidth(of: $0) } ?? 0
+            let imageWidth = image?.width ?? 0
+            let titleHeight = ceilToPixel(font.lineHeight + Self.buttonVerticalPadding, scale: scale)
+            return IntrinsicSize(
+                width: ceilToPixel(titleWidth + imageWidth, scale: scale),
+                height: max(titleHeight, image?.height ?? 0))
+        case .textField:
+            let shown = (text?.isEmpty == false ? text : placeholder) ?? ""
+            let width = shown.isEmpty ? nil
+                : ceilToPixel(font.estimatedWidth(of: shown) + Self.textFieldHorizontalPadding, scale: scale)
+            return IntrinsicSize(width: width, height: Self.textFieldHeight)
+        }
+    }
+
+    /// The widest line and the number of lines once `text` wraps at `preferredMaxLayoutWidth`.
+    private func wrappedText(_ text: String, font: Font) -> (width: Double, lines: Int) {
+        let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var widest = 0.0
+        var lines = 0
+        for paragraph in paragraphs {
+            let width = font.estimatedWidth(of: paragraph)
+            if numberOfLines != 1, let wrap = preferredMaxLayoutWidth, wrap > 0, width > wrap {
+                lines += Int((width / wrap).rounded(.up))
+                widest = max(widest, wrap)
+            } else {
+                lines += 1
+                widest = max(widest, width)
+            }
+        }
+        if numberOfLines == 1 { lines = 1 } else if numberOfLines > 1 { lines = min(lines, numberOfLines) }
+        return (widest, lines)
+    }
+
+    func baselineOffsets(for kind: ViewKind, intrinsicHeight: Double?) -> BaselineOffsets {
+        let font = resolvedFont(for: kind)
+        switch kind {
+        case .label:
+            return BaselineOffsets(firstFromTop: font.ascender, lastFromBottom: font.descender)
+        case .button, .textField:
+            // The text is centred vertically in the control.
+            let padding = ((intrinsicHeight ?? font.lineHeight) - font.lineHeight) / 2
+            return BaselineOffsets(firstFromTop: padding + font.ascender, lastFromBottom: padding + font.descender)
+        case .view, .stackView, .imageView, .switch:
+            // Without text both baselines are the bottom edge, as in UIKit.
+            return BaselineOffsets(firstFromTop: intrinsicHeight ?? 0, lastFromBottom: 0)
+        }
+    }
+}

@@ -1,0 +1,108 @@
+import ConstraintSolver
+import Testing
+@testable import LayoutModel
+
+/// Each attribute positions a 100×50 box in a 400×800 root (margins: 16 at the root's sides,
+/// 20 left / 0 right / 20 top / 0 bottom on `container`, which fills the root).
+struct AttributeCase: CustomTestStringConvertible, Sendable {
+    var equation: String
+    var expected: String
+    var testDescription: String { equation }
+}
+
+let attributeCases: [AttributeCase] = [
+    .init(equation: "box.left == root.left + 10", expected: "(10, 0, 100, 50)"),
+    .init(equation: "box.right == root.right - 10", expected: "(290, 0, 100, 50)"),
+    .init(equation: "box.leading == root.leading + 10", expected: "(10, 0, 100, 50)"),
+    .init(equation: "box.trailing == root.trailing - 10", expected: "(290, 0, 100, 50)"),
+    .init(equation: "box.centerX == root.centerX", expected: "(150, 0, 100, 50)"),
+    .init(equation: "box.leftMargin == root.leftMargin", expected: "(8, 0, 100, 50)"),
+    .init(equation: "box.left == root.leftMargin", expected: "(16, 0, 100, 50)"),
+    .init(equation: "box.right == root.rightMargin", expected: "(284, 0, 100, 50)"),
+    .init(equation: "box.leading == root.leadingMargin", expected: "(16, 0, 100, 50)"),
+    .init(equation: "box.trailing == root.trailingMargin", expected: "(284, 0, 100, 50)"),
+    .init(equation: "box.left == container.leftMargin", expected: "(20, 0, 100, 50)"),
+    .init(equation: "box.centerX == container.centerXWithinMargins", expected: "(160, 0, 100, 50)"),
+    .init(equation: "box.leading == 0.5 * root.trailing", expected: "(200, 0, 100, 50)"),
+]
+
+let verticalCases: [AttributeCase] = [
+    .init(equation: "box.top == root.top + 20", expected: "(0, 20, 100, 50)"),
+    .init(equation: "box.bottom == root.bottom - 20", expected: "(0, 730, 100, 50)"),
+    .init(equation: "box.centerY == root.centerY", expected: "(0, 375, 100, 50)"),
+    .init(equation: "box.top == container.topMargin", expected: "(0, 20, 100, 50)"),
+    .init(equation: "box.bottom == container.bottomMargin", expected: "(0, 750, 100, 50)"),
+    .init(equation: "box.centerY == container.centerYWithinMargins", expected: "(0, 385, 100, 50)"),
+    .init(equation: "box.lastBaseline == root.top + 100", expected: "(0, 50, 100, 50)"),
+    .init(equation: "box.firstBaseline == root.top + 100", expected: "(0, 50, 100, 50)"),
+]
+
+func attributeLayout(horizontal: String, vertical: String) throws -> Layout {
+    try load(yaml: """
+        views:
+          container:
+            margins: {top: 20, left: 20, bottom: 0, right: 0}
+          box: {}
+        constraints:
+          - H:|[container]|
+          - V:|[container]|
+          - box.width == 100
+          - box.height == 50
+          - \(horizontal)
+          - \(vertical)
+        """)
+}
+
+@Test(arguments: attributeCases)
+func horizontalAttribute(_ test: AttributeCase) throws {
+    let solution = try attributeLayout(horizontal: test.equation, vertical: "box.top == root.top").solve(in: environment(400, 800))
+    #expect(frame(solution, "box") == test.expected)
+    #expect(solution.diagnostics.isEmpty)
+}
+
+@Test(arguments: verticalCases)
+func verticalAttribute(_ test: AttributeCase) throws {
+    let solution = try attributeLayout(horizontal: "box.left == root.left", vertical: test.equation).solve(in: environment(400, 800))
+    #expect(frame(solution, "box") == test.expected)
+    #expect(solution.diagnostics.isEmpty)
+}
+
+@Test func sizeAttributesRelateToOtherSizesWithMultipliers() throws {
+    var layout = try attributeLayout(horizontal: "box.left == root.left", vertical: "box.top == root.top")
+    layout.constraints.removeAll { $0.equation == "box.width == 100" || $0.equation == "box.height == 50" }
+    try layout.addConstraints([
+        ViewReference(name: "box").widthAnchor.constraint(equalTo: layout.root.widthAnchor, multiplier: 0.5),
+        ViewReference(name: "box").heightAnchor.constraint(equalTo: ViewReference(name: "box").widthAnchor, multiplier: 0.25, constant: 10),
+    ])
+    #expect(frame(try layout.solve(in: environment(400, 800)), "box") == "(0, 0, 200, 60)")
+}
+
+/// A 40 pt font: ascender 38.09, descender 9.65, line 47.73 → 48 on @3x.
+@Test func labelBaselinesComeFromTheFont() throws {
+    func labelTop(_ equation: String) throws -> String {
+        let layout = try load(yaml: """
+            views:
+              label: {kind: label, text: Hi, font: 40}
+            constraints:
+              - label.left == root.left
+              - \(equation)
+            """)
+        let solution = try layout.solve(in: environment(400, 800))
+        #expect(solution.diagnostics.isEmpty)
+        return frame(solution, "label")
+    }
+    // Top = 100 − 38.086 = 61.914 → 62 on the @3x grid; bottom = 100 + 9.648 = 109.648.
+    #expect(try labelTop("label.firstBaseline == root.top + 100") == "(0, 62, 36.667, 48)")
+    #expect(try labelTop("label.lastBaseline == root.top + 100") == "(0, 61.667, 36.667, 48)")
+}
+
+@Test func explicitBaselineOffsetsOverrideTheFont() throws {
+    let layout = try load(yaml: """
+        views:
+          label: {kind: label, text: Hi, intrinsicSize: 50x30, baseline: {first: 20, last: 6}}
+        constraints:
+          - label.left == root.left
+          - label.lastBaseline == root.top + 100
+        """)
+    #expect(frame(try layout.solve(in: environment(400, 800)), "label") == "(0, 76, 50, 30)")
+}

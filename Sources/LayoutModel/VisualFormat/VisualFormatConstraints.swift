@@ -32,7 +32,8 @@ extension VisualFormat {
     private struct ReadingEdges {
         var start: LayoutAttribute
         var end: LayoutAttribute
-        /// Right to left: the gap is the earlier view's left minus the later view's right.
+        /// Right to left (start is the right edge): the constraint is written from the earlier
+        /// view, `earlier.left == later.right + gap`, as UIKit writes it.
         var reversed: Bool
     }
 
@@ -45,7 +46,7 @@ extension VisualFormat {
         }
         switch directions.first {
         case .directionLeftToRight?: return ReadingEdges(start: .left, end: .right, reversed: false)
-        case .directionRightToLeft?: return ReadingEdges(start: .left, end: .right, reversed: true)
+        case .directionRightToLeft?: return ReadingEdges(start: .right, end: .left, reversed: true)
         default: return ReadingEdges(start: .leading, end: .trailing, reversed: false)
         }
     }
@@ -81,7 +82,6 @@ extension VisualFormat {
         // Inside the superview its start edge faces the first view, its end edge the last one.
         var earlierAttribute = superviewAtStart ? edges.start : edges.end
         var laterAttribute = superviewAtEnd ? edges.end : edges.start
-        if edges.reversed { swap(&earlierAttribute, &laterAttribute) }
         let predicates: [VisualFormatPredicate]
         switch connection {
         case .flush:
@@ -100,7 +100,7 @@ extension VisualFormat {
         }
         return predicates.map { predicate in
             guard case let .constant(gap) = predicate.object else { preconditionFailure("parser allows only constants here") }
-            // later.start == earlier.end + gap; reversed: earlier.left == later.right + gap.
+            // later.start == earlier.end + gap; reversed: earlier.end == later.start + gap.
             let (first, firstAttribute, second, secondAttribute) = edges.reversed
                 ? (earlier, earlierAttribute, later, laterAttribute)
                 : (later, laterAttribute, earlier, earlierAttribute)

@@ -32,11 +32,11 @@ struct VisualFormatParser {
         while position < characters.count {
             let connection = try parseConnection()
             if peek == "|" {
-                position += 1
-                result.trailingSuperview = connection
-                guard position == characters.count else {
+                guard position + 1 == characters.count else {
                     throw error("The superview may appear only at the start and the end of a format")
                 }
+                position += 1
+                result.trailingSuperview = connection
                 break
             }
             guard peek == "[" else {

@@ -1,0 +1,106 @@
+import ConstraintSolver
+import Testing
+@testable import LayoutModel
+
+/// Intrinsic sizes with hugging and compression resistance, as UIKit's
+/// `NSContentSizeLayoutConstraint`s.
+struct IntrinsicSizeTests {
+    /// A 100×30 button pinned to a container's leading edge (required) and trailing edge at 500.
+    func buttonLayout(containerWidth: Double, hugging: Priority = 250, compression: Priority = 750) throws -> Layout {
+        var layout = try LayoutModelTests.layout([("container", .view)])
+        let container = ViewReference(name: "container")
+        let button = try layout.addView("button", kind: .button, to: container, translatesAutoresizingMaskIntoConstraints: false)
+        layout[button].content.title = "Click me"
+        layout[button].intrinsicSizeOverride = IntrinsicSize(width: 100, height: 30)
+        layout[button].contentHugging.horizontal = hugging
+        layout[button].compressionResistance.horizontal = compression
+        try layout.addConstraints([
+            container.leadingAnchor.constraint(equalTo: layout.root.leadingAnchor),
+            container.topAnchor.constraint(equalTo: layout.root.topAnchor),
+            container.widthAnchor.constraint(equalToConstant: containerWidth),
+            container.heightAnchor.constraint(equalToConstant: 50),
+            button.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            button.topAnchor.constraint(equalTo: container.topAnchor),
+            button.trailingAnchor.constraint(equalTo: container.trailingAnchor).withPriority(500),
+        ])
+        return layout
+    }
+
+    @Test func huggingAbovePinKeepsIntrinsicWidth() throws {
+        let solution = try buttonLayout(containerWidth: 300, hugging: 501).solve(in: environment(400, 800))
+        #expect(frame(solution, "button") == "(0, 0, 100, 30)")
+        #expect(solution.diagnostics.isEmpty)
+    }
+
+    @Test func huggingBelowPinStretches() throws {
+        let solution = try buttonLayout(containerWidth: 300, hugging: 499).solve(in: environment(400, 800))
+        #expect(frame(solution, "button") == "(0, 0, 300, 30)")
+        #expect(solution.diagnostics.isEmpty)
+    }
+
+    @Test func compressionBelowPinClipsTheTitle() throws {
+        let solution = try buttonLayout(containerWidth: 60, compression: 499).solve(in: environment(400, 800))
+        #expect(frame(solution, "button") == "(0, 0, 60, 30)")
+        #expect(solution.diagnostics.map(\.description) == [
+            "Content clipped: button is compressed to width 60, below its intrinsic width 100."])
+    }
+
+    @Test func compressionAbovePinKeepsTheTitleWhole() throws {
+        let solution = try buttonLayout(containerWidth: 60, compression: 501).solve(in: environment(400, 800))
+        #expect(frame(solution, "button") == "(0, 0, 100, 30)")
+        #expect(solution.diagnostics.isEmpty)
+    }
+
+    @Test func axesWithoutIntrinsicSizeAddNoConstraints() throws {
+        var layout = try LayoutModelTests.layout([("bar", .view)])
+        layout[ViewReference(name: "bar")].intrinsicSizeOverride = IntrinsicSize(width: nil, height: 44)
+        try layout.addConstraints(visualFormat: "H:|[bar]|")
+        try layout.addConstraints(visualFormat: "V:|[bar]")
+        #expect(frame(try layout.solve(in: environment(390, 844)), "bar") == "(0, 0, 390, 44)")
+    }
+
+    /// Sizes UIKit-like controls get from their content.
+    @Test func contentSizes() {
+        var label = LayoutView(name: "label", kind: .label)
+        label.content.text = "Hello"
+        // H 0.66 + e l l o (0.54 + 0.25 + 0.25 + 0.54) = 2.24 em × 17 = 38.08 → 38.333 at @3x;
+        // line height 17 × 2444/2048 = 20.287 → 20.333 (@3x), 20.5 (@2x).
+        #expect(label.intrinsicContentSize(scale: 3) == IntrinsicSize(width: 38 + 1.0 / 3, height: 20 + 1.0 / 3))
+        #expect(label.intrinsicContentSize(scale: 2).height == 20.5)
+        label.content.text = ""
+        #expect(label.intrinsicContentSize(scale: 3) == IntrinsicSize(width: 0, height: 0))
+
+        var button = LayoutView(name: "button", kind: .button)
+        button.content.title = "Button"
+        // A 15 pt title: 17.9 pt line + 12 pt padding = 29.9 → 30.
+        #expect(button.intrinsicContentSize(scale: 2).height == 30)
+
+        var image = LayoutView(name: "image", kind: .imageView)
+        #expect(image.intrinsicContentSize(scale: 3) == .none)
+        image.content.image = Size(width: 24, height: 16)
+        #expect(image.intrinsicContentSize(scale: 3) == IntrinsicSize(width: 24, height: 16))
+
+        #expect(LayoutView(name: "switch", kind: .switch).intrinsicContentSize(scale: 2) == IntrinsicSize(width: 51, height: 31))
+        #expect(LayoutView(name: "field", kind: .textField).intrinsicContentSize(scale: 2) == IntrinsicSize(width: nil, height: 34))
+        #expect(LayoutView(name: "view", kind: .view).intrinsicContentSize(scale: 2) == .none)
+    }
+
+    @Test func multiLineLabelsWrapAtThePreferredWidth() {
+        var label = LayoutView(name: "label", kind: .label)
+        label.content.text = String(repeating: "a", count: 20)  // 20 × 0.54 × 17 = 183.6 pt
+        label.content.numberOfLines = 0
+        label.content.preferredMaxLayoutWidth = 100
+        #expect(label.intrinsicContentSize(scale: 2) == IntrinsicSize(width: 100, height: 41))  // 2 × 20.287 → 41
+        label.content.numberOfLines = 1
+        #expect(label.intrinsicContentSize(scale: 2) == IntrinsicSize(width: 184, height: 20.5))
+    }
+
+    @Test func defaultPrioritiesPerKind() {
+        #expect(LayoutView(name: "v", kind: .view).contentHugging == AxisPriorities(250))
+        #expect(LayoutView(name: "l", kind: .label).contentHugging == AxisPriorities(251))
+        #expect(LayoutView(name: "i", kind: .imageView).contentHugging == AxisPriorities(251))
+        #expect(LayoutView(name: "b", kind: .button).contentHugging == AxisPriorities(250))
+        #expect(LayoutView(name: "s", kind: .switch).contentHugging == AxisPriorities(750))
+        #expect(LayoutView(name: "l", kind: .label).compressionResistance == AxisPriorities(750))
+    }
+}

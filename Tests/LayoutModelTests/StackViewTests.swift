@@ -1,0 +1,196 @@
+import ConstraintSolver
+import Testing
+@testable import LayoutModel
+
+/// Stack views: every distribution and alignment, hidden views, margin-relative arrangement.
+/// Three labels of intrinsic size 50×20, 80×40 and 30×30 in a stack 300 wide (@2x grid).
+struct StackViewTests {
+    func solve(
+        distribution: String = "fill", alignment: String = "fill", axis: String = "horizontal",
+        spacing: Double = 10, extra: String = "", stackSize: String = "H:|[stack(300)]", height: String = "V:|[stack(100)]",
+        hiddenMiddle: Bool = false
+    ) throws -> LayoutSolution {
+        let layout = try load(yaml: """
+            views:
+              stack:
+                kind: stackView
+                axis: \(axis)
+                distribution: \(distribution)
+                alignment: \(alignment)
+                spacing: \(spacing)
+                \(extra)
+                subviews:
+                  a: {kind: label, intrinsicSize: 50x20, baseline: {first: 15, last: 5}}
+                  b: {kind: label, intrinsicSize: 80x40, baseline: {first: 30, last: 10}, hidden: \(hiddenMiddle)}
+                  c: {kind: label, intrinsicSize: 30x30, baseline: {first: 20, last: 2}, hugging: 249}
+            constraints:
+              - \(stackSize)
+              - \(height)
+            """)
+        return try layout.solve(in: environment(400, 800, scale: 2))
+    }
+
+    func frames(_ solution: LayoutSolution) -> [String] { ["a", "b", "c"].map { frame(solution, $0) } }
+
+    // MARK: Distributions
+
+    @Test func fillStretchesTheLowestHugging() throws {
+        let solution = try solve()
+        #expect(frames(solution) == ["(0, 0, 50, 100)", "(60, 0, 80, 100)", "(150, 0, 150, 100)"])
+        #expect(solution.diagnostics.isEmpty)
+    }
+
+    @Test func fillWithEqualHuggingIsAmbiguous() throws {
+        let layout = try load(yaml: """
+            views:
+              stack:
+                kind: stackView
+                subviews:
+                  a: {kind: label, intrinsicSize: 50x20}
+                  b: {kind: label, intrinsicSize: 80x20}
+            constraints:
+              - H:|[stack(300)]
+              - V:|[stack]
+            """)
+        let solution = try layout.solve(in: environment(400, 800, scale: 2))
+        #expect(solution.diagnostics.map(\.kind) == ["ambiguous", "ambiguous"])
+        #expect(solution.diagnostics.first?.viewName == "a")
+    }
+
+    @Test func fillEquallyMakesEqualSizes() throws {
+        let solution = try solve(distribution: "fillEqually")
+        #expect(frames(solution) == ["(0, 0, 93.5, 100)", "(103.5, 0, 93, 100)", "(206.5, 0, 93.5, 100)"])
+    }
+
+    @Test func fillProportionallyFollowsIntrinsicSizes() throws {
+        // 280 pt shared as 50 : 80 : 30.
+        let solution = try solve(distribution: "fillProportionally")
+        #expect(frames(solution) == ["(0, 0, 87.5, 100)", "(97.5, 0, 140, 100)", "(247.5, 0, 52.5, 100)"])
+    }
+
+    @Test func equalSpacingSharesTheRoomBetweenViews() throws {
+        let solution = try solve(distribution: "equalSpacing")
+        #expect(frames(solution) == ["(0, 0, 50, 100)", "(120, 0, 80, 100)", "(270, 0, 30, 100)"])
+        #expect(solution.diagnostics.isEmpty)
+    }
+
+    @Test func equalCenteringSpacesCentresEvenly() throws {
+        // Centres at 25 and 285, so the middle one is at 155.
+        let solution = try solve(distribution: "equalCentering")
+        #expect(frames(solution) == ["(0, 0, 50, 100)", "(115, 0, 80, 100)", "(270, 0, 30, 100)"])
+    }
+
+    @Test func equalCenteringGivesUpCentresBeforeSpacing() throws {
+        // 160 pt of views and 2 × 10 spacing fit in 180, but not with equal centre distances.
+        let solution = try solve(distribution: "equalCentering", stackSize: "H:|[stack(180)]")
+        #expect(frames(solution) == ["(0, 0, 50, 100)", "(60, 0, 80, 100)", "(150, 0, 30, 100)"])
+    }
+
+    // MARK: Alignments
+
+    @Test func alignmentsAcrossAHorizontalStack() throws {
+        func aligned(_ alignment: String) throws -> [String] {
+            frames(try solve(distribution: "equalSpacing", alignment: alignment))
+        }
+        #expect(try aligned("top") == ["(0, 0, 50, 20)", "(120, 0, 80, 40)", "(270, 0, 30, 30)"])
+        #expect(try aligned("leading") == aligned("top"))
+        #expect(try aligned("center") == ["(0, 40, 50, 20)", "(120, 30, 80, 40)", "(270, 35, 30, 30)"])
+        #expect(try aligned("bottom") == ["(0, 80, 50, 20)", "(120, 60, 80, 40)", "(270, 70, 30, 30)"])
+        #expect(try aligned("trailing") == aligned("bottom"))
+    }
+
+    @Test func baselineAlignmentsHugTheirContent() throws {
+        // First baselines 15, 30, 20 below each top: all meet 30 below the stack's top.
+        let first = try solve(distribution: "equalSpacing", alignment: "firstBaseline", height: "V:|[stack]")
+        #expect(frames(first) == ["(0, 15, 50, 20)", "(120, 0, 80, 40)", "(270, 10, 30, 30)"])
+        #expect(frame(first, "stack") == "(0, 0, 300, 40)")
+        // Last baselines 5, 10, 2 above each bottom.
+        let last = try solve(distribution: "equalSpacing", alignment: "lastBaseline", height: "V:|[stack]")
+        #expect(frames(last) == ["(0, 15, 50, 20)", "(120, 0, 80, 40)", "(270, 2, 30, 30)"])
+        #expect(first.diagnostics.isEmpty && last.diagnostics.isEmpty)
+    }
+
+    @Test func alignmentsAcrossAVerticalStack() throws {
+        func aligned(_ alignment: String) throws -> [String] {
+            frames(try solve(distribution: "fill", alignment: alignment, axis: "vertical", stackSize: "H:|[stack(200)]",
+                             height: "V:|[stack]"))
+        }
+        #expect(try aligned("fill") == ["(0, 0, 200, 20)", "(0, 30, 200, 40)", "(0, 80, 200, 30)"])
+        #expect(try aligned("leading") == ["(0, 0, 50, 20)", "(0, 30, 80, 40)", "(0, 80, 30, 30)"])
+        #expect(try aligned("center") == ["(75, 0, 50, 20)", "(60, 30, 80, 40)", "(85, 80, 30, 30)"])
+        #expect(try aligned("trailing") == ["(150, 0, 50, 20)", "(120, 30, 80, 40)", "(170, 80, 30, 30)"])
+        // Baseline alignment means nothing across a vertical stack: it fills.
+        #expect(try aligned("firstBaseline") == aligned("fill"))
+    }
+
+    @Test func viewsWithoutIntrinsicHeightCollapseWhenNotFilling() throws {
+        let layout = try load(yaml: """
+            views:
+              stack:
+                kind: stackView
+                alignment: top
+                subviews:
+                  a: {kind: label, intrinsicSize: 50x20}
+                  plain: {hugging: 1}
+            constraints:
+              - H:|[stack(300)]
+              - V:|[stack(100)]
+            """)
+        let solution = try layout.solve(in: environment(400, 800, scale: 2))
+        #expect(frame(solution, "plain") == "(50, 0, 250, 0)")
+    }
+
+    // MARK: Hidden views and margins
+
+    @Test func hiddenArrangedViewsCollapseAndTakeNoSpacing() throws {
+        let solution = try solve(distribution: "fillEqually", hiddenMiddle: true)
+        #expect(frames(solution) == ["(0, 0, 145, 100)", "(145, 0, 0, 40)", "(155, 0, 145, 100)"])
+        #expect(solution.frame(of: "b")?.isHidden == true)
+        #expect(solution.diagnostics.isEmpty)
+    }
+
+    @Test func marginRelativeArrangementInsetsTheViews() throws {
+        let solution = try solve(
+            distribution: "fillEqually",
+            extra: "layoutMarginsRelativeArrangement: true\n    margins: {top: 5, leading: 10, bottom: 5, trailing: 20}")
+        #expect(frames(solution) == ["(10, 5, 83.5, 90)", "(103.5, 5, 83, 90)", "(196.5, 5, 83.5, 90)"])
+    }
+
+    @Test func standardSpacingIsEight() throws {
+        let layout = try load(yaml: """
+            views:
+              stack:
+                kind: stackView
+                spacing: standard
+                distribution: equalSpacing
+                subviews:
+                  a: {kind: label, intrinsicSize: 50x20}
+                  b: {kind: label, intrinsicSize: 50x20}
+            constraints:
+              - H:|[stack]
+              - V:|[stack]
+            """)
+        let solution = try layout.solve(in: environment(400, 800, scale: 2))
+        #expect(frame(solution, "b") == "(58, 0, 50, 20)")
+        #expect(frame(solution, "stack") == "(0, 0, 108, 20)")
+    }
+
+    @Test func rightToLeftStacksStartAtTheRight() throws {
+        let layout = try load(yaml: """
+            views:
+              stack:
+                kind: stackView
+                distribution: equalSpacing
+                subviews:
+                  a: {kind: label, intrinsicSize: 50x20}
+                  b: {kind: label, intrinsicSize: 80x20}
+            constraints:
+              - H:|[stack(300)]
+              - V:|[stack]
+            """)
+        let solution = try layout.solve(in: environment(400, 800, scale: 2, rtl: true))
+        #expect(frame(solution, "stack") == "(100, 0, 300, 20)")
+        #expect(frame(solution, "a") == "(250, 0, 50, 20)")
+        #expect(frame(solution, "b") == "(0, 0, 80, 20)")
+    }
+}

@@ -2,7 +2,7 @@
 /// name in the top-left corner, scaled so the root is `columns` characters wide. A character
 /// cell stands for twice as many points down as across (its shape on a terminal), and tall
 /// roots are squashed to at most `maximumRows` rows. Later views draw over earlier ones, as they
-/// do on screen.
+/// do on screen. Views entirely outside the root are left out.
 public struct BoxDiagram: Sendable {
     public var columns: Int
     public var maximumRows: Int
@@ -21,6 +21,8 @@ public struct BoxDiagram: Sendable {
         let hidden = hiddenViews(solution)
         for solved in solution.frames where !hidden.contains(solved.view) {
             let frame = solved.rootFrame
+            // Views wholly off screen are not drawn; the diagnostics name them.
+            guard frame.x < root.maxX, frame.maxX > root.x, frame.y < root.maxY, frame.maxY > root.y else { continue }
             let left = Int((frame.x / pointsPerColumn).rounded()), right = Int((frame.maxX / pointsPerColumn).rounded())
             let top = Int((frame.y / pointsPerRow).rounded()), bottom = Int((frame.maxY / pointsPerRow).rounded())
             draw(&grid, left: left, right: right, top: top, bottom: bottom, label: solved.view)

@@ -1,0 +1,125 @@
+import ConstraintSolver
+import DeviceCatalog
+import Testing
+@testable import LayoutModel
+
+/// Safe area, root margins as UIKit manages them, the readable content guide, the legacy
+/// top and bottom layout guides, and right-to-left layout.
+struct GuideTests {
+    func boxFrame(_ horizontal: String, _ vertical: String = "box.top == root.top", in environment: LayoutEnvironment,
+                  extraViews: String = "", rootProperties: String = "") throws -> String {
+        let layout = try load(yaml: """
+            views:
+              box: {}
+              \(extraViews)
+            constraints:
+              - box.width == 100
+              - box.height == 50
+              - \(horizontal)
+              - \(vertical)
+            """)
+        var resolved = layout
+        if rootProperties == "noSafeAreaMargins" { resolved[resolved.root].insetsLayoutMarginsFromSafeArea = false }
+        let solution = try resolved.solve(in: environment)
+        #expect(solution.diagnostics.isEmpty)
+        return frame(solution, "box")
+    }
+
+    let iPhone15 = LayoutEnvironment(size: Size(width: 393, height: 852), safeAreaInsets: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+    let iPhone15Landscape = LayoutEnvironment(size: Size(width: 852, height: 393), safeAreaInsets: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
+
+    @Test func safeAreaInsetsTheRoot() throws {
+        #expect(try boxFrame("box.leading == safeArea.leading", "box.top == safeArea.top + 20", in: iPhone15) == "(0, 79, 100, 50)")
+        #expect(try boxFrame("box.trailing == safeArea.trailing", "box.bottom == safeArea.bottom", in: iPhone15Landscape)
+            == "(693, 322, 100, 50)")
+        #expect(try boxFrame("box.leading == root.safeArea.leading", in: iPhone15Landscape) == "(59, 0, 100, 50)")
+    }
+
+    @Test func rootMarginsFollowTheSystemMinimum() throws {
+        let narrow = LayoutEnvironment(size: Size(width: 375, height: 667))
+        let wide = LayoutEnvironment(size: Size(width: 414, height: 896))
+        let pad = LayoutEnvironment(size: Size(width: 768, height: 1024), idiom: .pad)
+        #expect(try boxFrame("box.leading == margins.leading", in: narrow) == "(16, 0, 100, 50)")
+        #expect(try boxFrame("box.leading == root.leadingMargin", in: wide) == "(20, 0, 100, 50)")
+        #expect(try boxFrame("box.leading == margins.leading", in: pad) == "(20, 0, 100, 50)")
+        // Landscape: 20 beyond the 59 pt safe area.
+        #expect(try boxFrame("box.leading == margins.leading", in: iPhone15Landscape) == "(79, 0, 100, 50)")
+        #expect(try boxFrame("box.leading == root.leading", "box.top == root.topMargin", in: iPhone15) == "(0, 59, 100, 50)")
+    }
+
+    @Test func rootMarginsCanIgnoreTheSafeArea() throws {
+        #expect(try boxFrame("box.leading == margins.leading", in: iPhone15Landscape, rootProperties: "noSafeAreaMargins")
+            == "(20, 0, 100, 50)")
+    }
+
+    @Test func readableContentGuideNarrowsWideScreens() throws {
+        let pad = LayoutEnvironment(size: Size(width: 1366, height: 1024), idiom: .pad)
+        #expect(try boxFrame("box.leading == readable.leading", in: pad) == "(347, 0, 100, 50)")
+        #expect(try boxFrame("box.trailing == readable.trailing", in: pad) == "(919, 0, 100, 50)")
+        #expect(try boxFrame("box.leading == readable.leading", in: iPhone15) == "(16, 0, 100, 50)")
+    }
+
+    @Test func legacyTopAndBottomLayoutGuides() throws {
+        let phone = LayoutEnvironment(size: Size(width: 375, height: 667), safeAreaInsets: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+        #expect(try boxFrame("box.leading == root.leading", "box.top == topLayoutGuide.bottom + 8", in: phone) == "(0, 28, 100, 50)")
+        #expect(try boxFrame("box.leading == root.leading", "bottomLayoutGuide.top == box.bottom + 8", in: iPhone15)
+            == "(0, 760, 100, 50)")
+    }
+
+    // MARK: Right to left
+
+    @Test func leadingIsTheRightEdgeInRightToLeft() throws {
+        let rtl = environment(400, 800, rtl: true)
+        #expect(try boxFrame("box.leading == root.leading + 20", in: rtl) == "(280, 0, 100, 50)")
+        #expect(try boxFrame("box.trailing == root.trailing - 20", in: rtl) == "(20, 0, 100, 50)")
+        #expect(try boxFrame("box.leading == root.leadingMargin", in: rtl) == "(284, 0, 100, 50)")
+        #expect(try boxFrame("box.centerX == root.leading + 100", in: rtl) == "(250, 0, 100, 50)")
+        #expect(try boxFrame("box.left == root.left + 20", in: rtl) == "(20, 0, 100, 50)")
+    }
+
+    @Test func vflFollowsTheLayoutDirection() throws {
+        var layout = try LayoutModelTests.layout([("a", .view), ("b", .view)])
+        try layout.addConstraints(visualFormat: "H:|-20-[a(100)]-10-[b(50)]")
+        try layout.addConstraints(visualFormat: "V:|[a(10)]")
+        try layout.addConstraints(visualFormat: "V:|[b(10)]")
+        let solution = try layout.solve(in: environment(400, 800, rtl: true))
+        #expect(frame(solution, "a") == "(280, 0, 100, 10)")
+        #expect(frame(solution, "b") == "(220, 0, 50, 10)")
+    }
+
+    @Test func forcedDirectionsOverrideTheEnvironment() throws {
+        let ltrBox = "box: {semanticContentAttribute: forceLeftToRight}"
+        var layout = try load(yaml: """
+            views:
+              \(ltrBox)
+            constraints:
+              - box.leading == root.leading + 20
+              - box.top == root.top
+              - box.width == 100
+              - box.height == 50
+            """)
+        #expect(frame(try layout.solve(in: environment(400, 800, rtl: true)), "box") == "(20, 0, 100, 50)")
+        layout[ViewReference(name: "box")].semanticContentAttribute = .forceRightToLeft
+        #expect(frame(try layout.solve(in: environment(400, 800)), "box") == "(280, 0, 100, 50)")
+    }
+
+    @Test func directionalMarginsFlipInRightToLeft() throws {
+        let container = "container: {margins: {top: 0, leading: 30, bottom: 0, trailing: 0}}"
+        let rtl = environment(400, 800, rtl: true)
+        let horizontal = "box.leading == container.leadingMargin"
+        let layoutText = """
+            views:
+              \(container)
+              box: {}
+            constraints:
+              - H:|[container]|
+              - V:|[container]|
+              - box.width == 100
+              - box.height == 50
+              - \(horizontal)
+              - box.top == root.top
+            """
+        #expect(frame(try load(yaml: layoutText).solve(in: rtl), "box") == "(270, 0, 100, 50)")
+        #expect(frame(try load(yaml: layoutText).solve(in: environment(400, 800)), "box") == "(30, 0, 100, 50)")
+    }
+}

@@ -169,6 +169,9 @@ final class LayoutEngine {
         return first ? Expression(frame.y) + offsets.firstFromTop : bottom - offsets.lastFromBottom
     }
 
+    /// How a constraint this engine added is shown in diagnostics.
+    func describe(_ constraint: Constraint) -> ConstraintDescription? { descriptions[constraint.id] }
+
     // MARK: Results
 
     func frame(_ variables: FrameVariables) -> Rect {

@@ -3,7 +3,8 @@
 /// Ids are handed out in creation order, and a layout's variables and constraints are made
 /// together, so a dense window of ids is both the fastest map and a small one: no hashing on the
 /// path that adds a constraint. Ids far outside the window go to a dictionary instead of growing
-/// the window without bound.
+/// the window without bound, and stay there when the window later grows over them: a lookup
+/// that finds no entry in the window also asks the dictionary.
 struct IDTable {
     private var base = 0
     private var dense: [Int32] = []
@@ -14,9 +15,9 @@ struct IDTable {
         let offset = id - base
         if offset >= 0, offset < dense.count {
             let value = dense[offset]
-            return value >= 0 ? value : nil
+            if value >= 0 { return value }
         }
-        return sparse[id]
+        return sparse.isEmpty ? nil : sparse[id]
     }
 
     func symbol(for id: Int) -> Symbol? { self[id] }
@@ -28,8 +29,8 @@ struct IDTable {
             let base = self.base
             return body { id in
                 let offset = id &- base
-                if offset >= 0, offset < dense.count { return dense[offset] }
-                return sparse[id] ?? -1
+                if offset >= 0, offset < dense.count, dense[offset] >= 0 { return dense[offset] }
+                return sparse.isEmpty ? -1 : sparse[id] ?? -1
             }
         }
     }
@@ -56,6 +57,6 @@ struct IDTable {
         guard self[id] != nil else { return }
         count -= 1
         let offset = id - base
-        if offset >= 0, offset < dense.count { dense[offset] = -1 } else { sparse[id] = nil }
+        if offset >= 0, offset < dense.count, dense[offset] >= 0 { dense[offset] = -1 } else { sparse[id] = nil }
     }
 }

@@ -39,6 +39,18 @@ extension Layout {
     }
 }
 
+extension Layout {
+    /// The solver constraints Trellis solves for this layout in `environment`, in the order they
+    /// were added, without the ones broken to resolve conflicts: for exporting and benchmarks.
+    public func solverConstraints(in environment: LayoutEnvironment) throws(LayoutError) -> [Constraint] {
+        let resolved = try resolved(for: environment.sizeClasses)
+        for constraint in resolved.constraints where constraint.isActive { try resolved.validate(constraint) }
+        let engine = LayoutEngine(layout: resolved, environment: environment)
+        engine.build()
+        return engine.solver.constraints
+    }
+}
+
 extension LayoutEngine {
     /// Frames with every edge rounded to the nearest pixel, as UIKit rounds the engine's values.
     func snappedFrames() -> [SolvedFrame] {

@@ -1,0 +1,71 @@
+import ArgumentParser
+import Dispatch
+import Foundation
+import LayoutModel
+
+struct BenchLayoutCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench-layout",
+        abstract: "Time solving layout files end to end, as trellis solve does.",
+        discussion: """
+            Per file, the median time of one solve: variations resolved, constraints checked and \
+            generated, the solver run, frames snapped and every diagnostic collected (ambiguity \
+            included). The file is loaded once. Build with -c release for meaningful numbers.
+            """
+    )
+
+    @Argument(help: "Layout files.")
+    var files: [String]
+
+    @OptionGroup var screen: ScreenOptions
+
+    @Option(help: "Repeat each solve until this many seconds are spent (at least 5 repetitions).")
+    var minTime: Double = 1
+
+    @Option(help: "Write the results as JSON to this file.")
+    var json: String?
+
+    struct Result: Codable {
+        var file: String
+        var views: Int
+        var constraints: Int
+        var solveMilliseconds: Double
+        var repetitions: Int
+        var diagnostics: Int
+    }
+
+    func run() throws {
+        let environment = try screen.environment()
+        var results: [Result] = []
+        print("layout".padding(toLength: 28, withPad: " ", startingAt: 0) + "  views  constraints  diagnostics   solve ms")
+        for file in files {
+            let layout = try LayoutFileLoader.load(contentsOf: file)
+            var times: [Double] = []
+            var spent = 0.0
+            var last: LayoutSolution?
+            while times.count < 5 || spent < minTime {
+                let start = DispatchTime.now().uptimeNanoseconds
+                last = try layout.solve(in: environment)
+                let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+                times.append(seconds)
+                spent += seconds
+            }
+            times.sort()
+            let solution = last!
+            let result = Result(
+                file: file, views: solution.frames.count,
+                constraints: try layout.solverConstraints(in: environment).count,
+                solveMilliseconds: times[times.count / 2] * 1e3, repetitions: times.count,
+                diagnostics: solution.diagnostics.count)
+            results.append(result)
+            let name = (file as NSString).lastPathComponent
+            print(name.padding(toLength: 28, withPad: " ", startingAt: 0)
+                + String(format: "  %5d  %11d  %11d  %9.3f", result.views, result.constraints, result.diagnostics, result.solveMilliseconds))
+        }
+        if let json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            try encoder.encode(results).write(to: URL(fileURLWithPath: json))
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import ArgumentParser
+import Foundation
+import LayoutModel
+import SolverBenchmark
+
+struct ExportSystemCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export-system",
+        abstract: "Write the constraints Trellis solves for a layout as an alc/1 system file.",
+        discussion: """
+            The system holds every constraint the layout generates at that screen (root size, guides, \
+            autoresizing masks, stack views, intrinsic sizes, the layout's own), minus those broken to \
+            resolve conflicts, so kiwi_bench.py and lexref.py can solve exactly what Trellis solved.
+            """
+    )
+
+    @Argument(help: "A layout file (see Layouts/README.md).")
+    var file: String
+
+    @OptionGroup var screen: ScreenOptions
+
+    @Option(help: "Where to write the system (standard output when omitted).")
+    var output: String?
+
+    @Option(help: "The system's name (default: the layout's name and the size).")
+    var name: String?
+
+    func run() throws {
+        let environment = try screen.environment()
+        let layout = try LayoutFileLoader.load(contentsOf: file)
+        let constraints = try layout.solverConstraints(in: environment)
+        let systemName = name ?? "\(layout.name)@\(screen.size)"
+        let text = ConstraintSystemWriter.json(
+            name: systemName, constraints: constraints, meta: ["layout": file, "size": screen.size])
+        if let output {
+            try text.write(toFile: output, atomically: true, encoding: .utf8)
+        } else {
+            print(text)
+        }
+    }
+}

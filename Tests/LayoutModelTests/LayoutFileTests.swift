@@ -113,6 +113,26 @@ struct LayoutFileTests {
         #expect(loadError("views:\n  my-view: {}\n") == "test.yaml:2:3: view name 'my-view' must be letters, digits and _, starting with a letter")
     }
 
+    @Test func viewsMayNameTheirSuperviewInsteadOfNesting() throws {
+        let layout = try load(yaml: """
+            views:
+              title: {kind: label, superview: card}
+              card: {}
+              badge: {superview: card}
+            """)
+        #expect(layout.view(named: "card")?.subviews == ["title", "badge"])
+        #expect(layout.view(named: "title")?.superview == "card")
+        #expect(layout.viewsInTreeOrder.map(\.name) == ["root", "card", "title", "badge"])
+    }
+
+    @Test func superviewCyclesAndUnknownSuperviews() {
+        #expect(loadError("views:\n  a: {superview: b}\n  b: {superview: c}\n  c: {superview: a}\n")
+            == "test.yaml:2:18: the superviews a → b → c → a form a cycle; a view cannot contain itself")
+        #expect(loadError("views:\n  a: {superview: a}\n") == "test.yaml:2:18: the superviews a → a form a cycle; a view cannot contain itself")
+        #expect(loadError("views:\n  a: {superview: ghost}\n") == "test.yaml:2:18: unknown view or guide 'ghost' in superview of a.")
+        #expect(loadError("views:\n  root: {}\n") == "test.yaml:2:3: duplicate view name 'root'; view names must be unique.")
+    }
+
     @Test func unknownViewsInConstraints() {
         #expect(loadError("views: {a: {}}\nconstraints:\n  - a.top == ghost.bottom\n")
             == "test.yaml:3:5: unknown view or guide 'ghost' in constraint a.top == ghost.bottom.")

@@ -16,7 +16,7 @@ struct LayoutFileReader {
         "kind", "text", "title", "placeholder", "font", "image", "lines", "preferredMaxLayoutWidth", "intrinsicSize",
         "baseline", "hugging", "compression", "hidden", "installed", "margins", "insetsLayoutMarginsFromSafeArea",
         "semanticContentAttribute", "frame", "autoresizingMask", "translatesAutoresizingMaskIntoConstraints",
-        "axis", "distribution", "alignment", "spacing", "layoutMarginsRelativeArrangement", "subviews",
+        "axis", "distribution", "alignment", "spacing", "layoutMarginsRelativeArrangement", "subviews", "superview",
     ]
     static let variationKeys = ["width", "height", "add", "remove", "constants", "priorities", "views"]
     static let variationViewKeys = [
@@ -35,7 +35,7 @@ struct LayoutFileReader {
         if let metricsNode = top["metrics"] {
             for (key, value) in try pairs(metricsNode, "metrics") { metrics[try string(key)] = try number(value) }
         }
-        if let views = top["views"] { try readSubviews(views, of: layout.root) }
+        if let views = top["views"] { try readViews(views) }
         if let constraints = top["constraints"] {
             try addChecked(try readConstraints(constraints))
         }
@@ -57,7 +57,45 @@ struct LayoutFileReader {
 
     // MARK: Views
 
-    private mutating func readSubviews(_ node: Node, of parent: ViewReference) throws(LayoutFileError) {
+    /// A view as written: its properties and the superview it names (by nesting or `superview:`).
+    private struct ViewDeclaration {
+        var name: String
+        var key: Node
+        var kind: ViewKind
+        var properties: [String: Node]
+        var superview: String
+        /// The `superview:` value, when the superview is named rather than nested.
+        var superviewNode: Node?
+    }
+
+    /// Reads every view, then adds them superview first: a view may name its superview with
+    /// `superview:` instead of nesting, so the tree is only known once all are read.
+    private mutating func readViews(_ node: Node) throws(LayoutFileError) {
+        var declarations: [ViewDeclaration] = []
+        var declaredAt: [String: Node] = [:]
+        try collectViews(node, superview: layout.rootName, into: &declarations, declaredAt: &declaredAt)
+        var pending = declarations
+        while !pending.isEmpty {
+            let ready = pending.filter { layout.view(named: $0.superview) != nil }
+            guard !ready.isEmpty else { throw treeError(pending, declaredAt: declaredAt) }
+            for declaration in ready {
+                let reference: ViewReference
+                do {
+                    reference = try layout.addView(
+                        declaration.name, kind: declaration.kind, to: ViewReference(name: declaration.superview),
+                        translatesAutoresizingMaskIntoConstraints: false, source: location(declaration.key))
+                } catch { throw .layout(error) }
+                var view = layout[reference]
+                try readViewProperties(declaration.properties, into: &view)
+                layout[reference] = view
+            }
+            pending.removeAll { layout.view(named: $0.name) != nil }
+        }
+    }
+
+    private func collectViews(
+        _ node: Node, superview: String, into declarations: inout [ViewDeclaration], declaredAt: inout [String: Node]
+    ) throws(LayoutFileError) {
         for (key, value) in try pairs(node, "views (a mapping from view name to its properties)") {
             let name = try string(key)
             guard name.first.map({ $0.isLetter || $0 == "_" }) == true,
@@ -67,6 +105,13 @@ struct LayoutFileReader {
             guard !Self.reservedNames.contains(name) else {
                 throw invalid(key, "'\(name)' is the name of a layout guide; choose another view name")
             }
+            if name == layout.rootName {
+                throw .layout(.duplicateViewName(name, first: nil, second: location(key)))
+            }
+            if let first = declaredAt[name] {
+                throw .layout(.duplicateViewName(name, first: location(first), second: location(key)))
+            }
+            declaredAt[name] = key
             let properties = try mapping(value, "view '\(name)'", keys: Self.viewKeys, allowNull: true)
             var kind = ViewKind.view
             if let kindNode = properties["kind"] {
@@ -76,16 +121,38 @@ struct LayoutFileReader {
                 }
                 kind = parsed
             }
-            let reference: ViewReference
-            do {
-                reference = try layout.addView(name, kind: kind, to: parent, translatesAutoresizingMaskIntoConstraints: false,
-                                               source: location(key))
-            } catch { throw .layout(error) }
-            var view = layout[reference]
-            try readViewProperties(properties, into: &view)
-            layout[reference] = view
-            if let subviews = properties["subviews"] { try readSubviews(subviews, of: reference) }
+            let superviewNode = properties["superview"]
+            let named = try optional(superviewNode) { (node: Node) throws(LayoutFileError) in try string(node) }
+            declarations.append(ViewDeclaration(
+                name: name, key: key, kind: kind, properties: properties, superview: named ?? superview,
+                superviewNode: superviewNode))
+            if let subviews = properties["subviews"] {
+                try collectViews(subviews, superview: name, into: &declarations, declaredAt: &declaredAt)
+            }
         }
+    }
+
+    /// Why no pending view can be added: a superview that is not declared, or a cycle.
+    private func treeError(_ pending: [ViewDeclaration], declaredAt: [String: Node]) -> LayoutFileError {
+        let byName = Dictionary(pending.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let start = pending[0]
+        if declaredAt[start.superview] == nil {
+            return .layout(.unknownView(start.superview, context: "superview of \(start.name)",
+                                        source: location(start.superviewNode ?? start.key)))
+        }
+        var chain = [start.name]
+        var current = start.superview
+        while !chain.contains(current), let next = byName[current] {
+            chain.append(current)
+            current = next.superview
+        }
+        if declaredAt[current] == nil, let last = byName[chain.last!] {
+            return .layout(.unknownView(current, context: "superview of \(last.name)", source: location(last.superviewNode ?? last.key)))
+        }
+        let cycle = chain[chain.firstIndex(of: current)!...] + [current]
+        let culprit = byName[current]!
+        return .invalid(location(culprit.superviewNode ?? culprit.key),
+                        "the superviews \(cycle.joined(separator: " → ")) form a cycle; a view cannot contain itself")
     }
 
     private func readViewProperties(_ properties: [String: Node], into view: inout LayoutView) throws(LayoutFileError) {

@@ -37,11 +37,14 @@ let verticalCases: [AttributeCase] = [
     .init(equation: "box.firstBaseline == root.top + 100", expected: "(0, 50, 100, 50)"),
 ]
 
-func attributeLayout(horizontal: String, vertical: String) throws -> Layout {
+/// A 100×50 `box` placed by two constraints, beside a `container` that fills the root.
+func attributeLayout(
+    horizontal: String, vertical: String, containerMargins: String = "{top: 20, left: 20, bottom: 0, right: 0}"
+) throws -> Layout {
     try load(yaml: """
         views:
           container:
-            margins: {top: 20, left: 20, bottom: 0, right: 0}
+            margins: \(containerMargins)
           box: {}
         constraints:
           - H:|[container]|

@@ -104,22 +104,10 @@ struct GuideTests {
     }
 
     @Test func directionalMarginsFlipInRightToLeft() throws {
-        let container = "container: {margins: {top: 0, leading: 30, bottom: 0, trailing: 0}}"
-        let rtl = environment(400, 800, rtl: true)
-        let horizontal = "box.leading == container.leadingMargin"
-        let layoutText = """
-            views:
-              \(container)
-              box: {}
-            constraints:
-              - H:|[container]|
-              - V:|[container]|
-              - box.width == 100
-              - box.height == 50
-              - \(horizontal)
-              - box.top == root.top
-            """
-        #expect(frame(try load(yaml: layoutText).solve(in: rtl), "box") == "(270, 0, 100, 50)")
-        #expect(frame(try load(yaml: layoutText).solve(in: environment(400, 800)), "box") == "(30, 0, 100, 50)")
+        let layout = try attributeLayout(
+            horizontal: "box.leading == container.leadingMargin", vertical: "box.top == root.top",
+            containerMargins: "{top: 0, leading: 30, bottom: 0, trailing: 0}")
+        #expect(frame(try layout.solve(in: environment(400, 800, rtl: true)), "box") == "(270, 0, 100, 50)")
+        #expect(frame(try layout.solve(in: environment(400, 800)), "box") == "(30, 0, 100, 50)")
     }
 }

@@ -156,39 +156,32 @@ struct StackViewTests {
         #expect(frames(solution) == ["(10, 5, 83.5, 90)", "(103.5, 5, 83, 90)", "(196.5, 5, 83.5, 90)"])
     }
 
-    @Test func standardSpacingIsEight() throws {
+    /// Two labels in an equal-spacing stack pinned to the root's top leading corner.
+    func twoLabelStack(spacing: String, secondWidth: Int, stackWidth: String, rtl: Bool = false) throws -> LayoutSolution {
         let layout = try load(yaml: """
             views:
               stack:
                 kind: stackView
-                spacing: standard
+                spacing: \(spacing)
                 distribution: equalSpacing
                 subviews:
                   a: {kind: label, intrinsicSize: 50x20}
-                  b: {kind: label, intrinsicSize: 50x20}
+                  b: {kind: label, intrinsicSize: \(secondWidth)x20}
             constraints:
-              - H:|[stack]
+              - H:|[stack\(stackWidth)]
               - V:|[stack]
             """)
-        let solution = try layout.solve(in: environment(400, 800, scale: 2))
+        return try layout.solve(in: environment(400, 800, scale: 2, rtl: rtl))
+    }
+
+    @Test func standardSpacingIsEight() throws {
+        let solution = try twoLabelStack(spacing: "standard", secondWidth: 50, stackWidth: "")
         #expect(frame(solution, "b") == "(58, 0, 50, 20)")
         #expect(frame(solution, "stack") == "(0, 0, 108, 20)")
     }
 
     @Test func rightToLeftStacksStartAtTheRight() throws {
-        let layout = try load(yaml: """
-            views:
-              stack:
-                kind: stackView
-                distribution: equalSpacing
-                subviews:
-                  a: {kind: label, intrinsicSize: 50x20}
-                  b: {kind: label, intrinsicSize: 80x20}
-            constraints:
-              - H:|[stack(300)]
-              - V:|[stack]
-            """)
-        let solution = try layout.solve(in: environment(400, 800, scale: 2, rtl: true))
+        let solution = try twoLabelStack(spacing: "0", secondWidth: 80, stackWidth: "(300)", rtl: true)
         #expect(frame(solution, "stack") == "(100, 0, 300, 20)")
         #expect(frame(solution, "a") == "(250, 0, 50, 20)")
         #expect(frame(solution, "b") == "(0, 0, 80, 20)")

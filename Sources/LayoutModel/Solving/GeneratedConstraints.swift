@@ -155,19 +155,11 @@ extension LayoutEngine {
     func addContentSizeConstraints() {
         for name in viewNames where name != rootName {
             let view = self.view(name)
-            let intrinsic = view.intrinsicContentSize(scale: environment.displayScale)
+            let intrinsic = intrinsicSize(name)
             for axis in Axis.allCases {
                 guard let value = intrinsic[axis], collapsed[name] != axis else { continue }
-                let frame = frames[name]!
-                let size = Expression(axis == .horizontal ? frame.width : frame.height)
-                let attribute = axis == .horizontal ? "width" : "height"
-                let hug = view.contentHugging[axis], resistance = view.compressionResistance[axis]
-                add(size, .lessThanOrEqual, Expression(value), priority: hug, ConstraintDescription(
-                    uikitClass: "NSContentSizeLayoutConstraint", name: nil,
-                    equation: "\(name).\(attribute) <= \(formatPoints(value)) Hug:\(hug)"))
-                add(size, .greaterThanOrEqual, Expression(value), priority: resistance, ConstraintDescription(
-                    uikitClass: "NSContentSizeLayoutConstraint", name: nil,
-                    equation: "\(name).\(attribute) >= \(formatPoints(value)) CompressionResistance:\(resistance)"))
+                addContentSize(name, axis, .lessThanOrEqual, value, priority: view.contentHugging[axis])
+                addContentSize(name, axis, .greaterThanOrEqual, value, priority: view.compressionResistance[axis])
             }
         }
     }

@@ -29,7 +29,10 @@ final class LayoutEngine {
     let viewNames: [String]
     private(set) var frames: [String: FrameVariables] = [:]
     private var guides: [LayoutItem: FrameVariables] = [:]
-    private var descriptions: [Int: ConstraintDescription] = [:]
+    /// How each added constraint is shown, made into text only when a diagnostic needs it.
+    private var descriptions: [Int: PendingDescription] = [:]
+    /// Each view's intrinsic content size, computed once.
+    private var intrinsicSizes: [String: IntrinsicSize] = [:]
     private(set) var conflicts: [UnsatisfiableConstraints] = []
     /// Hidden arranged subviews of stack views: collapsed to nothing along the stack's axis.
     private(set) var collapsed: [String: Axis] = [:]
@@ -44,7 +47,10 @@ final class LayoutEngine {
             stack += layout.view(named: name)!.subviews.reversed()
         }
         viewNames = names
-        for name in names { frames[name] = FrameVariables(name) }
+        for name in names {
+            frames[name] = FrameVariables(name)
+            intrinsicSizes[name] = layout.view(named: name)!.intrinsicContentSize(scale: environment.displayScale)
+        }
         for name in names {
             let view = layout.view(named: name)!
             guard view.kind == .stackView else { continue }
@@ -53,6 +59,8 @@ final class LayoutEngine {
     }
 
     func view(_ name: String) -> LayoutView { layout.view(named: name)! }
+
+    func intrinsicSize(_ name: String) -> IntrinsicSize { intrinsicSizes[name]! }
 
     func build() {
         addRootConstraints()
@@ -67,14 +75,19 @@ final class LayoutEngine {
     /// Adds `lhs relation rhs`; a required constraint that conflicts is recorded and left out.
     func add(_ lhs: Expression, _ relation: Relation, _ rhs: Expression, priority: Priority = .required,
              _ description: ConstraintDescription) {
-        let constraint = Constraint(lhs - rhs, relation, priority: priority, identifier: description.name)
+        add(lhs, relation, rhs, priority: priority, name: description.name, .made(description))
+    }
+
+    private func add(_ lhs: Expression, _ relation: Relation, _ rhs: Expression, priority: Priority, name: String?,
+                     _ description: PendingDescription) {
+        let constraint = Constraint(lhs - rhs, relation, priority: priority, identifier: name)
         descriptions[constraint.id] = description
         do {
             try solver.add(constraint)
         } catch {
             if case let .unsatisfiable(_, set) = error {
                 conflicts.append(UnsatisfiableConstraints(
-                    conflicting: set.map { descriptions[$0.id]! }, broken: description))
+                    conflicting: set.map { descriptions[$0.id]!.made }, broken: description.made))
             } else {
                 // Validation keeps non-finite values and bad priorities out; anything else is a bug.
                 preconditionFailure("solver refused \(description): \(error)")
@@ -90,9 +103,18 @@ final class LayoutEngine {
         if let second = constraint.secondItem {
             rhs = rhs + constraint.multiplier * expression(second, constraint.secondAttribute, mirrored: mirrored)
         }
-        add(lhs, constraint.relation, rhs, priority: constraint.priority,
-            ConstraintDescription(uikitClass: uikitClass, name: generatedName ?? constraint.identifier,
-                                  equation: constraint.equation, source: constraint.source))
+        let name = generatedName ?? constraint.identifier
+        add(lhs, constraint.relation, rhs, priority: constraint.priority, name: name,
+            .layout(constraint, name: name, uikitClass: uikitClass))
+    }
+
+    /// `NSContentSizeLayoutConstraint`: `size <= intrinsic` at hugging priority or `size >=
+    /// intrinsic` at compression resistance.
+    func addContentSize(_ view: String, _ axis: Axis, _ relation: Relation, _ value: Double, priority: Priority) {
+        let frame = frames[view]!
+        let size = Expression(axis == .horizontal ? frame.width : frame.height)
+        add(size, relation, Expression(value), priority: priority, name: nil,
+            .contentSize(view: view, axis: axis, relation: relation, value: value, priority: priority))
     }
 
     // MARK: Attributes
@@ -170,12 +192,34 @@ final class LayoutEngine {
     }
 
     /// How a constraint this engine added is shown in diagnostics.
-    func describe(_ constraint: Constraint) -> ConstraintDescription? { descriptions[constraint.id] }
+    func describe(_ constraint: Constraint) -> ConstraintDescription? { descriptions[constraint.id]?.made }
 
     // MARK: Results
 
     func frame(_ variables: FrameVariables) -> Rect {
         let values = solver.values(of: variables.all)
         return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
+    }
+}
+
+/// What a constraint's description will be made from; text is only made for diagnostics.
+enum PendingDescription {
+    case made(ConstraintDescription)
+    case layout(LayoutConstraint, name: String?, uikitClass: String)
+    case contentSize(view: String, axis: Axis, relation: Relation, value: Double, priority: Priority)
+
+    var made: ConstraintDescription {
+        switch self {
+        case let .made(description):
+            return description
+        case let .layout(constraint, name, uikitClass):
+            return ConstraintDescription(uikitClass: uikitClass, name: name, equation: constraint.equation, source: constraint.source)
+        case let .contentSize(view, axis, relation, value, priority):
+            let attribute = axis == .horizontal ? "width" : "height"
+            let label = relation == .lessThanOrEqual ? "Hug" : "CompressionResistance"
+            return ConstraintDescription(
+                uikitClass: "NSContentSizeLayoutConstraint", name: nil,
+                equation: "\(view).\(attribute) \(relation) \(formatPoints(value)) \(label):\(priority)")
+        }
     }
 }

@@ -56,8 +56,10 @@ extension LayoutEngine {
     func snappedFrames() -> [SolvedFrame] {
         var rootFrames: [String: Rect] = [:]
         var result: [SolvedFrame] = []
-        for name in viewNames {
-            let root = snap(frame(frames[name]!))
+        let values = solver.values(of: viewNames.flatMap { frames[$0]!.all })
+        for (index, name) in viewNames.enumerated() {
+            let root = snap(Rect(x: values[4 * index], y: values[4 * index + 1],
+                                 width: values[4 * index + 2], height: values[4 * index + 3]))
             rootFrames[name] = root
             let view = self.view(name)
             let origin = view.superview.flatMap { rootFrames[$0] } ?? Rect(x: 0, y: 0, width: 0, height: 0)

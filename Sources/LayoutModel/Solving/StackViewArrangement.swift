@@ -82,7 +82,7 @@ extension LayoutEngine {
     /// Sizes proportional to the views' intrinsic sizes; a stack whose views have none fills.
     private func addProportionalSizes(_ visible: [String], canvas: LayoutItem, along: Edges, spacing: Double) {
         let axis: Axis = along.size == .width ? .horizontal : .vertical
-        let intrinsic = visible.map { view($0).intrinsicContentSize(scale: environment.displayScale)[axis] ?? 0 }
+        let intrinsic = visible.map { intrinsicSize($0)[axis] ?? 0 }
         let total = intrinsic.reduce(0, +)
         guard total > 0 else { return }
         let spacingTotal = spacing * Double(visible.count - 1)
@@ -153,7 +153,7 @@ extension LayoutEngine {
         for name in visible {
             relate(.view(name), across.start, .greaterThanOrEqual, to: canvas, across.start, name: "UISV-spanning-boundary")
             relate(canvas, across.end, .greaterThanOrEqual, to: .view(name), across.end, name: "UISV-spanning-boundary")
-            if view(name).intrinsicContentSize(scale: environment.displayScale)[axis] == nil {
+            if intrinsicSize(name)[axis] == nil {
                 add(LayoutConstraint(item: .view(name), attribute: across.size, constant: 0,
                                      priority: Self.ambiguitySuppressionPriority), generatedName: "UISV-ambiguity-suppression")
             }

@@ -21,7 +21,7 @@ extension LayoutEngine {
                     view: name, axes: dimensions, frame: frame.frame,
                     alternative: alternativeFrame(name, dimensions, current: frame)))
             }
-            let intrinsic = view(name).intrinsicContentSize(scale: environment.displayScale)
+            let intrinsic = intrinsicSize(name)
             for axis in Axis.allCases {
                 let size = axis == .horizontal ? frame.rootFrame.width : frame.rootFrame.height
                 if let wanted = intrinsic[axis], size < wanted - tolerance, size > 0 {

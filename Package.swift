@@ -18,7 +18,7 @@ let package = Package(
         // Incremental Cassowary over plain numbers; knows nothing of views.
         .target(name: "ConstraintSolver"),
         // Devices, orientations and their masks, size classes, traits.
-        .target(name: "DeviceCatalog"),
+        .target(name: "DeviceCatalog", dependencies: [.product(name: "Yams", package: "Yams")]),
         // Views, constraints, VFL, stack views, variations, layout files; turns a layout and
         // its environment into solver constraints and solves it.
         .target(

@@ -1,0 +1,195 @@
+import Yams
+
+/// Reads one catalog file's YAML tree, checking every field and naming its line and column.
+struct CatalogFileReader {
+    let file: String
+
+    static let deviceKeys = [
+        "name", "aliases", "family", "year", "points", "scale", "pixels", "statusBar", "safeArea", "sizeClasses",
+        "orientations", "uncertain", "notes", "source",
+    ]
+    static let windowKeys = ["screen", "orientation", "arrangement", "size", "sizeClasses"]
+
+    mutating func read(_ node: Node) throws(DeviceCatalogError) -> DeviceCatalog {
+        let top = try mapping(node, keys: ["devices", "windows", "sets"], field: "file")
+        var catalog = DeviceCatalog()
+        if let devices = top["devices"] {
+            for (index, entry) in try sequence(devices, field: "devices").enumerated() {
+                catalog.devices.append(try device(entry, field: "devices[\(index)]"))
+            }
+        }
+        if let windows = top["windows"] {
+            for (index, entry) in try sequence(windows, field: "windows").enumerated() {
+                catalog.windows.append(try window(entry, field: "windows[\(index)]"))
+            }
+        }
+        if let sets = top["sets"] {
+            guard case let .mapping(mapping) = sets else { throw invalid(sets, "sets", "expected a mapping from set name to device names") }
+            for (key, value) in mapping {
+                let name = try string(key, field: "sets")
+                catalog.sets[name] = try sequence(value, field: "sets.\(name)").map { node throws(DeviceCatalogError) in
+                    try string(node, field: "sets.\(name)")
+                }
+            }
+        }
+        return catalog
+    }
+
+    private func device(_ node: Node, field: String) throws(DeviceCatalogError) -> Device {
+        let fields = try mapping(node, keys: Self.deviceKeys, field: field)
+        func required(_ key: String) throws(DeviceCatalogError) -> Node {
+            guard let value = fields[key] else { throw invalid(node, "\(field).\(key)", "missing; every device needs \(key)") }
+            return value
+        }
+        let name = try string(try required("name"), field: "\(field).name")
+        let prefix = "\(name)."
+        let familyNode = try required("family")
+        guard let idiom = Idiom(rawValue: try string(familyNode, field: prefix + "family")) else {
+            throw invalid(familyNode, prefix + "family", "expected phone or pad")
+        }
+        let yearNode = try required("year")
+        guard let year = Int(try string(yearNode, field: prefix + "year")) else { throw invalid(yearNode, prefix + "year", "expected a year") }
+        let scaleNode = try required("scale")
+        let scale = try positive(scaleNode, field: prefix + "scale")
+        var statusBar: Double?
+        if let node = fields["statusBar"], node.string != "unknown" { statusBar = try nonNegative(node, field: prefix + "statusBar") }
+
+        let safeNode = try required("safeArea")
+        let safeFields = try mapping(safeNode, keys: Orientation.allCases.map(\.rawValue), field: prefix + "safeArea")
+        var safeArea: [Orientation: Insets] = [:]
+        for orientation in Orientation.allCases {
+            if let value = safeFields[orientation.rawValue] {
+                safeArea[orientation] = try insets(value, field: "\(prefix)safeArea.\(orientation)")
+            }
+        }
+        let orientationsNode = try required("orientations")
+        let text = try string(orientationsNode, field: prefix + "orientations")
+        guard let mask = OrientationMask(named: text) else {
+            throw invalid(orientationsNode, prefix + "orientations",
+                          "unknown orientation '\(text)'; expected \(OrientationMask.namedMasks.map(\.name).joined(separator: ", "))")
+        }
+        for orientation in mask.orientations where safeArea[orientation] == nil {
+            throw invalid(safeNode, "\(prefix)safeArea.\(orientation)", "missing; the device supports \(orientation)")
+        }
+        let classesNode = try required("sizeClasses")
+        let classes = try mapping(classesNode, keys: ["portrait", "landscape"], field: prefix + "sizeClasses")
+        func sizeClasses(_ key: String) throws(DeviceCatalogError) -> SizeClasses {
+            guard let value = classes[key] else { throw invalid(classesNode, "\(prefix)sizeClasses.\(key)", "missing") }
+            return try self.sizeClasses(value, field: "\(prefix)sizeClasses.\(key)")
+        }
+        return Device(
+            name: name,
+            aliases: try fields["aliases"].map { node throws(DeviceCatalogError) in
+                try sequence(node, field: prefix + "aliases").map { item throws(DeviceCatalogError) in try string(item, field: prefix + "aliases") }
+            } ?? [],
+            idiom: idiom, year: year,
+            portraitSize: try size(try required("points"), field: prefix + "points"),
+            scale: scale,
+            nativePixels: try size(try required("pixels"), field: prefix + "pixels"),
+            statusBarHeight: statusBar, safeArea: safeArea,
+            portraitSizeClasses: try sizeClasses("portrait"), landscapeSizeClasses: try sizeClasses("landscape"),
+            supportedOrientations: mask,
+            uncertainFields: try fields["uncertain"].map { node throws(DeviceCatalogError) in
+                try sequence(node, field: prefix + "uncertain").map { item throws(DeviceCatalogError) in try string(item, field: prefix + "uncertain") }
+            } ?? [],
+            notes: fields["notes"]?.string, source: fields["source"]?.string, location: location(node))
+    }
+
+    private func window(_ node: Node, field: String) throws(DeviceCatalogError) -> DeviceWindow {
+        let fields = try mapping(node, keys: Self.windowKeys, field: field)
+        func required(_ key: String) throws(DeviceCatalogError) -> Node {
+            guard let value = fields[key] else { throw invalid(node, "\(field).\(key)", "missing; every window needs \(key)") }
+            return value
+        }
+        let orientationNode = try required("orientation")
+        let orientation = try string(orientationNode, field: "\(field).orientation")
+        guard orientation == "portrait" || orientation == "landscape" else {
+            throw invalid(orientationNode, "\(field).orientation", "expected portrait or landscape")
+        }
+        return DeviceWindow(
+            screenClass: try size(try required("screen"), field: "\(field).screen"),
+            isLandscape: orientation == "landscape",
+            arrangement: try string(try required("arrangement"), field: "\(field).arrangement"),
+            size: try size(try required("size"), field: "\(field).size"),
+            sizeClasses: try sizeClasses(try required("sizeClasses"), field: "\(field).sizeClasses"),
+            location: location(node))
+    }
+
+    // MARK: Values
+
+    private func location(_ node: Node) -> CatalogLocation {
+        CatalogLocation(file: file, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
+    }
+
+    private func invalid(_ node: Node, _ field: String, _ message: String) -> DeviceCatalogError {
+        .invalid(location(node), field: field, message)
+    }
+
+    private func mapping(_ node: Node, keys: [String], field: String) throws(DeviceCatalogError) -> [String: Node] {
+        guard case let .mapping(mapping) = node else { throw invalid(node, field, "expected a mapping") }
+        var fields: [String: Node] = [:]
+        for (key, value) in mapping {
+            let name = try string(key, field: field)
+            guard keys.contains(name) else {
+                throw invalid(key, field, "unknown key '\(name)'; expected one of \(keys.joined(separator: ", "))")
+            }
+            fields[name] = value
+        }
+        return fields
+    }
+
+    private func sequence(_ node: Node, field: String) throws(DeviceCatalogError) -> [Node] {
+        guard case let .sequence(sequence) = node else { throw invalid(node, field, "expected a list") }
+        return Array(sequence)
+    }
+
+    private func string(_ node: Node, field: String) throws(DeviceCatalogError) -> String {
+        guard case let .scalar(scalar) = node else { throw invalid(node, field, "expected a single value") }
+        return scalar.string
+    }
+
+    private func number(_ node: Node, field: String) throws(DeviceCatalogError) -> Double {
+        let text = try string(node, field: field)
+        guard let value = Double(text), value.isFinite else { throw invalid(node, field, "expected a number, not '\(text)'") }
+        return value
+    }
+
+    private func positive(_ node: Node, field: String) throws(DeviceCatalogError) -> Double {
+        let value = try number(node, field: field)
+        guard value > 0 else { throw invalid(node, field, "must be positive, not \(formatNumber(value))") }
+        return value
+    }
+
+    private func nonNegative(_ node: Node, field: String) throws(DeviceCatalogError) -> Double {
+        let value = try number(node, field: field)
+        guard value >= 0 else { throw invalid(node, field, "must not be negative, not \(formatNumber(value))") }
+        return value
+    }
+
+    private func size(_ node: Node, field: String) throws(DeviceCatalogError) -> PointSize {
+        let text = try string(node, field: field)
+        let parts = text.split(separator: "x").map { Double($0) }
+        guard parts.count == 2, let width = parts[0], let height = parts[1] else {
+            throw invalid(node, field, "expected WIDTHxHEIGHT, not '\(text)'")
+        }
+        guard width > 0, height > 0 else { throw invalid(node, field, "sizes must be positive, not '\(text)'") }
+        return PointSize(width: width, height: height)
+    }
+
+    private func insets(_ node: Node, field: String) throws(DeviceCatalogError) -> Insets {
+        let fields = try mapping(node, keys: ["top", "left", "bottom", "right"], field: field)
+        func edge(_ key: String) throws(DeviceCatalogError) -> Double {
+            guard let value = fields[key] else { throw invalid(node, "\(field).\(key)", "missing") }
+            return try nonNegative(value, field: "\(field).\(key)")
+        }
+        return Insets(top: try edge("top"), left: try edge("left"), bottom: try edge("bottom"), right: try edge("right"))
+    }
+
+    private func sizeClasses(_ node: Node, field: String) throws(DeviceCatalogError) -> SizeClasses {
+        let text = try string(node, field: field)
+        guard let classes = SizeClasses(parsing: text) else {
+            throw invalid(node, field, "unknown size classes '\(text)'; expected like wC hR (C compact, R regular)")
+        }
+        return classes
+    }
+}

@@ -1,0 +1,110 @@
+/// One device model as the catalog describes it.
+public struct Device: Sendable, Hashable {
+    public var name: String
+    /// Other names it answers to (model identifiers such as `iPhone15,2`).
+    public var aliases: [String]
+    public var idiom: Idiom
+    public var year: Int
+    /// `UIScreen.main.bounds` in portrait.
+    public var portraitSize: PointSize
+    /// `UIScreen.scale`: pixels per point.
+    public var scale: Double
+    /// The panel's native pixels (`nativeBounds`).
+    public var nativePixels: PointSize
+    /// The status bar's height in portrait; nil where no source measured it.
+    public var statusBarHeight: Double?
+    /// Window safe-area insets per orientation.
+    public var safeArea: [Orientation: Insets]
+    public var portraitSizeClasses: SizeClasses
+    public var landscapeSizeClasses: SizeClasses
+    /// The orientations the hardware shows (Face ID iPhones never show upside-down).
+    public var supportedOrientations: OrientationMask
+    /// Fields whose values are inferred, single-source or conflicting in the sources.
+    public var uncertainFields: [String]
+    public var notes: String?
+    public var source: String?
+    /// Where the device was declared.
+    public var location: CatalogLocation?
+
+    public init(
+        name: String, aliases: [String] = [], idiom: Idiom, year: Int, portraitSize: PointSize, scale: Double,
+        nativePixels: PointSize, statusBarHeight: Double?, safeArea: [Orientation: Insets],
+        portraitSizeClasses: SizeClasses, landscapeSizeClasses: SizeClasses, supportedOrientations: OrientationMask,
+        uncertainFields: [String] = [], notes: String? = nil, source: String? = nil, location: CatalogLocation? = nil
+    ) {
+        self.name = name
+        self.aliases = aliases
+        self.idiom = idiom
+        self.year = year
+        self.portraitSize = portraitSize
+        self.scale = scale
+        self.nativePixels = nativePixels
+        self.statusBarHeight = statusBarHeight
+        self.safeArea = safeArea
+        self.portraitSizeClasses = portraitSizeClasses
+        self.landscapeSizeClasses = landscapeSizeClasses
+        self.supportedOrientations = supportedOrientations
+        self.uncertainFields = uncertainFields
+        self.notes = notes
+        self.source = source
+        self.location = location
+    }
+
+    /// The device held in `orientation`: landscape swaps width and height.
+    public func screen(in orientation: Orientation) -> Screen {
+        Screen(
+            deviceName: name, window: nil, orientation: orientation, idiom: idiom,
+            size: orientation.isLandscape ? PointSize(width: portraitSize.height, height: portraitSize.width) : portraitSize,
+            scale: scale, safeArea: safeArea[orientation] ?? Insets(),
+            sizeClasses: orientation.isLandscape ? landscapeSizeClasses : portraitSizeClasses)
+    }
+}
+
+/// A width and height in points (or pixels).
+public struct PointSize: Sendable, Hashable, CustomStringConvertible {
+    public var width: Double
+    public var height: Double
+
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+
+    public var description: String { "\(formatNumber(width))x\(formatNumber(height))" }
+}
+
+/// Safe-area insets in points.
+public struct Insets: Sendable, Hashable, CustomStringConvertible {
+    public var top: Double
+    public var left: Double
+    public var bottom: Double
+    public var right: Double
+
+    public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+
+    public var description: String { [top, left, bottom, right].map(formatNumber).joined(separator: ",") }
+}
+
+/// A file position in the catalog.
+public struct CatalogLocation: Sendable, Hashable, CustomStringConvertible {
+    public var file: String
+    public var line: Int
+    public var column: Int
+
+    public init(file: String, line: Int, column: Int) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+
+    public var description: String { "\(file):\(line):\(column)" }
+}
+
+func formatNumber(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+}

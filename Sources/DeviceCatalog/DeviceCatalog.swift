@@ -1,0 +1,99 @@
+/// Every device the run can solve on, the iPad multitasking windows, and named device sets.
+/// Load it with `DeviceCatalog.load(from:)`.
+public struct DeviceCatalog: Sendable {
+    /// In file-name order, then in the order written.
+    public var devices: [Device]
+    public var windows: [DeviceWindow]
+    /// Named sets of device names (`modern`).
+    public var sets: [String: [String]]
+
+    public init(devices: [Device] = [], windows: [DeviceWindow] = [], sets: [String: [String]] = [:]) {
+        self.devices = devices
+        self.windows = windows
+        self.sets = sets
+    }
+
+    /// The device with this name or alias.
+    public func device(named name: String) -> Device? {
+        devices.first { $0.name == name || $0.aliases.contains(name) }
+    }
+
+    /// `other` laid over this catalog: its devices replace same-named ones and add new ones; its
+    /// windows and sets are added (sets of the same name replaced).
+    public func merged(with other: DeviceCatalog) -> DeviceCatalog {
+        var result = self
+        for device in other.devices {
+            if let index = result.devices.firstIndex(where: { $0.name == device.name }) {
+                result.devices[index] = device
+            } else {
+                result.devices.append(device)
+            }
+        }
+        result.windows += other.windows
+        for (name, members) in other.sets { result.sets[name] = members }
+        return result
+    }
+
+    /// The multitasking windows of a device, in catalog order.
+    public func windows(of device: Device) -> [DeviceWindow] {
+        guard device.idiom == .pad else { return [] }
+        return windows.filter { $0.screenClass == device.portraitSize }
+    }
+
+    /// The devices a selection picks, in catalog order. Names match a device's name or alias,
+    /// with `*` as a wildcard (`iPhone 15*`).
+    public func select(_ selection: DeviceSelection) throws(DeviceCatalogError) -> [Device] {
+        var allowed: Set<String>?
+        if let set = selection.set {
+            guard let members = sets[set] else { throw .unknownSet(set, known: sets.keys.sorted()) }
+            allowed = Set(members)
+        }
+        var picked: [Device] = []
+        for device in devices {
+            if let idiom = selection.idiom, device.idiom != idiom { continue }
+            if let allowed, !allowed.contains(device.name) { continue }
+            if !selection.names.isEmpty,
+               !selection.names.contains(where: { pattern in ([device.name] + device.aliases).contains { matches($0, pattern) } }) {
+                continue
+            }
+            picked.append(device)
+        }
+        for pattern in selection.names where !devices.contains(where: { ([$0.name] + $0.aliases).contains { matches($0, pattern) } }) {
+            throw .unknownDevice(pattern)
+        }
+        return picked
+    }
+}
+
+/// Which devices a run uses: names (with `*` wildcards), an idiom, a named set. Empty picks all.
+public struct DeviceSelection: Sendable, Hashable {
+    public var names: [String]
+    public var idiom: Idiom?
+    public var set: String?
+
+    public init(names: [String] = [], idiom: Idiom? = nil, set: String? = nil) {
+        self.names = names
+        self.idiom = idiom
+        self.set = set
+    }
+}
+
+/// Glob matching with `*` only.
+func matches(_ text: String, _ pattern: String) -> Bool {
+    guard pattern.contains("*") else { return text == pattern }
+    let parts = pattern.split(separator: "*", omittingEmptySubsequences: false).map(String.init)
+    var rest = Substring(text)
+    for (index, part) in parts.enumerated() {
+        if index == 0 {
+            guard rest.hasPrefix(part) else { return false }
+            rest = rest.dropFirst(part.count)
+        } else if index == parts.count - 1 {
+            return part.isEmpty || rest.hasSuffix(part)
+        } else if let range = rest.range(of: part) {
+            rest = rest[range.upperBound...]
+        } else {
+            return false
+        }
+    }
+    return rest.isEmpty
+}

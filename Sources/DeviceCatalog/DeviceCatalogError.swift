@@ -1,0 +1,25 @@
+/// Why a catalog could not be loaded or a selection made; file errors name file, line and
+/// column and the field.
+public enum DeviceCatalogError: Error, Sendable, Equatable, CustomStringConvertible {
+    case unreadable(path: String, reason: String)
+    case badYAML(CatalogLocation, String)
+    /// A field missing or wrong: `field` names it (`safeArea.portrait.top`).
+    case invalid(CatalogLocation, field: String, String)
+    case duplicateName(String, first: CatalogLocation, second: CatalogLocation)
+    case unknownDevice(String)
+    case unknownSet(String, known: [String])
+    case empty(path: String)
+
+    public var description: String {
+        switch self {
+        case let .unreadable(path, reason): "\(path): cannot read the device catalog: \(reason)"
+        case let .badYAML(location, message): "\(location): not valid YAML: \(message)"
+        case let .invalid(location, field, message): "\(location): \(field): \(message)"
+        case let .duplicateName(name, first, second):
+            "\(second): name: the device name '\(name)' is already used at \(first); names and aliases must be unique"
+        case let .unknownDevice(name): "no device in the catalog is named '\(name)'; `trellis devices` lists them"
+        case let .unknownSet(name, known): "no device set named '\(name)'; the catalog defines: \(known.joined(separator: ", "))"
+        case let .empty(path): "\(path): no device catalog files (*.yaml) found"
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// The catalog as `trellis devices` prints it.
+public enum DeviceTable {
+    public static func text(_ devices: [Device], catalog: DeviceCatalog) -> String {
+        let header = ["device", "family", "points", "scale", "pixels", "portrait", "safe area", "landscape", "safe area (left)", "windows"]
+        var rows = [header]
+        for device in devices {
+            rows.append([
+                device.name + (device.uncertainFields.isEmpty ? "" : " *"), device.idiom.rawValue,
+                device.portraitSize.description, "@\(formatNumber(device.scale))x", device.nativePixels.description,
+                device.portraitSizeClasses.description, device.safeArea[.portrait]?.description ?? "-",
+                device.landscapeSizeClasses.description, device.safeArea[.landscapeLeft]?.description ?? "-",
+                "\(catalog.windows(of: device).count)",
+            ])
+        }
+        let widths = header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
+        var text = ""
+        for row in rows {
+            text += zip(row, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }.joined(separator: "  ")
+                .replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) + "\n"
+        }
+        text += "\(devices.count) devices\n"
+        return text
+    }
+
+    public static func json(_ devices: [Device], catalog: DeviceCatalog) -> String {
+        let entries: [[String: Any]] = devices.map { device in
+            var safe: [String: [String: Double]] = [:]
+            for (orientation, insets) in device.safeArea {
+                safe[orientation.rawValue] = ["top": insets.top, "left": insets.left, "bottom": insets.bottom, "right": insets.right]
+            }
+            var entry: [String: Any] = [
+                "name": device.name, "aliases": device.aliases, "family": device.idiom.rawValue, "year": device.year,
+                "points": ["width": device.portraitSize.width, "height": device.portraitSize.height],
+                "scale": device.scale, "pixels": ["width": device.nativePixels.width, "height": device.nativePixels.height],
+                "sizeClasses": ["portrait": device.portraitSizeClasses.description, "landscape": device.landscapeSizeClasses.description],
+                "safeArea": safe, "orientations": device.supportedOrientations.orientations.map(\.rawValue),
+                "uncertain": device.uncertainFields,
+                "windows": catalog.windows(of: device).map { ["arrangement": $0.arrangement, "orientation": $0.isLandscape ? "landscape" : "portrait",
+                                                               "size": $0.size.description, "sizeClasses": $0.sizeClasses.description] },
+            ]
+            if let statusBar = device.statusBarHeight { entry["statusBar"] = statusBar }
+            return entry
+        }
+        let data = try! JSONSerialization.data(withJSONObject: entries, options: [.prettyPrinted, .sortedKeys])
+        return String(decoding: data, as: UTF8.self)
+    }
+}

@@ -1,0 +1,32 @@
+/// What a layout is solved on: a device in one orientation, or one of an iPad's multitasking
+/// windows.
+public struct Screen: Sendable, Hashable, CustomStringConvertible {
+    public var deviceName: String
+    /// The multitasking arrangement (`split 1/3`), nil for the full screen.
+    public var window: String?
+    public var orientation: Orientation
+    public var idiom: Idiom
+    public var size: PointSize
+    public var scale: Double
+    public var safeArea: Insets
+    public var sizeClasses: SizeClasses
+
+    public init(
+        deviceName: String, window: String?, orientation: Orientation, idiom: Idiom, size: PointSize, scale: Double,
+        safeArea: Insets, sizeClasses: SizeClasses
+    ) {
+        self.deviceName = deviceName
+        self.window = window
+        self.orientation = orientation
+        self.idiom = idiom
+        self.size = size
+        self.scale = scale
+        self.safeArea = safeArea
+        self.sizeClasses = sizeClasses
+    }
+
+    /// `iPhone 15 landscapeLeft`, `iPad Air 2 split 1/3 portrait`.
+    public var description: String {
+        "\(deviceName)\(window.map { " \($0)" } ?? "") \(orientation)"
+    }
+}

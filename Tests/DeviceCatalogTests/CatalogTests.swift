@@ -1,0 +1,135 @@
+import DeviceCatalog
+import Foundation
+import Testing
+
+/// The bundled catalog and the loader's checks.
+struct CatalogTests {
+    static let bundled = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Devices").path
+
+    func loadError(_ yaml: String) -> String {
+        do {
+            _ = try DeviceCatalog.load(yaml: yaml, file: "mine.yaml")
+            return "loaded"
+        } catch {
+            return error.description
+        }
+    }
+
+    let minimal = """
+        devices:
+          - name: Test Phone
+            family: phone
+            year: 2030
+            points: 400x800
+            scale: 3
+            pixels: 1200x2400
+            statusBar: 50
+            safeArea:
+              portrait: {top: 50, left: 0, bottom: 30, right: 0}
+              landscapeLeft: {top: 0, left: 50, bottom: 20, right: 40}
+              landscapeRight: {top: 0, left: 40, bottom: 20, right: 50}
+            sizeClasses: {portrait: wC hR, landscape: wR hC}
+            orientations: allButUpsideDown
+        """
+
+    @Test func bundledCatalogHoldsEveryModel() throws {
+        let catalog = try DeviceCatalog.load(from: Self.bundled)
+        #expect(catalog.devices.count == 85)
+        #expect(catalog.devices.first?.name == "iPhone 5s")
+        #expect(catalog.devices.filter { $0.idiom == .pad }.count == 40)
+        let fifteen = try #require(catalog.device(named: "iPhone 15 Pro"))
+        #expect(fifteen.portraitSize == PointSize(width: 393, height: 852))
+        #expect(fifteen.scale == 3)
+        #expect(fifteen.safeArea[.portrait] == Insets(top: 59, left: 0, bottom: 34, right: 0))
+        #expect(fifteen.supportedOrientations == .allButUpsideDown)
+        #expect(fifteen.landscapeSizeClasses == SizeClasses(width: .compact, height: .compact))
+        #expect(catalog.device(named: "iPhone16,1")?.name == "iPhone 15 Pro")
+        #expect(catalog.device(named: "iPhone 15 Pro Max")?.landscapeSizeClasses.width == .regular)
+        #expect(catalog.device(named: "iPad Air 2")?.supportedOrientations == .all)
+        #expect(catalog.device(named: "iPhone 16 Pro")?.uncertainFields == ["status_bar_portrait_pt"])
+        #expect(catalog.sets["modern"]?.count == 10)
+    }
+
+    @Test func landscapeSwapsTheSizeAndTakesItsOwnInsets() throws {
+        let device = try #require(try DeviceCatalog.load(yaml: minimal, file: "mine.yaml").devices.first)
+        let left = device.screen(in: .landscapeLeft)
+        #expect(left.size == PointSize(width: 800, height: 400))
+        #expect(left.safeArea == Insets(top: 0, left: 50, bottom: 20, right: 40))
+        #expect(device.screen(in: .landscapeRight).safeArea == Insets(top: 0, left: 40, bottom: 20, right: 50))
+        #expect(left.sizeClasses == SizeClasses(width: .regular, height: .compact))
+        #expect(device.screen(in: .portrait).description == "Test Phone portrait")
+    }
+
+    @Test func multitaskingWindowsBelongToTheirScreenClass() throws {
+        let catalog = try DeviceCatalog.load(from: Self.bundled)
+        let air2 = try #require(catalog.device(named: "iPad Air 2"))
+        let windows = catalog.windows(of: air2)
+        #expect(windows.map(\.arrangement) == ["split 2/3", "split 1/2", "split 1/3", "split 2/3", "split 1/3"])
+        let narrow = windows[2].screen(on: air2, in: .landscapeLeft)
+        #expect(narrow.size == PointSize(width: 320, height: 768))
+        #expect(narrow.sizeClasses == SizeClasses(width: .compact, height: .regular))
+        #expect(narrow.description == "iPad Air 2 split 1/3 landscapeLeft")
+        #expect(catalog.windows(of: try #require(catalog.device(named: "iPhone 15"))).isEmpty)
+    }
+
+    @Test func selectionByNameWildcardFamilyAndSet() throws {
+        let catalog = try DeviceCatalog.load(from: Self.bundled)
+        #expect(try catalog.select(DeviceSelection(names: ["iPhone SE*"])).map(\.name)
+            == ["iPhone SE (1st generation)", "iPhone SE (2nd generation)", "iPhone SE (3rd generation)"])
+        #expect(try catalog.select(DeviceSelection(idiom: .pad)).count == 40)
+        #expect(try catalog.select(DeviceSelection(set: "extremes")).map(\.name)
+            == ["iPhone SE (1st generation)", "iPhone 17 Pro Max", "iPad mini (6th generation)", "iPad Pro 13-inch (M4)"])
+        #expect(throws: DeviceCatalogError.unknownDevice("iPhone 99")) { try catalog.select(DeviceSelection(names: ["iPhone 99"])) }
+        #expect(throws: DeviceCatalogError.unknownSet("retro", known: ["extremes", "modern"])) {
+            try catalog.select(DeviceSelection(set: "retro"))
+        }
+    }
+
+    @Test func aUserCatalogIsLaidOverTheBundledOne() throws {
+        let bundled = try DeviceCatalog.load(from: Self.bundled)
+        var mine = try DeviceCatalog.load(yaml: minimal, file: "mine.yaml")
+        mine.devices.append(bundled.device(named: "iPhone 15")!)
+        mine.devices[1].scale = 2
+        let merged = bundled.merged(with: mine)
+        #expect(merged.devices.count == 86)
+        #expect(merged.device(named: "iPhone 15")?.scale == 2)
+        #expect(merged.device(named: "Test Phone") != nil)
+    }
+
+    @Test func everyBadFieldIsNamedWithItsPlace() {
+        #expect(loadError(minimal.replacingOccurrences(of: "    year: 2030\n", with: ""))
+            == "mine.yaml:2:5: devices[0].year: missing; every device needs year")
+        #expect(loadError(minimal.replacingOccurrences(of: "points: 400x800", with: "points: -400x800"))
+            == "mine.yaml:5:13: Test Phone.points: sizes must be positive, not '-400x800'")
+        #expect(loadError(minimal.replacingOccurrences(of: "scale: 3", with: "scale: 0"))
+            == "mine.yaml:6:12: Test Phone.scale: must be positive, not 0")
+        #expect(loadError(minimal.replacingOccurrences(of: "landscape: wR hC", with: "landscape: wide"))
+            == "mine.yaml:13:47: Test Phone.sizeClasses.landscape: unknown size classes 'wide'; expected like wC hR (C compact, R regular)")
+        #expect(loadError(minimal.replacingOccurrences(of: "orientations: allButUpsideDown", with: "orientations: sideways")).hasPrefix(
+            "mine.yaml:14:19: Test Phone.orientations: unknown orientation 'sideways'"))
+        #expect(loadError(minimal.replacingOccurrences(of: "orientations: allButUpsideDown", with: "orientations: all"))
+            == "mine.yaml:10:7: Test Phone.safeArea.portraitUpsideDown: missing; the device supports portraitUpsideDown")
+        #expect(loadError(minimal.replacingOccurrences(of: "family: phone", with: "family: watch"))
+            == "mine.yaml:3:13: Test Phone.family: expected phone or pad")
+        #expect(loadError(minimal.replacingOccurrences(of: "statusBar: 50", with: "statusbar: 50")).hasPrefix(
+            "mine.yaml:8:5: devices[0]: unknown key 'statusbar'"))
+        #expect(loadError("devices:\n  - name: [oops\n").hasPrefix("mine.yaml:3:1: not valid YAML"))
+    }
+
+    @Test func duplicateNamesAcrossFilesFailTheWholeCatalog() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-catalog-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try minimal.write(to: directory.appendingPathComponent("a.yaml"), atomically: true, encoding: .utf8)
+        try minimal.write(to: directory.appendingPathComponent("b.yaml"), atomically: true, encoding: .utf8)
+        #expect(throws: DeviceCatalogError.self) { try DeviceCatalog.load(from: directory.path) }
+        do {
+            _ = try DeviceCatalog.load(from: directory.path)
+        } catch {
+            #expect(error.description == "\(directory.path)/b.yaml:2:5: name: the device name 'Test Phone' is already used at "
+                + "\(directory.path)/a.yaml:2:5; names and aliases must be unique")
+        }
+        #expect(throws: DeviceCatalogError.self) { try DeviceCatalog.load(from: "/nonexistent") }
+    }
+}

@@ -9,9 +9,12 @@ extension LayoutEngine {
     func addRootConstraints() {
         let root = LayoutItem.view(rootName)
         let size = environment.size
-        for (attribute, value) in [(LayoutAttribute.left, 0.0), (.top, 0), (.width, size.width), (.height, size.height)] {
+        let entries: [(LayoutAttribute, Double, EnvironmentParameter?)] = [
+            (.left, 0, nil), (.top, 0, nil), (.width, size.width, .rootWidth), (.height, size.height, .rootHeight),
+        ]
+        for (attribute, value, parameter) in entries {
             let name = "UIView-Encapsulated-Layout-\(attribute.rawValue.prefix(1).uppercased() + attribute.rawValue.dropFirst())"
-            add(LayoutConstraint(item: root, attribute: attribute, constant: value), generatedName: name)
+            add(LayoutConstraint(item: root, attribute: attribute, constant: value), generatedName: name, constantParameter: parameter)
         }
     }
 
@@ -21,38 +24,51 @@ extension LayoutEngine {
         let item = LayoutItem.guide(kind, owner: owner)
         switch kind {
         case .safeArea:
-            addInsetGuide(item, in: owner, insets: environment.safeAreaInsets) { "UIViewSafeAreaLayoutGuide-\($0)" }
+            addInsetGuide(item, in: owner, insets: environment.safeAreaInsets, parameters: EnvironmentParameter.safeArea) {
+                "UIViewSafeAreaLayoutGuide-\($0)"
+            }
         case .margins:
-            addInsetGuide(item, in: owner, insets: marginInsets(of: owner)) { "UIView-\($0)Margin-guide-constraint" }
+            addInsetGuide(item, in: owner, insets: marginInsets(of: owner, in: environment),
+                          parameters: owner == rootName ? EnvironmentParameter.rootMargins : nil) {
+                "UIView-\($0)Margin-guide-constraint"
+            }
         case .readableContent:
-            addInsetGuide(item, in: owner, insets: readableInsets()) { "UIViewReadableContentGuide-\($0)" }
+            addInsetGuide(item, in: owner, insets: readableInsets(in: environment), parameters: EnvironmentParameter.readable) {
+                "UIViewReadableContentGuide-\($0)"
+            }
         case .topLayoutGuide, .bottomLayoutGuide:
             let isTop = kind == .topLayoutGuide
             let length = isTop ? environment.safeAreaInsets.top : environment.safeAreaInsets.bottom
             let view = LayoutItem.view(owner)
-            for constraint in [
-                LayoutConstraint(item: item, attribute: .left, toItem: view, attribute: .left),
-                LayoutConstraint(item: item, attribute: .width, constant: 0),
-                LayoutConstraint(item: item, attribute: isTop ? .top : .bottom, toItem: view, attribute: isTop ? .top : .bottom),
-                LayoutConstraint(item: item, attribute: .height, constant: length),
-            ] {
-                add(constraint, generatedName: "_UILayoutSupportConstraint")
-            }
+            let name = "_UILayoutSupportConstraint"
+            add(LayoutConstraint(item: item, attribute: .left, toItem: view, attribute: .left), generatedName: name)
+            add(LayoutConstraint(item: item, attribute: .width, constant: 0), generatedName: name)
+            add(LayoutConstraint(item: item, attribute: isTop ? .top : .bottom, toItem: view, attribute: isTop ? .top : .bottom),
+                generatedName: name)
+            add(LayoutConstraint(item: item, attribute: .height, constant: length), generatedName: name,
+                constantParameter: isTop ? .safeTop : .safeBottom)
         }
     }
 
-    /// Four constraints holding `guide` at `insets` inside `owner`, named per edge.
-    private func addInsetGuide(_ guide: LayoutItem, in owner: String, insets: EdgeInsets, name: (String) -> String) {
+    /// Four constraints holding `guide` at `insets` inside `owner`, named per edge; with
+    /// `parameters` (top, left, bottom, right) the insets follow the environment.
+    private func addInsetGuide(
+        _ guide: LayoutItem, in owner: String, insets: EdgeInsets, parameters: [EnvironmentParameter]?, name: (String) -> String
+    ) {
         let view = LayoutItem.view(owner)
-        add(LayoutConstraint(item: guide, attribute: .left, toItem: view, attribute: .left, constant: insets.left), generatedName: name("left"))
-        add(LayoutConstraint(item: view, attribute: .right, toItem: guide, attribute: .right, constant: insets.right), generatedName: name("right"))
-        add(LayoutConstraint(item: guide, attribute: .top, toItem: view, attribute: .top, constant: insets.top), generatedName: name("top"))
-        add(LayoutConstraint(item: view, attribute: .bottom, toItem: guide, attribute: .bottom, constant: insets.bottom), generatedName: name("bottom"))
+        add(LayoutConstraint(item: guide, attribute: .left, toItem: view, attribute: .left, constant: insets.left),
+            generatedName: name("left"), constantParameter: parameters?[1])
+        add(LayoutConstraint(item: view, attribute: .right, toItem: guide, attribute: .right, constant: insets.right),
+            generatedName: name("right"), constantParameter: parameters?[3])
+        add(LayoutConstraint(item: guide, attribute: .top, toItem: view, attribute: .top, constant: insets.top),
+            generatedName: name("top"), constantParameter: parameters?[0])
+        add(LayoutConstraint(item: view, attribute: .bottom, toItem: guide, attribute: .bottom, constant: insets.bottom),
+            generatedName: name("bottom"), constantParameter: parameters?[2])
     }
 
     /// A view's margins in physical edges. The root's are at least the system minimum at the
     /// sides and, unless `insetsLayoutMarginsFromSafeArea` is off, measured from the safe area.
-    func marginInsets(of name: String) -> EdgeInsets {
+    func marginInsets(of name: String, in environment: LayoutEnvironment) -> EdgeInsets {
         let view = self.view(name)
         var insets = view.layoutMargins.resolved(rightToLeft: isRightToLeft(name))
         guard name == rootName else { return insets }
@@ -68,8 +84,8 @@ extension LayoutEngine {
     }
 
     /// The root's margins, narrowed symmetrically to the readable width.
-    private func readableInsets() -> EdgeInsets {
-        var insets = marginInsets(of: rootName)
+    func readableInsets(in environment: LayoutEnvironment) -> EdgeInsets {
+        var insets = marginInsets(of: rootName, in: environment)
         let width = environment.size.width - insets.left - insets.right
         let excess = max(0, width - LayoutEnvironment.readableWidth) / 2
         insets.left += excess

@@ -32,10 +32,7 @@ extension Layout {
         for constraint in resolved.constraints where constraint.isActive { try resolved.validate(constraint) }
         let engine = LayoutEngine(layout: resolved, environment: environment)
         engine.build()
-        let frames = engine.snappedFrames()
-        var diagnostics = engine.conflicts.map(Diagnostic.unsatisfiable)
-        diagnostics += engine.viewDiagnostics(frames: frames)
-        return LayoutSolution(layoutName: name, environment: environment, frames: frames, diagnostics: diagnostics)
+        return engine.solution(layoutName: name)
     }
 }
 
@@ -52,6 +49,14 @@ extension Layout {
 }
 
 extension LayoutEngine {
+    /// Frames and diagnostics as the engine stands.
+    func solution(layoutName: String) -> LayoutSolution {
+        let frames = snappedFrames()
+        var diagnostics = conflicts.map(Diagnostic.unsatisfiable)
+        diagnostics += viewDiagnostics(frames: frames)
+        return LayoutSolution(layoutName: layoutName, environment: environment, frames: frames, diagnostics: diagnostics)
+    }
+
     /// Frames with every edge rounded to the nearest pixel, as UIKit rounds the engine's values.
     func snappedFrames() -> [SolvedFrame] {
         var rootFrames: [String: Rect] = [:]

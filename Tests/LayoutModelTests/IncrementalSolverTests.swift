@@ -1,0 +1,59 @@
+import DeviceCatalog
+import Foundation
+import Testing
+@testable import LayoutModel
+
+/// One solver for many screens of the same traits gives what solving each from scratch gives.
+struct IncrementalSolverTests {
+    static let phones: [LayoutEnvironment] = [
+        (320.0, 568.0, EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)),
+        (375, 667, EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)),
+        (375, 812, EdgeInsets(top: 50, left: 0, bottom: 34, right: 0)),
+        (390, 844, EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)),
+        (393, 852, EdgeInsets(top: 59, left: 0, bottom: 34, right: 0)),
+        (402, 874, EdgeInsets(top: 62, left: 0, bottom: 34, right: 0)),
+    ].map { LayoutEnvironment(size: Size(width: $0.0, height: $0.1), safeAreaInsets: $0.2) }
+
+    @Test(arguments: ExampleLayoutTests.layoutFiles)
+    func sameFramesAndDiagnosticsAsFromScratch(_ file: String) throws {
+        let layout = try LayoutFileLoader.load(contentsOf: ExampleLayoutTests.layoutsDirectory.appendingPathComponent(file).path)
+        let solver = try IncrementalLayoutSolver(layout: layout, environment: Self.phones[3])
+        for environment in Self.phones + Self.phones.reversed() {
+            let incremental = try solver.solve(in: environment)
+            let scratch = try layout.solve(in: environment)
+            #expect(incremental.isIncremental)
+            #expect(incremental.solution.frames == scratch.frames, "\(file) at \(environment)")
+            #expect(incremental.solution.diagnostics == scratch.diagnostics)
+        }
+    }
+
+    @Test func aScreenThatBreaksTheLayoutIsSolvedFromScratch() throws {
+        let layout = try load(yaml: """
+            views:
+              banner: {}
+            constraints:
+              - banner.leading == root.leading
+              - banner.trailing <= root.trailing
+              - banner.width == 360
+              - V:|[banner(20)]
+            """)
+        let solver = try IncrementalLayoutSolver(layout: layout, environment: Self.phones[3])
+        let wide = try solver.solve(in: Self.phones[3])
+        #expect(wide.isIncremental && wide.solution.diagnostics.isEmpty)
+        let narrow = try solver.solve(in: Self.phones[0])
+        #expect(!narrow.isIncremental)
+        // The width constraint, added last, is broken, which leaves the width open.
+        #expect(narrow.solution.diagnostics.map(\.kind) == ["unsatisfiable", "ambiguous"])
+        #expect(narrow.solution.frames == (try layout.solve(in: Self.phones[0])).frames)
+        let back = try solver.solve(in: Self.phones[4])
+        #expect(back.isIncremental && frame(back.solution, "banner") == "(0, 0, 360, 20)")
+    }
+
+    @Test func aLayoutWithConflictsIsAlwaysSolvedFromScratch() throws {
+        let layout = try LayoutFileLoader.load(contentsOf: fixturePath("diagnostics/unsatisfiable.yaml"))
+        let solver = try IncrementalLayoutSolver(layout: layout, environment: Self.phones[3])
+        let result = try solver.solve(in: Self.phones[3])
+        #expect(!result.isIncremental)
+        #expect(result.solution.diagnostics == (try layout.solve(in: Self.phones[3])).diagnostics)
+    }
+}

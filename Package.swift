@@ -13,6 +13,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
     ],
     targets: [
         // Incremental Cassowary over plain numbers; knows nothing of views.
@@ -25,6 +26,10 @@ let package = Package(
             name: "LayoutModel",
             dependencies: ["ConstraintSolver", "DeviceCatalog", .product(name: "Yams", package: "Yams")]
         ),
+        // Expands layouts × devices × orientations into cases and solves them in parallel.
+        .target(name: "MatrixRun", dependencies: ["DeviceCatalog", "LayoutModel"]),
+        // The results database: schema in migrations, writes and queries (GRDB over libsqlite3).
+        .target(name: "ResultStore", dependencies: ["MatrixRun", .product(name: "GRDB", package: "GRDB.swift")]),
         // The neutral `alc/1` constraint-system files: loading, solving, digests, timing.
         .target(name: "SolverBenchmark", dependencies: ["ConstraintSolver"]),
         .executableTarget(
@@ -34,6 +39,8 @@ let package = Package(
                 "SolverBenchmark",
                 "DeviceCatalog",
                 "LayoutModel",
+                "MatrixRun",
+                "ResultStore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -44,6 +51,8 @@ let package = Package(
             dependencies: ["LayoutModel", "DeviceCatalog", "ConstraintSolver"],
             resources: [.copy("Fixtures")]
         ),
+        .testTarget(name: "ResultStoreTests", dependencies: ["ResultStore", "MatrixRun", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "MatrixRunTests", dependencies: ["MatrixRun", "DeviceCatalog", "LayoutModel"]),
         .testTarget(
             name: "SolverBenchmarkTests",
             dependencies: ["SolverBenchmark", "ConstraintSolver"],

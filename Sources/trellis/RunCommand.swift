@@ -1,13 +1,156 @@
 import ArgumentParser
+import DeviceCatalog
+import Dispatch
+import Foundation
+import MatrixRun
+import ResultStore
+import Synchronization
 
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
-        abstract: "Solve every layout in Layouts/ on every device in Devices/ and store the results."
+        abstract: "Solve every layout on every device and orientation, and store frames and diagnostics in SQLite.",
+        discussion: """
+            Each layout is solved on each selected device in every orientation that the device, the \
+            app (--app-orientations) and the layout all allow, with the layout's variations for that \
+            size class. One run is one row in the database's `runs` table (see Reports/README.md). \
+            Exit status: 0 when the run completed; 1 with --fail-on when diagnostics of that severity \
+            exist or the run could not finish.
+            """
     )
 
+    @Option(help: ArgumentHelp("The layout files to solve.", valueName: "dir"))
+    var layouts: String = "Layouts"
+
+    @OptionGroup var catalogOptions: CatalogOptions
+
+    @Option(help: ArgumentHelp("The results database.", valueName: "path"))
+    var db: String = "Reports/trellis.sqlite"
+
+    @Option(help: "A label for the run (a branch, a commit).")
+    var label: String?
+
+    @Option(help: "Parallel workers (default: the number of cores).")
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    @Option(help: ArgumentHelp(
+        "The app's orientations: one mask for both idioms or phone=MASK,pad=MASK (default phone=allButUpsideDown,pad=all).",
+        valueName: "masks"))
+    var appOrientations: String?
+
+    @Option(help: ArgumentHelp("Layout directions to solve: ltr, rtl or ltr,rtl.", valueName: "list"))
+    var directions: String = "ltr"
+
+    @Flag(help: "Also solve in right-to-left (the same as --directions ltr,rtl).")
+    var rtl = false
+
+    @Flag(help: "Also solve every iPad's Split View windows.")
+    var multitasking = false
+
+    @Option(help: ArgumentHelp("Exit with status 1 when diagnostics of this severity or worse exist: error or warning.", valueName: "severity"))
+    var failOn: String?
+
+    @Flag(help: "Solve every case from scratch instead of re-solving per device (for comparison).")
+    var fromScratch = false
+
     func run() throws {
-        print("trellis \(Trellis.version)")
-        print("no layouts yet")
+        let started = DispatchTime.now().uptimeNanoseconds
+        let failSeverity = try parseFailOn()
+        let catalog = try catalogOptions.catalog()
+        let devices = try catalog.select(try catalogOptions.selection())
+        let loaded = try LayoutDirectory.load(layouts)
+        let plan = MatrixPlan(
+            layouts: loaded.map(\.entry), devices: devices, catalog: catalog, appOrientations: try parseAppOrientations(),
+            directions: try parseDirections(), includesWindows: multitasking)
+        let total = plan.cases().count
+
+        let database = try ResultDatabase(path: db)
+        let info = RunInfo(
+            label: label, toolVersion: Trellis.version, options: optionsJSON(), catalogHash: ContentHash.of(catalogText(devices)),
+            layoutsHash: ContentHash.of(loaded.map(\.text).joined(separator: "\u{0}")))
+        let writer = try RunWriter(database: database, info: info, plan: plan, layoutTexts: loaded.map(\.text))
+        let progress = Progress(total: total, started: started)
+        let state = Mutex(RunState())
+        MatrixRunner(plan: plan, jobs: jobs, fromScratch: fromScratch).run { results in
+            do {
+                try writer.write(results)
+            } catch {
+                state.withLock { $0.failure = "\(error)" }
+                return false
+            }
+            let tally = state.withLock { state in
+                state.tally.add(results)
+                return state.tally
+            }
+            progress.update(done: tally.cases)
+            return true
+        }
+        progress.finish()
+        let (tally, failure) = state.withLock { ($0.tally, $0.failure) }
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+        if let failure {
+            throw ValidationError("the run stopped after \(tally.cases) of \(total) cases and is marked incomplete: \(failure)")
+        }
+        try writer.finish(seconds: seconds)
+        print(RunSummaryText.render(runID: writer.runID, label: label, tally: tally, layouts: plan.layouts.count,
+                                    devices: devices.count, seconds: seconds, database: db))
+        if let failSeverity, let worst = tally.worstSeverity, worst >= failSeverity { throw ExitCode(1) }
+    }
+
+    struct RunState {
+        var tally = RunTally()
+        var failure: String?
+    }
+
+    private func parseFailOn() throws -> Severity? {
+        guard let failOn else { return nil }
+        guard let severity = Severity(rawValue: failOn), severity != .note else {
+            throw ValidationError("--fail-on must be error or warning (got '\(failOn)')")
+        }
+        return severity
+    }
+
+    private func parseDirections() throws -> [Bool] {
+        var result: [Bool] = []
+        for name in directions.split(separator: ",") {
+            switch name {
+            case "ltr": result.append(false)
+            case "rtl": result.append(true)
+            default: throw ValidationError("--directions takes ltr, rtl or ltr,rtl (got '\(directions)')")
+            }
+        }
+        if rtl && !result.contains(true) { result.append(true) }
+        guard !result.isEmpty else { throw ValidationError("--directions needs ltr, rtl or both") }
+        return result
+    }
+
+    private func parseAppOrientations() throws -> [Idiom: OrientationMask] {
+        guard let appOrientations else { return MatrixPlan.defaultAppOrientations }
+        if let mask = OrientationMask(named: appOrientations) { return [.phone: mask, .pad: mask] }
+        var result = MatrixPlan.defaultAppOrientations
+        for part in appOrientations.split(separator: ",") {
+            let pieces = part.split(separator: "=").map(String.init)
+            guard pieces.count == 2, let idiom = Idiom(rawValue: pieces[0]), let mask = OrientationMask(named: pieces[1]) else {
+                throw ValidationError("--app-orientations takes a mask (all, allButUpsideDown, portrait, landscape, …) "
+                    + "or phone=MASK,pad=MASK (got '\(appOrientations)')")
+            }
+            result[idiom] = mask
+        }
+        return result
+    }
+
+    private func optionsJSON() -> String {
+        let options: [String: Any] = [
+            "layouts": layouts, "devices": catalogOptions.devices ?? NSNull(), "device": catalogOptions.deviceNames,
+            "family": catalogOptions.family ?? NSNull(), "deviceSet": catalogOptions.deviceSet ?? NSNull(),
+            "appOrientations": appOrientations ?? NSNull(), "directions": rtl ? "ltr,rtl" : directions,
+            "multitasking": multitasking, "fromScratch": fromScratch, "jobs": jobs,
+        ]
+        let data = try! JSONSerialization.data(withJSONObject: options, options: [.sortedKeys])
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    private func catalogText(_ devices: [Device]) -> String {
+        devices.map { "\($0)" }.joined(separator: "\n")
     }
 }

@@ -8,6 +8,8 @@ public struct SolvedFrame: Sendable, Hashable {
     public var frame: Rect
     /// In the root view's coordinates.
     public var rootFrame: Rect
+    /// In the root view's coordinates, before rounding to the pixel grid.
+    public var exactRootFrame: Rect
     public var isHidden: Bool
 }
 
@@ -63,13 +65,15 @@ extension LayoutEngine {
         var result: [SolvedFrame] = []
         let values = solver.values(of: viewNames.flatMap { frames[$0]!.all })
         for (index, name) in viewNames.enumerated() {
-            let root = snap(Rect(x: values[4 * index], y: values[4 * index + 1],
-                                 width: values[4 * index + 2], height: values[4 * index + 3]))
+            let exact = Rect(x: values[4 * index], y: values[4 * index + 1],
+                             width: values[4 * index + 2], height: values[4 * index + 3])
+            let root = snap(exact)
             rootFrames[name] = root
             let view = self.view(name)
             let origin = view.superview.flatMap { rootFrames[$0] } ?? Rect(x: 0, y: 0, width: 0, height: 0)
             result.append(SolvedFrame(
                 view: name, superview: view.superview, frame: root.offsetBy(dx: -origin.x, dy: -origin.y), rootFrame: root,
+                exactRootFrame: exact,
                 isHidden: view.isHidden))
         }
         return result

@@ -1,0 +1,27 @@
+import DeviceCatalog
+import LayoutModel
+
+/// One layout on one screen in one layout direction: a cell of the run's matrix.
+public struct MatrixCase: Sendable {
+    /// Position in the plan's case list.
+    public var index: Int
+    public var layoutIndex: Int
+    public var device: Device
+    /// The screen solved on; nil when the device and the layout share no orientation.
+    public var screen: Screen?
+    public var isRightToLeft: Bool
+
+    /// The layout environment of the case's screen.
+    public var environment: LayoutEnvironment? {
+        screen.map { screen in
+            LayoutEnvironment(
+                size: Size(width: screen.size.width, height: screen.size.height),
+                safeAreaInsets: EdgeInsets(top: screen.safeArea.top, left: screen.safeArea.left,
+                                           bottom: screen.safeArea.bottom, right: screen.safeArea.right),
+                sizeClasses: screen.sizeClasses, idiom: screen.idiom, isRightToLeft: isRightToLeft,
+                displayScale: screen.scale)
+        }
+    }
+
+    public var direction: String { isRightToLeft ? "rtl" : "ltr" }
+}

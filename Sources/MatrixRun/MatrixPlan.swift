@@ -1,0 +1,78 @@
+import DeviceCatalog
+import LayoutModel
+
+/// What a run solves: layouts × devices × the orientations both allow (× directions, ×
+/// multitasking windows when asked), expanded into cases.
+public struct MatrixPlan: Sendable {
+    /// A layout with the file it came from.
+    public struct LayoutEntry: Sendable {
+        public var path: String
+        public var layout: Layout
+        public init(path: String, layout: Layout) {
+            self.path = path
+            self.layout = layout
+        }
+    }
+
+    public var layouts: [LayoutEntry]
+    public var devices: [Device]
+    public var catalog: DeviceCatalog
+    /// The app's supported orientations per idiom (`UISupportedInterfaceOrientations`).
+    public var appOrientations: [Idiom: OrientationMask]
+    /// `[false]` unless right-to-left is asked for.
+    public var directions: [Bool]
+    /// Also solve every iPad's Split View windows.
+    public var includesWindows: Bool
+
+    /// Xcode's template: all but upside-down on iPhone, all four on iPad.
+    public static let defaultAppOrientations: [Idiom: OrientationMask] = [.phone: .allButUpsideDown, .pad: .all]
+
+    public init(
+        layouts: [LayoutEntry], devices: [Device], catalog: DeviceCatalog,
+        appOrientations: [Idiom: OrientationMask] = MatrixPlan.defaultAppOrientations,
+        directions: [Bool] = [false], includesWindows: Bool = false
+    ) {
+        self.layouts = layouts
+        self.devices = devices
+        self.catalog = catalog
+        self.appOrientations = appOrientations
+        self.directions = directions
+        self.includesWindows = includesWindows
+    }
+
+    /// The orientations a layout is shown in on a device: the device's, the app's and the
+    /// layout's masks intersected.
+    public func orientations(of layout: Layout, on device: Device) -> OrientationMask {
+        device.supportedOrientations.intersection(appOrientations[device.idiom] ?? .all)
+            .intersection(layout.supportedOrientations)
+    }
+
+    /// Every case, layout by layout, device by device, orientation by orientation. A device
+    /// and layout with no orientation in common give one case with no screen.
+    public func cases() -> [MatrixCase] {
+        var cases: [MatrixCase] = []
+        for (layoutIndex, entry) in layouts.enumerated() {
+            for device in devices {
+                let mask = orientations(of: entry.layout, on: device)
+                func add(_ screen: Screen?, rightToLeft: Bool) {
+                    cases.append(MatrixCase(index: cases.count, layoutIndex: layoutIndex, device: device, screen: screen,
+                                            isRightToLeft: rightToLeft))
+                }
+                guard !mask.isEmpty else {
+                    add(nil, rightToLeft: false)
+                    continue
+                }
+                for orientation in mask.orientations {
+                    for rightToLeft in directions {
+                        add(device.screen(in: orientation), rightToLeft: rightToLeft)
+                        guard includesWindows else { continue }
+                        for window in catalog.windows(of: device) where window.isLandscape == orientation.isLandscape {
+                            add(window.screen(on: device, in: orientation), rightToLeft: rightToLeft)
+                        }
+                    }
+                }
+            }
+        }
+        return cases
+    }
+}

@@ -1,0 +1,109 @@
+import Dispatch
+import Foundation
+import LayoutModel
+import Synchronization
+
+/// Solves a plan's cases on every core and hands each result to a consumer.
+///
+/// Cases that share a layout and its traits (size classes, scale, direction) form a group with one
+/// `IncrementalLayoutSolver`; groups run in parallel. The consumer is called from one thread at a
+/// time, group by group, so it can write to a database without locks.
+public struct MatrixRunner: Sendable {
+    public var plan: MatrixPlan
+    /// Parallel workers; defaults to the number of cores.
+    public var jobs: Int
+    /// Solve every case from scratch, without the incremental path (for comparison).
+    public var fromScratch: Bool
+
+    public init(plan: MatrixPlan, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, fromScratch: Bool = false) {
+        self.plan = plan
+        self.jobs = max(1, jobs)
+        self.fromScratch = fromScratch
+    }
+
+    /// Solves every case. `consume` receives results in batches (one group at a time, never two
+    /// at once); when it returns false the run stops early.
+    public func run(_ consume: @escaping @Sendable ([CaseResult]) -> Bool) {
+        let cases = plan.cases()
+        let groups = Self.groups(cases)
+        let next = Atomic<Int>(0)
+        let stopped = Atomic<Bool>(false)
+        let consumer = Mutex<Void>(())
+        let plan = self.plan
+        let fromScratch = self.fromScratch
+        DispatchQueue.concurrentPerform(iterations: min(jobs, max(1, groups.count))) { _ in
+            while !stopped.load(ordering: .relaxed) {
+                let index = next.add(1, ordering: .relaxed).oldValue
+                guard index < groups.count else { return }
+                let results = Self.solve(groups[index], plan: plan, fromScratch: fromScratch)
+                consumer.withLock { _ in
+                    if !stopped.load(ordering: .relaxed), !consume(results) { stopped.store(true, ordering: .relaxed) }
+                }
+            }
+        }
+    }
+
+    /// Cases grouped by layout and traits, in case order.
+    static func groups(_ cases: [MatrixCase]) -> [[MatrixCase]] {
+        var order: [GroupKey] = []
+        var members: [GroupKey: [MatrixCase]] = [:]
+        for matrixCase in cases {
+            let key = GroupKey(layoutIndex: matrixCase.layoutIndex, traits: matrixCase.environment.map(LayoutTraits.init))
+            if members[key] == nil { order.append(key) }
+            members[key, default: []].append(matrixCase)
+        }
+        return order.map { members[$0]! }
+    }
+
+    private struct GroupKey: Hashable {
+        var layoutIndex: Int
+        var traits: LayoutTraits?
+    }
+
+    static func solve(_ group: [MatrixCase], plan: MatrixPlan, fromScratch: Bool) -> [CaseResult] {
+        let layout = plan.layouts[group[0].layoutIndex].layout
+        guard let first = group[0].environment else {
+            return group.map { matrixCase in
+                CaseResult(matrixCase: matrixCase, status: .noSupportedOrientation, frames: [], diagnostics: [
+                    CaseDiagnostic(
+                        kind: "no-supported-orientation", severity: .error, views: [], constraints: [],
+                        message: "No orientation to show: \(matrixCase.device.name) supports \(matrixCase.device.supportedOrientations), "
+                            + "the app \(plan.appOrientations[matrixCase.device.idiom] ?? .all), the layout \(layout.supportedOrientations); "
+                            + "UIKit raises UIApplicationInvalidInterfaceOrientation."),
+                ], variations: [], solveSeconds: 0, isIncremental: false)
+            }
+        }
+        let variations = layout.variations.filter { $0.applies(to: first.sizeClasses) }.map(\.traitDescription)
+        var solver: IncrementalLayoutSolver?
+        var results: [CaseResult] = []
+        results.reserveCapacity(group.count)
+        for matrixCase in group {
+            let environment = matrixCase.environment!
+            let start = DispatchTime.now().uptimeNanoseconds
+            do throws(LayoutError) {
+                let solution: LayoutSolution
+                var incremental = false
+                if fromScratch {
+                    solution = try layout.solve(in: environment)
+                } else {
+                    if solver == nil { solver = try IncrementalLayoutSolver(layout: layout, environment: environment) }
+                    let result = try solver!.solve(in: environment)
+                    solution = result.solution
+                    incremental = result.isIncremental
+                }
+                let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+                results.append(CaseResult(
+                    matrixCase: matrixCase, status: .solved, frames: solution.frames,
+                    diagnostics: CaseDiagnostics.of(solution, layout: layout), variations: variations,
+                    solveSeconds: seconds, isIncremental: incremental))
+            } catch {
+                results.append(CaseResult(
+                    matrixCase: matrixCase, status: .invalidLayout, frames: [],
+                    diagnostics: [CaseDiagnostic(kind: "invalid-layout", severity: .error, views: [], constraints: [],
+                                                 message: error.description)],
+                    variations: variations, solveSeconds: 0, isIncremental: false))
+            }
+        }
+        return results
+    }
+}

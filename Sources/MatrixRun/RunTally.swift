@@ -1,0 +1,27 @@
+/// Counts a run keeps as results arrive: cases, frames, diagnostics by severity and kind.
+public struct RunTally: Sendable {
+    public var cases = 0
+    public var frames = 0
+    public var incrementalCases = 0
+    public var solveSeconds = 0.0
+    public var bySeverity: [Severity: Int] = [:]
+    public var byKind: [String: Int] = [:]
+
+    public init() {}
+
+    public mutating func add(_ results: [CaseResult]) {
+        for result in results {
+            cases += 1
+            frames += result.frames.count
+            if result.isIncremental { incrementalCases += 1 }
+            solveSeconds += result.solveSeconds
+            for diagnostic in result.diagnostics {
+                bySeverity[diagnostic.severity, default: 0] += 1
+                byKind[diagnostic.kind, default: 0] += 1
+            }
+        }
+    }
+
+    /// The worst severity seen, if any.
+    public var worstSeverity: Severity? { Severity.allCases.reversed().first { (bySeverity[$0] ?? 0) > 0 } }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import GRDB
+
+/// The results database: a plain SQLite file (`sqlite3 Reports/trellis.sqlite` reads it) whose
+/// schema is in `Schema`. Opening it migrates it to the newest schema.
+public final class ResultDatabase: Sendable {
+    public let path: String
+    let queue: DatabaseQueue
+
+    public init(path: String) throws {
+        self.path = path
+        let directory = (path as NSString).deletingLastPathComponent
+        if !directory.isEmpty { try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true) }
+        var configuration = Configuration()
+        configuration.prepareDatabase { db in
+            try db.execute(sql: "PRAGMA journal_mode = WAL")
+            try db.execute(sql: "PRAGMA synchronous = NORMAL")
+        }
+        queue = try DatabaseQueue(path: path, configuration: configuration)
+        try Schema.migrator.migrate(queue)
+    }
+
+    /// Every run, newest first.
+    public func runs() throws -> [RunRecord] {
+        try queue.read { db in try RunRecord.order(Column("id").desc).fetchAll(db) }
+    }
+
+    /// Rows of a read-only query, each column as text (NULL as nil).
+    public func rows(_ sql: String, arguments: StatementArguments = StatementArguments()) throws -> [[String?]] {
+        try queue.read { db in
+            try Row.fetchAll(db, sql: sql, arguments: arguments).map { row in
+                row.databaseValues.map { value in value.isNull ? nil : String(describing: value.storage.value ?? "") }
+            }
+        }
+    }
+
+    /// A number from a query returning one.
+    public func count(_ sql: String, arguments: StatementArguments = StatementArguments()) throws -> Int {
+        try queue.read { db in try Int.fetchOne(db, sql: sql, arguments: arguments) ?? 0 }
+    }
+}
+
+/// One row of `runs`.
+public struct RunRecord: Codable, Sendable, FetchableRecord, PersistableRecord {
+    public static let databaseTableName = "runs"
+    public var id: Int64?
+    public var label: String?
+    public var status: String
+    public var startedAt: String
+    public var finishedAt: String?
+    public var toolVersion: String
+    public var layoutsCommit: String?
+    public var options: String
+    public var catalogHash: String
+    public var layoutsHash: String
+    public var caseCount: Int
+    public var seconds: Double?
+}

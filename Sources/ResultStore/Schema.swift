@@ -1,0 +1,103 @@
+import GRDB
+
+/// The results database's schema, one migration per change: never edit a shipped migration,
+/// add the next one.
+enum Schema {
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1") { db in
+            try db.create(table: "runs") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.column("label", .text)
+                t.column("status", .text).notNull()            // running, complete, incomplete
+                t.column("startedAt", .text).notNull()         // ISO 8601, UTC
+                t.column("finishedAt", .text)
+                t.column("toolVersion", .text).notNull()
+                t.column("layoutsCommit", .text)
+                t.column("options", .text).notNull()           // JSON
+                t.column("catalogHash", .text).notNull()
+                t.column("layoutsHash", .text).notNull()
+                t.column("caseCount", .integer).notNull().defaults(to: 0)
+                t.column("seconds", .double)
+            }
+            try db.create(table: "devices") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.belongsTo("run", inTable: "runs", onDelete: .cascade).notNull()
+                t.column("name", .text).notNull()
+                t.column("family", .text).notNull()
+                t.column("year", .integer).notNull()
+                t.column("width", .double).notNull()
+                t.column("height", .double).notNull()
+                t.column("scale", .double).notNull()
+                t.column("pixelWidth", .double).notNull()
+                t.column("pixelHeight", .double).notNull()
+                t.column("statusBar", .double)
+                t.column("orientations", .text).notNull()
+                t.column("uncertain", .text).notNull()
+                t.uniqueKey(["runId", "name"])
+            }
+            try db.create(table: "layouts") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.belongsTo("run", inTable: "runs", onDelete: .cascade).notNull()
+                t.column("name", .text).notNull()
+                t.column("path", .text).notNull()
+                t.column("contentHash", .text).notNull()
+                t.column("orientations", .text).notNull()
+            }
+            try db.create(table: "cases") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.belongsTo("run", inTable: "runs", onDelete: .cascade).notNull()
+                t.belongsTo("layout", inTable: "layouts", onDelete: .cascade).notNull()
+                t.belongsTo("device", inTable: "devices", onDelete: .cascade).notNull()
+                t.column("window", .text)                      // Split View arrangement, or NULL
+                t.column("orientation", .text)                 // NULL: no orientation in common
+                t.column("direction", .text).notNull()         // ltr, rtl
+                t.column("width", .double)
+                t.column("height", .double)
+                t.column("widthClass", .text)
+                t.column("heightClass", .text)
+                t.column("variations", .text).notNull()        // JSON list of the variations applied
+                t.column("status", .text).notNull()            // solved, noSupportedOrientation, invalidLayout
+                t.column("solveMicroseconds", .double).notNull()
+                t.column("incremental", .boolean).notNull()
+                t.column("viewCount", .integer).notNull()
+                t.column("errorCount", .integer).notNull()
+                t.column("warningCount", .integer).notNull()
+            }
+            try db.create(table: "frames") { t in
+                t.belongsTo("case", inTable: "cases", onDelete: .cascade).notNull()
+                t.column("view", .text).notNull()
+                t.column("superview", .text)
+                t.column("hidden", .boolean).notNull()
+                // Pixel-rounded, relative to the superview: what UIKit displays.
+                t.column("x", .double).notNull()
+                t.column("y", .double).notNull()
+                t.column("width", .double).notNull()
+                t.column("height", .double).notNull()
+                // Pixel-rounded, in the root's coordinates.
+                t.column("rootX", .double).notNull()
+                t.column("rootY", .double).notNull()
+                // Exact solver values, in the root's coordinates.
+                t.column("exactX", .double).notNull()
+                t.column("exactY", .double).notNull()
+                t.column("exactWidth", .double).notNull()
+                t.column("exactHeight", .double).notNull()
+                t.primaryKey(["caseId", "view"])
+            }
+            try db.create(table: "diagnostics") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.belongsTo("case", inTable: "cases", onDelete: .cascade).notNull()
+                t.column("kind", .text).notNull()
+                t.column("severity", .text).notNull()          // error, warning, note
+                t.column("views", .text).notNull()             // JSON list
+                t.column("constraints", .text).notNull()       // JSON list of identifiers
+                t.column("message", .text).notNull()
+            }
+            // For diffs: a case is found by (layout name, device name, orientation, direction).
+            try db.create(index: "cases_by_key", on: "cases", columns: ["runId", "layoutId", "deviceId", "orientation", "direction"])
+            try db.create(index: "diagnostics_by_kind", on: "diagnostics", columns: ["kind", "severity"])
+            try db.create(index: "layouts_by_name", on: "layouts", columns: ["runId", "name"])
+        }
+        return migrator
+    }
+}

@@ -1,0 +1,197 @@
+import DeviceCatalog
+import Foundation
+import LayoutModel
+import Synchronization
+import Testing
+@testable import MatrixRun
+
+let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+let bundledCatalog = try! DeviceCatalog.load(from: repository.appendingPathComponent("Devices").path)
+let bundledLayouts = try! LayoutDirectory.load(repository.appendingPathComponent("Layouts").path).map(\.entry)
+
+func entry(_ yaml: String, name: String = "test") throws -> MatrixPlan.LayoutEntry {
+    MatrixPlan.LayoutEntry(path: "\(name).yaml", layout: try LayoutFileLoader.load(yaml: yaml, file: "\(name).yaml"))
+}
+
+func devices(_ names: String...) -> [Device] { names.map { bundledCatalog.device(named: $0)! } }
+
+/// Runs a plan and returns its results in case order.
+func runAll(_ plan: MatrixPlan, fromScratch: Bool = false) -> [CaseResult] {
+    let collected = Mutex<[CaseResult]>([])
+    MatrixRunner(plan: plan, jobs: 2, fromScratch: fromScratch).run { results in
+        collected.withLock { $0 += results }
+        return true
+    }
+    return collected.withLock { $0 }.sorted { $0.matrixCase.index < $1.matrixCase.index }
+}
+
+struct MatrixPlanTests {
+    @Test func orientationsAreTheIntersectionOfDeviceAppAndLayout() throws {
+        let portraitOnly = try entry("orientations: portrait\nviews: {}")
+        let landscapeOnly = try entry("orientations: landscape\nviews: {}")
+        let anything = try entry("views: {}")
+        let plan = MatrixPlan(layouts: [portraitOnly, landscapeOnly, anything],
+                              devices: devices("iPhone 15", "iPhone SE (3rd generation)", "iPad Air 2"), catalog: bundledCatalog)
+        #expect(plan.orientations(of: anything.layout, on: devices("iPhone 15")[0]) == .allButUpsideDown)
+        #expect(plan.orientations(of: anything.layout, on: devices("iPhone SE (3rd generation)")[0]) == .allButUpsideDown)
+        #expect(plan.orientations(of: anything.layout, on: devices("iPad Air 2")[0]) == .all)
+        #expect(plan.orientations(of: landscapeOnly.layout, on: devices("iPad Air 2")[0]) == .landscape)
+        let summary = plan.cases().map { "\($0.layoutIndex) \($0.screen?.description ?? "\($0.device.name) none")" }
+        #expect(summary == [
+            "0 iPhone 15 portrait", "0 iPhone SE (3rd generation) portrait", "0 iPad Air 2 portrait",
+            "1 iPhone 15 landscapeLeft", "1 iPhone 15 landscapeRight", "1 iPhone SE (3rd generation) landscapeLeft",
+            "1 iPhone SE (3rd generation) landscapeRight", "1 iPad Air 2 landscapeLeft", "1 iPad Air 2 landscapeRight",
+            "2 iPhone 15 portrait", "2 iPhone 15 landscapeLeft", "2 iPhone 15 landscapeRight",
+            "2 iPhone SE (3rd generation) portrait", "2 iPhone SE (3rd generation) landscapeLeft",
+            "2 iPhone SE (3rd generation) landscapeRight", "2 iPad Air 2 portrait", "2 iPad Air 2 portraitUpsideDown",
+            "2 iPad Air 2 landscapeLeft", "2 iPad Air 2 landscapeRight",
+        ])
+    }
+
+    @Test func upsideDownOnlyWhereTheAppAndHardwareAllowIt() throws {
+        let anything = try entry("views: {}")
+        let plan = MatrixPlan(layouts: [anything], devices: devices("iPhone 15", "iPhone 8"), catalog: bundledCatalog,
+                              appOrientations: [.phone: .all, .pad: .all])
+        #expect(plan.cases().map { $0.screen!.description } == [
+            "iPhone 15 portrait", "iPhone 15 landscapeLeft", "iPhone 15 landscapeRight",
+            "iPhone 8 portrait", "iPhone 8 portraitUpsideDown", "iPhone 8 landscapeLeft", "iPhone 8 landscapeRight",
+        ])
+    }
+
+    @Test func noOrientationInCommonIsADiagnosticNotASkip() throws {
+        let landscapeOnly = try entry("orientations: landscape\nviews: {}")
+        let plan = MatrixPlan(layouts: [landscapeOnly], devices: devices("iPhone 15"), catalog: bundledCatalog,
+                              appOrientations: [.phone: .portrait, .pad: .all])
+        let results = runAll(plan)
+        #expect(results.count == 1)
+        #expect(results[0].status == .noSupportedOrientation)
+        #expect(results[0].diagnostics.map(\.message) == [
+            "No orientation to show: iPhone 15 supports allButUpsideDown, the app portrait, the layout landscape; "
+                + "UIKit raises UIApplicationInvalidInterfaceOrientation."])
+        #expect(results[0].diagnostics.map(\.severity) == [.error])
+    }
+
+    @Test func directionsAndWindowsMultiplyTheCases() throws {
+        let anything = try entry("views: {}")
+        var plan = MatrixPlan(layouts: [anything], devices: devices("iPad Air 2"), catalog: bundledCatalog,
+                              directions: [false, true], includesWindows: true)
+        let cases = plan.cases()
+        // 4 orientations × 2 directions × (full screen + 2 portrait or 3 landscape windows).
+        #expect(cases.count == 2 * (2 * 3 + 2 * 4))
+        #expect(cases.filter { $0.screen?.window == "split 1/3" && $0.screen?.orientation == .landscapeLeft }
+            .map { "\($0.screen!.size) \($0.screen!.sizeClasses) \($0.direction)" } == ["320x768 wC hR ltr", "320x768 wC hR rtl"])
+        plan.includesWindows = false
+        #expect(plan.cases().count == 8)
+    }
+}
+
+struct MatrixRunnerTests {
+    @Test func bundledLayoutsOnTheWholeCatalog() {
+        let plan = MatrixPlan(layouts: bundledLayouts, devices: bundledCatalog.devices, catalog: bundledCatalog)
+        let results = runAll(plan)
+        // detail allows all but upside-down; the others all four (iPads only show upside-down).
+        #expect(results.count == 45 * 3 + 40 * 3 + 3 * (45 * 3 + 40 * 4))
+        #expect(results.allSatisfy { $0.status == .solved })
+        #expect(results.allSatisfy { $0.isIncremental })
+        #expect(results.flatMap(\.diagnostics).filter { $0.severity != .note }.isEmpty)
+    }
+
+    @Test func incrementalGivesTheFramesOfAFromScratchSolve() {
+        let plan = MatrixPlan(layouts: bundledLayouts, devices: bundledCatalog.devices, catalog: bundledCatalog)
+        let incremental = runAll(plan)
+        let scratch = runAll(plan, fromScratch: true)
+        #expect(incremental.count == scratch.count)
+        for (a, b) in zip(incremental, scratch) {
+            #expect(a.frames.map(\.rootFrame) == b.frames.map(\.rootFrame), "\(a.matrixCase.screen!)")
+            #expect(a.diagnostics == b.diagnostics)
+            #expect(!b.isIncremental)
+        }
+    }
+
+    @Test func sizeClassesChooseTheVariations() {
+        let login = bundledLayouts.firstIndex { $0.layout.name == "login" }!
+        let masterDetail = bundledLayouts.firstIndex { $0.layout.name == "master-detail" }!
+        let plan = MatrixPlan(layouts: [bundledLayouts[login], bundledLayouts[masterDetail]],
+                              devices: devices("iPhone 15 Pro", "iPhone 15 Pro Max", "iPad Air 2"), catalog: bundledCatalog,
+                              appOrientations: [.phone: .allButUpsideDown, .pad: .portrait])
+        let results = runAll(plan)
+        func views(_ layoutIndex: Int, _ screen: String) -> [String] {
+            results.first { $0.matrixCase.layoutIndex == layoutIndex && $0.matrixCase.screen!.description == screen }!.frames.map(\.view)
+        }
+        func variations(_ layoutIndex: Int, _ screen: String) -> [String] {
+            results.first { $0.matrixCase.layoutIndex == layoutIndex && $0.matrixCase.screen!.description == screen }!.variations
+        }
+        #expect(views(0, "iPhone 15 Pro portrait").contains("logo"))
+        #expect(!views(0, "iPhone 15 Pro landscapeLeft").contains("logo"))
+        #expect(variations(0, "iPhone 15 Pro landscapeLeft") == ["width: any, height: compact"])
+        #expect(!views(1, "iPhone 15 Pro landscapeLeft").contains("detail"))  // wC hC
+        #expect(views(1, "iPhone 15 Pro Max landscapeLeft").contains("detail"))  // wR hC
+        #expect(variations(1, "iPhone 15 Pro Max landscapeLeft") == ["width: regular, height: any"])
+        #expect(views(1, "iPad Air 2 portrait").contains("detail"))
+    }
+
+    @Test func framesAreRoundedToEachDevicesPixelGrid() throws {
+        let label = try entry("""
+            views:
+              label: {kind: label, text: Hi, intrinsicSize: 10x20.3}
+            constraints:
+              - label.leading == root.leading + 10.2
+              - label.top == safeArea.top
+            """)
+        let results = runAll(MatrixPlan(layouts: [label], devices: devices("iPhone 8", "iPhone 15"), catalog: bundledCatalog,
+                                        appOrientations: [.phone: .portrait, .pad: .portrait]))
+        #expect(results.map { $0.frames[1].rootFrame.description } == ["(10, 20, 10, 20.5)", "(10.333, 59, 10, 20.333)"])
+        #expect(results.map { $0.frames[1].exactRootFrame.description } == ["(10.2, 20, 10, 20.3)", "(10.2, 59, 10, 20.3)"])
+        #expect(results.map { $0.diagnostics.map(\.kind) } == [["pixel-misaligned"], ["pixel-misaligned"]])
+        #expect(results[0].diagnostics[0].message == "Pixel grid: label solves to (10.2, 20, 10, 20.3) (in root coordinates), "
+            + "off the @2x grid; UIKit draws it at (10, 20, 10, 20.5).")
+    }
+
+    @Test func contentUnderTheUnsafeAreaIsAWarning() throws {
+        let header = try entry("""
+            views:
+              background: {}
+              title: {kind: label, text: Title, intrinsicSize: 100x20}
+            constraints:
+              - H:|[background]|
+              - V:|[background(100)]
+              - title.leading == root.leading + 20
+              - title.top == root.top + 10
+            """)
+        let results = runAll(MatrixPlan(layouts: [header], devices: devices("iPhone 15"), catalog: bundledCatalog,
+                                        appOrientations: [.phone: .portrait, .pad: .portrait]))
+        #expect(results[0].diagnostics.map(\.kind) == ["unsafe-area"])
+        #expect(results[0].diagnostics[0].views == ["title"])
+        #expect(results[0].diagnostics[0].message == "Unsafe area: title at (20, 10, 100, 20) (in root coordinates) reaches "
+            + "outside the safe area (0, 59, 393, 759), under the status bar, sensor housing or home indicator.")
+    }
+
+    @Test func conflictsAreErrorsNamingTheirConstraints() throws {
+        let layout = try entry(String(contentsOf: repository.appendingPathComponent(
+            "Tests/LayoutModelTests/Fixtures/diagnostics/unsatisfiable.yaml"), encoding: .utf8))
+        let results = runAll(MatrixPlan(layouts: [layout], devices: devices("iPhone 15"), catalog: bundledCatalog,
+                                        appOrientations: [.phone: .portrait, .pad: .portrait]))
+        let diagnostic = try #require(results[0].diagnostics.first)
+        #expect(diagnostic.kind == "unsatisfiable" && diagnostic.severity == .error)
+        #expect(diagnostic.constraints == ["bannerWidth", "banner.width == 320"])
+        #expect(!results[0].isIncremental)
+    }
+
+    @Test func theConsumerCanStopTheRun() {
+        let plan = MatrixPlan(layouts: bundledLayouts, devices: bundledCatalog.devices, catalog: bundledCatalog)
+        let batches = Mutex(0)
+        MatrixRunner(plan: plan, jobs: 2).run { _ in
+            batches.withLock { $0 += 1 }
+            return false
+        }
+        #expect(batches.withLock { $0 } == 1)
+    }
+
+    @Test func tallyCountsBySeverityAndKind() {
+        var tally = RunTally()
+        let plan = MatrixPlan(layouts: bundledLayouts, devices: devices("iPhone 8"), catalog: bundledCatalog)
+        tally.add(runAll(plan))
+        #expect(tally.cases == 12)
+        #expect(tally.bySeverity[.error] == nil && tally.worstSeverity == .note)
+    }
+}

@@ -1,0 +1,109 @@
+import DeviceCatalog
+import Foundation
+import GRDB
+import LayoutModel
+import MatrixRun
+import Synchronization
+import Testing
+@testable import ResultStore
+
+let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+let catalog = try! DeviceCatalog.load(from: repository.appendingPathComponent("Devices").path)
+
+func temporaryDatabasePath() -> String {
+    FileManager.default.temporaryDirectory.appendingPathComponent("trellis-\(UUID().uuidString)/results.sqlite").path
+}
+
+let detailText = try! String(contentsOf: repository.appendingPathComponent("Layouts/detail.yaml"), encoding: .utf8)
+
+func detailPlan(_ names: [String]) throws -> MatrixPlan {
+    let layout = try LayoutFileLoader.load(yaml: detailText, file: "Layouts/detail.yaml")
+    return MatrixPlan(layouts: [MatrixPlan.LayoutEntry(path: "Layouts/detail.yaml", layout: layout)],
+                      devices: names.map { catalog.device(named: $0)! }, catalog: catalog)
+}
+
+/// Runs a plan into a database; `stopAfter` batches, then leaves the run unfinished.
+@discardableResult
+func record(_ plan: MatrixPlan, in database: ResultDatabase, label: String, stopAfter: Int? = nil) throws -> Int64 {
+    let writer = try RunWriter(database: database, info: RunInfo(label: label, toolVersion: "test", options: "{}",
+                                                                catalogHash: "c", layoutsHash: "l"),
+                               plan: plan, layoutTexts: [detailText])
+    let batches = Mutex(0)
+    MatrixRunner(plan: plan, jobs: 1).run { results in
+        try! writer.write(results)
+        return batches.withLock { count in
+            count += 1
+            return stopAfter.map { count < $0 } ?? true
+        }
+    }
+    if stopAfter == nil { try writer.finish(seconds: 1.5) }
+    return writer.runID
+}
+
+struct ResultStoreTests {
+    @Test func schemaHasTheDocumentedTablesAndColumns() throws {
+        let database = try ResultDatabase(path: temporaryDatabasePath())
+        func columns(_ table: String) throws -> [String] {
+            try database.rows("SELECT name FROM pragma_table_info(?)", arguments: [table]).map { $0[0]! }
+        }
+        #expect(try columns("runs") == ["id", "label", "status", "startedAt", "finishedAt", "toolVersion", "layoutsCommit",
+                                        "options", "catalogHash", "layoutsHash", "caseCount", "seconds"])
+        #expect(try columns("cases") == ["id", "runId", "layoutId", "deviceId", "window", "orientation", "direction", "width",
+                                         "height", "widthClass", "heightClass", "variations", "status", "solveMicroseconds",
+                                         "incremental", "viewCount", "errorCount", "warningCount"])
+        #expect(try columns("frames") == ["caseId", "view", "superview", "hidden", "x", "y", "width", "height", "rootX", "rootY",
+                                          "exactX", "exactY", "exactWidth", "exactHeight"])
+        #expect(try columns("diagnostics") == ["id", "caseId", "kind", "severity", "views", "constraints", "message"])
+        #expect(try columns("devices").prefix(4) == ["id", "runId", "name", "family"])
+        #expect(try columns("layouts") == ["id", "runId", "name", "path", "contentHash", "orientations"])
+        #expect(try database.count("SELECT count(*) FROM sqlite_master WHERE type = 'index' AND name NOT LIKE 'sqlite_%'") >= 3)
+    }
+
+    @Test func aRunStoresItsCasesFramesAndDiagnostics() throws {
+        let database = try ResultDatabase(path: temporaryDatabasePath())
+        let runID = try record(try detailPlan(["iPhone 15", "iPhone SE (1st generation)"]), in: database, label: "main")
+        #expect(try database.rows("SELECT label, status, caseCount, seconds FROM runs") == [["main", "complete", "6", "1.5"]])
+        #expect(try database.rows("""
+            SELECT d.name, c.orientation, c.width, c.height, c.widthClass, c.heightClass, c.status, c.incremental, c.viewCount
+            FROM cases c JOIN devices d ON d.id = c.deviceId WHERE c.runId = ? ORDER BY c.id
+            """, arguments: [runID]) == [
+            ["iPhone 15", "portrait", "393.0", "852.0", "compact", "regular", "solved", "1", "4"],
+            ["iPhone 15", "landscapeLeft", "852.0", "393.0", "compact", "compact", "solved", "1", "4"],
+            ["iPhone 15", "landscapeRight", "852.0", "393.0", "compact", "compact", "solved", "1", "4"],
+            ["iPhone SE (1st generation)", "portrait", "320.0", "568.0", "compact", "regular", "solved", "1", "4"],
+            ["iPhone SE (1st generation)", "landscapeLeft", "568.0", "320.0", "compact", "compact", "solved", "1", "4"],
+            ["iPhone SE (1st generation)", "landscapeRight", "568.0", "320.0", "compact", "compact", "solved", "1", "4"],
+        ])
+        #expect(try database.rows("""
+            SELECT f.view, f.x, round(f.y, 3), f.width, round(f.height, 3), round(f.exactHeight, 3) FROM frames f JOIN cases c ON c.id = f.caseId
+            JOIN devices d ON d.id = c.deviceId WHERE d.name = 'iPhone 15' AND c.orientation = 'portrait' ORDER BY f.rowid
+            """) == [
+            ["root", "0.0", "0.0", "393.0", "852.0", "852.0"],
+            ["dateLabel", "16.0", "67.0", "361.0", "20.333", "20.333"],
+            ["imageView", "16.0", "95.333", "361.0", "670.667", "670.667"],
+            ["toolbar", "0.0", "774.0", "393.0", "44.0", "44.0"],
+        ])
+        // The detail screen is clean on both: every edge on its device's pixel grid.
+        #expect(try database.count("SELECT count(*) FROM diagnostics") == 0)
+    }
+
+    @Test func anInterruptedRunStaysIncompleteAndEarlierRunsAreUntouched() throws {
+        let path = temporaryDatabasePath()
+        let database = try ResultDatabase(path: path)
+        let plan = try detailPlan(["iPhone 15", "iPhone 8", "iPad Air 2"])
+        let first = try record(plan, in: database, label: "before")
+        let before = try database.count("SELECT count(*) FROM frames")
+        let second = try record(plan, in: database, label: "stopped", stopAfter: 1)
+        #expect(try database.rows("SELECT id, status FROM runs ORDER BY id") == [["\(first)", "complete"], ["\(second)", "incomplete"]])
+        #expect(try database.count("SELECT count(*) FROM frames f JOIN cases c ON c.id = f.caseId WHERE c.runId = ?", arguments: [first]) == before)
+        #expect(try database.count("SELECT caseCount FROM runs WHERE id = ?", arguments: [second])
+            == database.count("SELECT count(*) FROM cases WHERE runId = ?", arguments: [second]))
+        // Reopening migrates nothing and keeps both runs.
+        #expect(try ResultDatabase(path: path).runs().map(\.status) == ["incomplete", "complete"])
+    }
+
+    @Test func contentHashesAreStable() {
+        #expect(ContentHash.of("") == "cbf29ce484222325")
+        #expect(ContentHash.of("a") == "af63dc4c8601ec8c")
+    }
+}

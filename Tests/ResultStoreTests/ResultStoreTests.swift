@@ -102,6 +102,19 @@ struct ResultStoreTests {
         #expect(try ResultDatabase(path: path).runs().map(\.status) == ["incomplete", "complete"])
     }
 
+    /// The example queries of Reports/README.md run against a real run's database.
+    @Test func readmeQueriesRun() throws {
+        let readme = try String(contentsOf: repository.appendingPathComponent("Reports/README.md"), encoding: .utf8)
+        let queries = readme.components(separatedBy: "```sql\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
+        #expect(queries.count == 3)
+        let database = try ResultDatabase(path: temporaryDatabasePath())
+        try record(try detailPlan(["iPhone SE (1st generation)", "iPhone 15"]), in: database, label: "readme")
+        let results = try queries.map { try database.rows($0) }
+        #expect(results[0].isEmpty)
+        #expect(results[1].map { $0[0]! } == ["iPhone SE (1st generation)", "iPhone 15"])
+        #expect(results[2].isEmpty)
+    }
+
     @Test func contentHashesAreStable() {
         #expect(ContentHash.of("") == "cbf29ce484222325")
         #expect(ContentHash.of("a") == "af63dc4c8601ec8c")

@@ -29,7 +29,13 @@ let package = Package(
         // Expands layouts × devices × orientations into cases and solves them in parallel.
         .target(name: "MatrixRun", dependencies: ["DeviceCatalog", "LayoutModel"]),
         // The results database: schema in migrations, writes and queries (GRDB over libsqlite3).
-        .target(name: "ResultStore", dependencies: ["MatrixRun", .product(name: "GRDB", package: "GRDB.swift")]),
+        .target(
+            name: "ResultStore",
+            dependencies: [
+                "MatrixRun", .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
+            ]
+        ),
         // The neutral `alc/1` constraint-system files: loading, solving, digests, timing.
         .target(name: "SolverBenchmark", dependencies: ["ConstraintSolver"]),
         .executableTarget(

@@ -9,11 +9,16 @@
 ///   wanting different values.
 /// A tie that only shows after degenerate pivots (a zero step) is not reported.
 extension SolverState {
+    /// The answer is kept until the basis changes: re-solves that move only values (an edit
+    /// that needs no pivot, as a new screen size of the same layout usually does) reuse it.
     mutating func ambiguousVariables(among variables: [Variable]) -> [Variable] {
         tableau.optimizeIfNeeded()
+        let ids = variables.map(\.id)
+        if let cache = ambiguityCache, cache.version == tableau.structureVersion, cache.ids == ids { return cache.result }
         var freeDirection: [Symbol: Bool] = [:]
         var ambiguous: [Variable] = []
         for variable in variables where isAmbiguous(variable, &freeDirection) { ambiguous.append(variable) }
+        ambiguityCache = AmbiguityCache(version: tableau.structureVersion, ids: ids, result: ambiguous)
         return ambiguous
     }
 
@@ -51,4 +56,11 @@ extension SolverState {
         }
         return true
     }
+}
+
+/// The last ambiguity answer, valid while the tableau's structure is unchanged.
+struct AmbiguityCache {
+    var version: UInt64
+    var ids: [Int]
+    var result: [Variable]
 }

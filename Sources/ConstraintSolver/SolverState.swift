@@ -10,6 +10,7 @@ struct SolverState {
     var edits: [Int: EditRecord] = [:]
     var additions = 0
     var conflictIndex = ConflictIndex()
+    var ambiguityCache: AmbiguityCache?
     /// Off in the throwaway solvers that test candidate conflict sets.
     let explainsConflicts: Bool
 

@@ -53,22 +53,22 @@ enum CaseDiagnostics {
         return result
     }
 
-    /// Frames whose exact edges are off the device's pixel grid, which UIKit rounds when it
-    /// draws them.
+    /// One note per case listing the views whose exact edges are off the device's pixel grid,
+    /// which UIKit rounds when it draws them (both frames are stored).
     static func pixelMisalignments(_ solution: LayoutSolution) -> [CaseDiagnostic] {
         let scale = solution.environment.displayScale
         func offGrid(_ value: Double) -> Bool { abs(value * scale - (value * scale).rounded()) > 1e-3 }
         let hidden = hiddenViews(solution)
-        var result: [CaseDiagnostic] = []
-        for solved in solution.frames.dropFirst() where !hidden.contains(solved.view) {
+        let views = solution.frames.dropFirst().filter { solved in
             let exact = solved.exactRootFrame
-            guard offGrid(exact.x) || offGrid(exact.y) || offGrid(exact.maxX) || offGrid(exact.maxY) else { continue }
-            result.append(CaseDiagnostic(
-                kind: "pixel-misaligned", severity: .note, views: [solved.view], constraints: [],
-                message: "Pixel grid: \(solved.view) solves to \(exact) (in root coordinates), off the @\(formatPoints(scale))x grid; "
-                    + "UIKit draws it at \(solved.rootFrame)."))
-        }
-        return result
+            return !hidden.contains(solved.view)
+                && (offGrid(exact.x) || offGrid(exact.y) || offGrid(exact.maxX) || offGrid(exact.maxY))
+        }.map(\.view)
+        guard !views.isEmpty else { return [] }
+        return [CaseDiagnostic(
+            kind: "pixel-misaligned", severity: .note, views: views, constraints: [],
+            message: "Pixel grid: \(views.count == 1 ? "1 view solves" : "\(views.count) views solve") off the "
+                + "@\(formatPoints(scale))x grid and UIKit rounds \(views.count == 1 ? "it" : "them"): \(views.joined(separator: ", ")).")]
     }
 
     private static func hiddenViews(_ solution: LayoutSolution) -> Set<String> {

@@ -75,36 +75,59 @@ public final class RunWriter: @unchecked Sendable {
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
             let insertFrame = try db.cachedStatement(sql: """
-                INSERT INTO frames (caseId, view, superview, hidden, x, y, width, height, rootX, rootY, exactX, exactY, exactWidth, exactHeight)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                INSERT INTO frames (caseId, position, view, superview, hidden, x, y, width, height, rootX, rootY, exactX, exactY,
+                    exactWidth, exactHeight)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
             let insertDiagnostic = try db.cachedStatement(sql: """
                 INSERT INTO diagnostics (caseId, kind, severity, views, constraints, message) VALUES (?, ?, ?, ?, ?, ?)
                 """)
+            var caseRow = RowInserter(insertCase, in: db)
+            var frameRow = RowInserter(insertFrame, in: db)
+            var diagnosticRow = RowInserter(insertDiagnostic, in: db)
             for result in results {
                 let matrixCase = result.matrixCase
                 let screen = matrixCase.screen
-                try insertCase.execute(arguments: [
-                    runID, layoutIDs[matrixCase.layoutIndex], deviceIDs[matrixCase.device.name], screen?.window,
-                    screen?.orientation.rawValue, matrixCase.direction, screen?.size.width, screen?.size.height,
-                    screen?.sizeClasses.width.rawValue, screen?.sizeClasses.height.rawValue, Self.json(result.variations),
-                    result.status.rawValue, result.solveSeconds * 1e6, result.isIncremental, result.frames.count,
-                    result.diagnostics.filter { $0.severity == .error }.count,
-                    result.diagnostics.filter { $0.severity == .warning }.count,
-                ])
+                caseRow.bind(runID)
+                caseRow.bind(layoutIDs[matrixCase.layoutIndex])
+                caseRow.bind(deviceIDs[matrixCase.device.name])
+                caseRow.bind(screen?.window)
+                caseRow.bind(screen?.orientation.rawValue)
+                caseRow.bind(matrixCase.direction)
+                caseRow.bind(screen?.size.width)
+                caseRow.bind(screen?.size.height)
+                caseRow.bind(screen?.sizeClasses.width.rawValue)
+                caseRow.bind(screen?.sizeClasses.height.rawValue)
+                caseRow.bind(Self.json(result.variations))
+                caseRow.bind(result.status.rawValue)
+                caseRow.bind(result.solveSeconds * 1e6)
+                caseRow.bind(result.isIncremental)
+                caseRow.bind(result.frames.count)
+                caseRow.bind(result.diagnostics.filter { $0.severity == .error }.count)
+                caseRow.bind(result.diagnostics.filter { $0.severity == .warning }.count)
+                try caseRow.insert()
                 let caseID = db.lastInsertedRowID
-                for frame in result.frames {
+                for (position, frame) in result.frames.enumerated() {
                     let exact = frame.exactRootFrame
-                    try insertFrame.execute(arguments: [
-                        caseID, frame.view, frame.superview, frame.isHidden, frame.frame.x, frame.frame.y, frame.frame.width,
-                        frame.frame.height, frame.rootFrame.x, frame.rootFrame.y, exact.x, exact.y, exact.width, exact.height,
-                    ])
+                    frameRow.bind(caseID)
+                    frameRow.bind(position)
+                    frameRow.bind(frame.view)
+                    frameRow.bind(frame.superview)
+                    frameRow.bind(frame.isHidden)
+                    for value in [frame.frame.x, frame.frame.y, frame.frame.width, frame.frame.height, frame.rootFrame.x,
+                                  frame.rootFrame.y, exact.x, exact.y, exact.width, exact.height] {
+                        frameRow.bind(value)
+                    }
+                    try frameRow.insert()
                 }
                 for diagnostic in result.diagnostics {
-                    try insertDiagnostic.execute(arguments: [
-                        caseID, diagnostic.kind, diagnostic.severity.rawValue, Self.json(diagnostic.views),
-                        Self.json(diagnostic.constraints), diagnostic.message,
-                    ])
+                    diagnosticRow.bind(caseID)
+                    diagnosticRow.bind(diagnostic.kind)
+                    diagnosticRow.bind(diagnostic.severity.rawValue)
+                    diagnosticRow.bind(Self.json(diagnostic.views))
+                    diagnosticRow.bind(Self.json(diagnostic.constraints))
+                    diagnosticRow.bind(diagnostic.message)
+                    try diagnosticRow.insert()
                 }
             }
             caseCount += results.count
@@ -123,9 +146,28 @@ public final class RunWriter: @unchecked Sendable {
 
     static func now() -> String { ISO8601DateFormatter().string(from: Date()) }
 
+    /// A JSON array of strings, written by hand: JSONSerialization per row was a large share of
+    /// a big run's storing time.
     static func json(_ strings: [String]) -> String {
-        let data = try! JSONSerialization.data(withJSONObject: strings, options: [.withoutEscapingSlashes])
-        return String(decoding: data, as: UTF8.self)
+        guard !strings.isEmpty else { return "[]" }
+        var text = "["
+        for (index, string) in strings.enumerated() {
+            if index > 0 { text += "," }
+            text += "\""
+            for scalar in string.unicodeScalars {
+                switch scalar {
+                case "\"": text += "\\\""
+                case "\\": text += "\\\\"
+                case "\n": text += "\\n"
+                case "\r": text += "\\r"
+                case "\t": text += "\\t"
+                case _ where scalar.value < 0x20: text += String(format: "\\u%04x", scalar.value)
+                default: text.unicodeScalars.append(scalar)
+                }
+            }
+            text += "\""
+        }
+        return text + "]"
     }
 }
 

@@ -64,8 +64,11 @@ enum Schema {
                 t.column("errorCount", .integer).notNull()
                 t.column("warningCount", .integer).notNull()
             }
-            try db.create(table: "frames") { t in
+            // Without rowid: the table is the (caseId, position) B-tree itself, so a run's frames append
+            // in caseId order instead of also feeding a separate index.
+            try db.create(table: "frames", options: .withoutRowID) { t in
                 t.belongsTo("case", inTable: "cases", onDelete: .cascade).notNull()
+                t.column("position", .integer).notNull()        // tree order: root 0, each view before its subviews
                 t.column("view", .text).notNull()
                 t.column("superview", .text)
                 t.column("hidden", .boolean).notNull()
@@ -82,7 +85,7 @@ enum Schema {
                 t.column("exactY", .double).notNull()
                 t.column("exactWidth", .double).notNull()
                 t.column("exactHeight", .double).notNull()
-                t.primaryKey(["caseId", "view"])
+                t.primaryKey(["caseId", "position"])
             }
             try db.create(table: "diagnostics") { t in
                 t.autoIncrementedPrimaryKey("id")

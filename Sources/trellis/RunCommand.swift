@@ -53,6 +53,9 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Solve every case from scratch instead of re-solving per device (for comparison).")
     var fromScratch = false
 
+    @Flag(help: "Solve without writing to the database (for benchmarks).")
+    var noStore = false
+
     func run() throws {
         let started = DispatchTime.now().uptimeNanoseconds
         let failSeverity = try parseFailOn()
@@ -64,42 +67,50 @@ struct RunCommand: ParsableCommand {
             directions: try parseDirections(), includesWindows: multitasking)
         let total = plan.cases().count
 
-        let database = try ResultDatabase(path: db)
-        let info = RunInfo(
-            label: label, toolVersion: Trellis.version, options: optionsJSON(), catalogHash: ContentHash.of(catalogText(devices)),
-            layoutsHash: ContentHash.of(loaded.map(\.text).joined(separator: "\u{0}")))
-        let writer = try RunWriter(database: database, info: info, plan: plan, layoutTexts: loaded.map(\.text))
+        var writer: RunWriter?
+        if !noStore {
+            let database = try ResultDatabase(path: db)
+            let info = RunInfo(
+                label: label, toolVersion: Trellis.version, options: optionsJSON(), catalogHash: ContentHash.of(catalogText(devices)),
+                layoutsHash: ContentHash.of(loaded.map(\.text).joined(separator: "\u{0}")))
+            writer = try RunWriter(database: database, info: info, plan: plan, layoutTexts: loaded.map(\.text))
+        }
         let progress = Progress(total: total, started: started)
         let state = Mutex(RunState())
-        MatrixRunner(plan: plan, jobs: jobs, fromScratch: fromScratch).run { results in
+        MatrixRunner(plan: plan, jobs: jobs, fromScratch: fromScratch).run { [writer] results in
+            let writeStart = DispatchTime.now().uptimeNanoseconds
             do {
-                try writer.write(results)
+                try writer?.write(results)
             } catch {
                 state.withLock { $0.failure = "\(error)" }
                 return false
             }
+            let writeSeconds = Double(DispatchTime.now().uptimeNanoseconds - writeStart) / 1e9
             let tally = state.withLock { state in
                 state.tally.add(results)
+                state.storeSeconds += writeSeconds
                 return state.tally
             }
             progress.update(done: tally.cases)
             return true
         }
         progress.finish()
-        let (tally, failure) = state.withLock { ($0.tally, $0.failure) }
+        let (tally, failure, storeSeconds) = state.withLock { ($0.tally, $0.failure, $0.storeSeconds) }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
         if let failure {
             throw ValidationError("the run stopped after \(tally.cases) of \(total) cases and is marked incomplete: \(failure)")
         }
-        try writer.finish(seconds: seconds)
-        print(RunSummaryText.render(runID: writer.runID, label: label, tally: tally, layouts: plan.layouts.count,
-                                    devices: devices.count, seconds: seconds, database: db))
+        try writer?.finish(seconds: seconds)
+        print(RunSummaryText.render(runID: writer?.runID, label: label, tally: tally, layouts: plan.layouts.count,
+                                    devices: devices.count, seconds: seconds, storeSeconds: storeSeconds, jobs: jobs,
+                                    database: noStore ? nil : db))
         if let failSeverity, let worst = tally.worstSeverity, worst >= failSeverity { throw ExitCode(1) }
     }
 
     struct RunState {
         var tally = RunTally()
         var failure: String?
+        var storeSeconds = 0.0
     }
 
     private func parseFailOn() throws -> Severity? {

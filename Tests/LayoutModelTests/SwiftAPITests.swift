@@ -50,3 +50,9 @@ struct SwiftAPITests {
         #expect(layout.ancestors(of: "view") == ["view", "root"])
     }
 }
+
+@Test func pointsPrintWithAtMostThreeDecimals() {
+    #expect([0, -0.0, 20, 20.5, 20.333333, 1.0 / 3, -4.05, 0.001, 0.0004, 1234567.125, -0.5, 100.1].map(formatPoints)
+        == ["0", "0", "20", "20.5", "20.333", "0.333", "-4.05", "0.001", "0", "1234567.125", "-0.5", "100.1"])
+    #expect(formatPoints(.infinity) == "inf")
+}

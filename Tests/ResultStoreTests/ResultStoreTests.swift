@@ -51,7 +51,7 @@ struct ResultStoreTests {
         #expect(try columns("cases") == ["id", "runId", "layoutId", "deviceId", "window", "orientation", "direction", "width",
                                          "height", "widthClass", "heightClass", "variations", "status", "solveMicroseconds",
                                          "incremental", "viewCount", "errorCount", "warningCount"])
-        #expect(try columns("frames") == ["caseId", "view", "superview", "hidden", "x", "y", "width", "height", "rootX", "rootY",
+        #expect(try columns("frames") == ["caseId", "position", "view", "superview", "hidden", "x", "y", "width", "height", "rootX", "rootY",
                                           "exactX", "exactY", "exactWidth", "exactHeight"])
         #expect(try columns("diagnostics") == ["id", "caseId", "kind", "severity", "views", "constraints", "message"])
         #expect(try columns("devices").prefix(4) == ["id", "runId", "name", "family"])
@@ -76,7 +76,7 @@ struct ResultStoreTests {
         ])
         #expect(try database.rows("""
             SELECT f.view, f.x, round(f.y, 3), f.width, round(f.height, 3), round(f.exactHeight, 3) FROM frames f JOIN cases c ON c.id = f.caseId
-            JOIN devices d ON d.id = c.deviceId WHERE d.name = 'iPhone 15' AND c.orientation = 'portrait' ORDER BY f.rowid
+            JOIN devices d ON d.id = c.deviceId WHERE d.name = 'iPhone 15' AND c.orientation = 'portrait' ORDER BY f.position
             """) == [
             ["root", "0.0", "0.0", "393.0", "852.0", "852.0"],
             ["dateLabel", "16.0", "67.0", "361.0", "20.333", "20.333"],
@@ -113,6 +113,13 @@ struct ResultStoreTests {
         #expect(results[0].isEmpty)
         #expect(results[1].map { $0[0]! } == ["iPhone SE (1st generation)", "iPhone 15"])
         #expect(results[2].isEmpty)
+    }
+
+    @Test func jsonListsRoundTrip() throws {
+        let strings = ["plain", "quote \" and \\ backslash", "line\nbreak\ttab", "\u{1}", "ünïcödé"]
+        let text = RunWriter.json(strings)
+        #expect(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String] == strings)
+        #expect(RunWriter.json([]) == "[]")
     }
 
     @Test func contentHashesAreStable() {

@@ -23,7 +23,8 @@ extension LayoutEngine {
             }
             let intrinsic = intrinsicSize(name)
             for axis in Axis.allCases {
-                let size = axis == .horizontal ? frame.rootFrame.width : frame.rootFrame.height
+                // Exact sizes: rounding both edges to pixels may shave off up to a pixel without clipping anything.
+                let size = axis == .horizontal ? frame.exactRootFrame.width : frame.exactRootFrame.height
                 if let wanted = intrinsic[axis], size < wanted - tolerance, size > 0 {
                     diagnostics.append(.compressed(view: name, axis: axis, size: size, intrinsic: wanted))
                 }

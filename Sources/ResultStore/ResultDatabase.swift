@@ -12,9 +12,11 @@ public final class ResultDatabase: Sendable {
         let directory = (path as NSString).deletingLastPathComponent
         if !directory.isEmpty { try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true) }
         var configuration = Configuration()
+        configuration.foreignKeysEnabled = false
         configuration.prepareDatabase { db in
             try db.execute(sql: "PRAGMA journal_mode = WAL")
             try db.execute(sql: "PRAGMA synchronous = NORMAL")
+            try db.execute(sql: "PRAGMA cache_size = -65536")
         }
         queue = try DatabaseQueue(path: path, configuration: configuration)
         try Schema.migrator.migrate(queue)

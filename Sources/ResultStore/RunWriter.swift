@@ -114,10 +114,16 @@ public final class RunWriter: @unchecked Sendable {
                     frameRow.bind(frame.view)
                     frameRow.bind(frame.superview)
                     frameRow.bind(frame.isHidden)
-                    for value in [frame.frame.x, frame.frame.y, frame.frame.width, frame.frame.height, frame.rootFrame.x,
-                                  frame.rootFrame.y, exact.x, exact.y, exact.width, exact.height] {
-                        frameRow.bind(value)
-                    }
+                    frameRow.bind(frame.frame.x)
+                    frameRow.bind(frame.frame.y)
+                    frameRow.bind(frame.frame.width)
+                    frameRow.bind(frame.frame.height)
+                    frameRow.bind(frame.rootFrame.x)
+                    frameRow.bind(frame.rootFrame.y)
+                    frameRow.bind(exact.x)
+                    frameRow.bind(exact.y)
+                    frameRow.bind(exact.width)
+                    frameRow.bind(exact.height)
                     try frameRow.insert()
                 }
                 for diagnostic in result.diagnostics {

@@ -76,26 +76,21 @@ struct RunCommand: ParsableCommand {
             writer = try RunWriter(database: database, info: info, plan: plan, layoutTexts: loaded.map(\.text))
         }
         let progress = Progress(total: total, started: started)
+        let background = writer.map { BackgroundWriter($0) }
         let state = Mutex(RunState())
-        MatrixRunner(plan: plan, jobs: jobs, fromScratch: fromScratch).run { [writer] results in
-            let writeStart = DispatchTime.now().uptimeNanoseconds
-            do {
-                try writer?.write(results)
-            } catch {
-                state.withLock { $0.failure = "\(error)" }
-                return false
-            }
-            let writeSeconds = Double(DispatchTime.now().uptimeNanoseconds - writeStart) / 1e9
+        MatrixRunner(plan: plan, jobs: jobs, fromScratch: fromScratch).run { results in
+            if let background, !background.submit(results) { return false }
             let tally = state.withLock { state in
                 state.tally.add(results)
-                state.storeSeconds += writeSeconds
                 return state.tally
             }
             progress.update(done: tally.cases)
             return true
         }
+        let (writeError, storeSeconds) = background?.drain() ?? (nil, 0)
         progress.finish()
-        let (tally, failure, storeSeconds) = state.withLock { ($0.tally, $0.failure, $0.storeSeconds) }
+        let tally = state.withLock { $0.tally }
+        let failure = writeError
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
         if let failure {
             throw ValidationError("the run stopped after \(tally.cases) of \(total) cases and is marked incomplete: \(failure)")
@@ -109,8 +104,6 @@ struct RunCommand: ParsableCommand {
 
     struct RunState {
         var tally = RunTally()
-        var failure: String?
-        var storeSeconds = 0.0
     }
 
     private func parseFailOn() throws -> Severity? {

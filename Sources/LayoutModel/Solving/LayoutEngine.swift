@@ -30,6 +30,8 @@ final class LayoutEngine {
     let solver = Solver()
     /// Views in the tree, root first; detached views take no part.
     let viewNames: [String]
+    /// Each view's index in `viewNames`.
+    let positionInTree: [String: Int]
     private(set) var frames: [String: FrameVariables] = [:]
     private var guides: [LayoutItem: FrameVariables] = [:]
     /// How each added constraint is shown, made into text only when a diagnostic needs it.
@@ -50,6 +52,7 @@ final class LayoutEngine {
             stack += layout.view(named: name)!.subviews.reversed()
         }
         viewNames = names
+        positionInTree = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
         for name in names {
             frames[name] = FrameVariables(name)
             intrinsicSizes[name] = layout.view(named: name)!.intrinsicContentSize(scale: environment.displayScale)

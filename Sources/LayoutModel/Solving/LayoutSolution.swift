@@ -61,20 +61,18 @@ extension LayoutEngine {
 
     /// Frames with every edge rounded to the nearest pixel, as UIKit rounds the engine's values.
     func snappedFrames() -> [SolvedFrame] {
-        var rootFrames: [String: Rect] = [:]
-        var result: [SolvedFrame] = []
         let values = solver.values(of: viewNames.flatMap { frames[$0]!.all })
+        var result: [SolvedFrame] = []
+        result.reserveCapacity(viewNames.count)
         for (index, name) in viewNames.enumerated() {
             let exact = Rect(x: values[4 * index], y: values[4 * index + 1],
                              width: values[4 * index + 2], height: values[4 * index + 3])
             let root = snap(exact)
-            rootFrames[name] = root
             let view = self.view(name)
-            let origin = view.superview.flatMap { rootFrames[$0] } ?? Rect(x: 0, y: 0, width: 0, height: 0)
+            let origin = view.superview.map { result[positionInTree[$0]!].rootFrame } ?? Rect(x: 0, y: 0, width: 0, height: 0)
             result.append(SolvedFrame(
                 view: name, superview: view.superview, frame: root.offsetBy(dx: -origin.x, dy: -origin.y), rootFrame: root,
-                exactRootFrame: exact,
-                isHidden: view.isHidden))
+                exactRootFrame: exact, isHidden: view.isHidden))
         }
         return result
     }

@@ -55,8 +55,10 @@ extension LayoutEngine {
     }
 
     /// Another frame the constraints allow (UIKit's `exerciseAmbiguityInLayout`): the first
-    /// ambiguous dimension pinned 10 pt away (then −10, 1, −1) with a required constraint, the
-    /// layout re-solved and the pin removed. nil when no such move is allowed.
+    /// ambiguous dimension pushed 10 pt away (then −10, 1, −1) by a required inequality, the
+    /// layout re-solved and the inequality removed. An inequality, not an equation, because
+    /// removing it is incremental (its slack marks it), where removing an equation rebuilds.
+    /// nil when no such move is allowed.
     private func alternativeFrame(_ name: String, _ dimensions: [AmbiguousDimension], current: SolvedFrame) -> Rect? {
         let variables = frames[name]!
         let order: [(AmbiguousDimension, Variable)] = [
@@ -66,10 +68,10 @@ extension LayoutEngine {
         guard let (_, variable) = order.first(where: { dimensions.contains($0.0) }) else { return nil }
         let value = solver.value(of: variable)
         for delta in [10.0, -10, 1, -1] {
-            let pin = Constraint(Expression(variable) - (value + delta), .equal)
-            guard (try? solver.add(pin)) != nil else { continue }
+            let push = Constraint(Expression(variable) - (value + delta), delta > 0 ? .greaterThanOrEqual : .lessThanOrEqual)
+            guard (try? solver.add(push)) != nil else { continue }
             let moved = snap(frame(variables))
-            try? solver.remove(pin)
+            try? solver.remove(push)
             let parent = view(name).superview.map { snap(frame(frames[$0]!)) } ?? Rect(x: 0, y: 0, width: 0, height: 0)
             return moved.offsetBy(dx: -parent.x, dy: -parent.y)
         }

@@ -12,6 +12,9 @@ public final class ResultDatabase: Sendable {
         let directory = (path as NSString).deletingLastPathComponent
         if !directory.isEmpty { try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true) }
         var configuration = Configuration()
+        // The schema declares its foreign keys, but checking each of a run's hundreds of thousands
+        // of frame rows against its case is left out: the writer creates parents first. Deleting
+        // a run therefore deletes its rows explicitly (no cascade).
         configuration.foreignKeysEnabled = false
         configuration.prepareDatabase { db in
             try db.execute(sql: "PRAGMA journal_mode = WAL")

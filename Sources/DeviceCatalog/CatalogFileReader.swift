@@ -11,7 +11,7 @@ struct CatalogFileReader {
     static let windowKeys = ["screen", "orientation", "arrangement", "size", "sizeClasses"]
 
     mutating func read(_ node: Node) throws(DeviceCatalogError) -> DeviceCatalog {
-        let top = try mapping(node, keys: ["devices", "windows", "sets"], field: "file")
+        let top = try mapping(node, keys: ["devices", "windows", "sets", "bars"], field: "file")
         var catalog = DeviceCatalog()
         if let devices = top["devices"] {
             for (index, entry) in try sequence(devices, field: "devices").enumerated() {
@@ -32,7 +32,41 @@ struct CatalogFileReader {
                 }
             }
         }
+        if let bars = top["bars"] {
+            for (index, entry) in try sequence(bars, field: "bars").enumerated() {
+                let metrics = try barMetrics(entry, field: "bars[\(index)]")
+                catalog.bars[metrics.idiom] = metrics
+            }
+        }
         return catalog
+    }
+
+    private func barMetrics(_ node: Node, field: String) throws(DeviceCatalogError) -> BarMetrics {
+        let keys = ["family", "navigationBar", "largeTitleNavigationBar", "tabBar", "toolbar", "uncertain"]
+        let fields = try mapping(node, keys: keys, field: field)
+        func required(_ key: String) throws(DeviceCatalogError) -> Node {
+            guard let value = fields[key] else { throw invalid(node, "\(field).\(key)", "missing; every bar entry needs \(key)") }
+            return value
+        }
+        func height(_ key: String) throws(DeviceCatalogError) -> BarHeight {
+            let value = try required(key)
+            let heights = try mapping(value, keys: ["regular", "compact"], field: "\(field).\(key)")
+            guard let regular = heights["regular"], let compact = heights["compact"] else {
+                throw invalid(value, "\(field).\(key)", "needs regular: and compact:")
+            }
+            return BarHeight(regular: try nonNegative(regular, field: "\(field).\(key).regular"),
+                             compact: try nonNegative(compact, field: "\(field).\(key).compact"))
+        }
+        let familyNode = try required("family")
+        guard let idiom = Idiom(rawValue: try string(familyNode, field: "\(field).family")) else {
+            throw invalid(familyNode, "\(field).family", "expected phone or pad")
+        }
+        return BarMetrics(
+            idiom: idiom, navigationBar: try height("navigationBar"), largeTitleNavigationBar: try height("largeTitleNavigationBar"),
+            tabBar: try height("tabBar"), toolbar: try height("toolbar"),
+            uncertainFields: try fields["uncertain"].map { node throws(DeviceCatalogError) in
+                try sequence(node, field: "\(field).uncertain").map { item throws(DeviceCatalogError) in try string(item, field: "\(field).uncertain") }
+            } ?? [])
     }
 
     private func device(_ node: Node, field: String) throws(DeviceCatalogError) -> Device {

@@ -6,11 +6,15 @@ public struct DeviceCatalog: Sendable {
     public var windows: [DeviceWindow]
     /// Named sets of device names (`modern`).
     public var sets: [String: [String]]
+    /// Bar heights per idiom.
+    public var bars: [Idiom: BarMetrics]
 
-    public init(devices: [Device] = [], windows: [DeviceWindow] = [], sets: [String: [String]] = [:]) {
+    public init(devices: [Device] = [], windows: [DeviceWindow] = [], sets: [String: [String]] = [:],
+                bars: [Idiom: BarMetrics] = [:]) {
         self.devices = devices
         self.windows = windows
         self.sets = sets
+        self.bars = bars
     }
 
     /// The device with this name or alias.
@@ -31,6 +35,7 @@ public struct DeviceCatalog: Sendable {
         }
         result.windows += other.windows
         for (name, members) in other.sets { result.sets[name] = members }
+        for (idiom, metrics) in other.bars { result.bars[idiom] = metrics }
         return result
     }
 

@@ -31,6 +31,7 @@ extension DeviceCatalog {
             catalog.devices += file.devices
             catalog.windows += file.windows
             for (set, members) in file.sets { catalog.sets[set] = members }
+            for (idiom, metrics) in file.bars { catalog.bars[idiom] = metrics }
         }
         // Phones first, then pads; oldest first; ties as the files list them.
         func key(_ entry: (offset: Int, element: Device)) -> (Int, Int, Int) {

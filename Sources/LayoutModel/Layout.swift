@@ -18,6 +18,9 @@ public struct Layout: Sendable {
     public var sourceFile: String?
     /// The root size that autoresizing frames were written for; nil: the size being solved.
     public var designSize: Size?
+    /// The bars around the screen (navigation bar, tab bar, toolbar); a run grows the safe area
+    /// by them.
+    public var bars: BarSet = .none
 
     /// A layout with just a root view, which the environment sizes (the view controller's view).
     public init(name: String = "layout", rootName: String = "root") {

@@ -10,14 +10,16 @@ public struct MatrixCase: Sendable {
     /// The screen solved on; nil when the device and the layout share no orientation.
     public var screen: Screen?
     public var isRightToLeft: Bool
+    /// What the layout's bars add to the safe area's top and bottom on this screen.
+    public var barInsets: (top: Double, bottom: Double) = (0, 0)
 
-    /// The layout environment of the case's screen.
+    /// The layout environment of the case's screen: its safe area grown by the bars.
     public var environment: LayoutEnvironment? {
         screen.map { screen in
             LayoutEnvironment(
                 size: Size(width: screen.size.width, height: screen.size.height),
-                safeAreaInsets: EdgeInsets(top: screen.safeArea.top, left: screen.safeArea.left,
-                                           bottom: screen.safeArea.bottom, right: screen.safeArea.right),
+                safeAreaInsets: EdgeInsets(top: screen.safeArea.top + barInsets.top, left: screen.safeArea.left,
+                                           bottom: screen.safeArea.bottom + barInsets.bottom, right: screen.safeArea.right),
                 sizeClasses: screen.sizeClasses, idiom: screen.idiom, isRightToLeft: isRightToLeft,
                 displayScale: screen.scale)
         }

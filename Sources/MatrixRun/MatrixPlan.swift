@@ -55,8 +55,13 @@ public struct MatrixPlan: Sendable {
             for device in devices {
                 let mask = orientations(of: entry.layout, on: device)
                 func add(_ screen: Screen?, rightToLeft: Bool) {
-                    cases.append(MatrixCase(index: cases.count, layoutIndex: layoutIndex, device: device, screen: screen,
-                                            isRightToLeft: rightToLeft))
+                    var matrixCase = MatrixCase(index: cases.count, layoutIndex: layoutIndex, device: device, screen: screen,
+                                                isRightToLeft: rightToLeft)
+                    if let screen {
+                        let bars = entry.layout.bars.insets(catalog.bars[device.idiom], verticalSizeClass: screen.sizeClasses.height)
+                        matrixCase.barInsets = bars
+                    }
+                    cases.append(matrixCase)
                 }
                 guard !mask.isEmpty else {
                     add(nil, rightToLeft: false)

@@ -51,6 +51,20 @@ struct CatalogTests {
         #expect(catalog.sets["modern"]?.count == 10)
     }
 
+    @Test func barHeightsComeFromTheCatalog() throws {
+        let catalog = try DeviceCatalog.load(from: Self.bundled)
+        let phone = try #require(catalog.bars[.phone])
+        #expect(phone.navigationBar == BarHeight(regular: 44, compact: 32))
+        #expect(phone.tabBar.height(for: .regular) == 49)
+        let bars = BarSet(navigationBar: .largeTitle, tabBar: true, toolbar: true)
+        #expect(bars.insets(phone, verticalSizeClass: .regular) == (top: 96, bottom: 93))
+        #expect(bars.insets(phone, verticalSizeClass: .compact) == (top: 32, bottom: 64))
+        #expect(BarSet.none.insets(phone, verticalSizeClass: .regular) == (top: 0, bottom: 0))
+        #expect(catalog.bars[.pad]?.uncertainFields.contains("tabBar") == true)
+        #expect(loadError("bars:\n  - family: phone\n    navigationBar: {regular: 44}\n")
+            == "mine.yaml:3:20: bars[0].navigationBar: needs regular: and compact:")
+    }
+
     @Test func landscapeSwapsTheSizeAndTakesItsOwnInsets() throws {
         let device = try #require(try DeviceCatalog.load(yaml: minimal, file: "mine.yaml").devices.first)
         let left = device.screen(in: .landscapeLeft)

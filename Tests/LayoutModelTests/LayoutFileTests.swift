@@ -68,6 +68,12 @@ struct LayoutFileTests {
         #expect(layout.constraints[0].source == SourceLocation(file: "test.yaml", line: 23, column: 15))
     }
 
+    @Test func containerBars() throws {
+        let layout = try load(yaml: "container: {navigationBar: largeTitle, toolbar: true}\nviews: {}")
+        #expect(layout.bars == BarSet(navigationBar: .largeTitle, tabBar: false, toolbar: true))
+        #expect(loadError("container: {navigationBar: huge}\n").hasPrefix("test.yaml:1:28: unknown navigationBar 'huge'"))
+    }
+
     @Test func equationForms() throws {
         let layout = try load(yaml: """
             metrics: {gap: 8}

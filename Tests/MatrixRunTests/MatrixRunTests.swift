@@ -166,6 +166,26 @@ struct MatrixRunnerTests {
             + "outside the safe area (0, 59, 393, 759), under the status bar, sensor housing or home indicator.")
     }
 
+    @Test func barsGrowTheSafeArea() throws {
+        let screen = try entry("""
+            container: {navigationBar: standard, tabBar: true}
+            views:
+              top: {}
+              bottom: {}
+            constraints:
+              - H:|[top(10)]
+              - top.top == safeArea.top
+              - top.height == 10
+              - H:|[bottom(10)]
+              - bottom.bottom == safeArea.bottom
+              - bottom.height == 10
+            """)
+        let results = runAll(MatrixPlan(layouts: [screen], devices: devices("iPhone 15"), catalog: bundledCatalog))
+        // Portrait: 59 + 44 at the top, 34 + 49 at the bottom; landscape: compact bars of 32.
+        #expect(results.map { "\($0.frames[1].rootFrame.y) \($0.frames[2].rootFrame.maxY)" }
+            == ["103.0 769.0", "32.0 340.0", "32.0 340.0"])
+    }
+
     @Test func conflictsAreErrorsNamingTheirConstraints() throws {
         let layout = try entry(String(contentsOf: repository.appendingPathComponent(
             "Tests/LayoutModelTests/Fixtures/diagnostics/unsatisfiable.yaml"), encoding: .utf8))

@@ -11,7 +11,7 @@ struct LayoutFileReader {
 
     init(file: String) { self.file = file }
 
-    static let topLevelKeys = ["name", "orientations", "designSize", "metrics", "views", "constraints", "variations"]
+    static let topLevelKeys = ["name", "orientations", "designSize", "container", "metrics", "views", "constraints", "variations"]
     static let viewKeys = [
         "kind", "text", "title", "placeholder", "font", "image", "lines", "preferredMaxLayoutWidth", "intrinsicSize",
         "baseline", "hugging", "compression", "hidden", "installed", "margins", "insetsLayoutMarginsFromSafeArea",
@@ -32,6 +32,7 @@ struct LayoutFileReader {
         layout.name = try optional(top["name"]) { (node: Node) throws(LayoutFileError) in try string(node) } ?? defaultName
         if let orientations = top["orientations"] { layout.supportedOrientations = try orientationMask(orientations) }
         if let size = top["designSize"] { layout.designSize = try self.size(size) }
+        if let container = top["container"] { layout.bars = try bars(container) }
         if let metricsNode = top["metrics"] {
             for (key, value) in try pairs(metricsNode, "metrics") { metrics[try string(key)] = try number(value) }
         }
@@ -548,6 +549,16 @@ struct LayoutFileReader {
             mask.insert(flag)
         }
         return mask
+    }
+
+    /// `container: {navigationBar: standard, tabBar: true, toolbar: false}`.
+    private func bars(_ node: Node) throws(LayoutFileError) -> BarSet {
+        let fields = try mapping(node, "container", keys: ["navigationBar", "tabBar", "toolbar"])
+        var bars = BarSet()
+        if let value = fields["navigationBar"] { bars.navigationBar = try oneOf(value, BarSet.NavigationBar.self, "navigationBar") }
+        if let value = fields["tabBar"] { bars.tabBar = try bool(value) }
+        if let value = fields["toolbar"] { bars.toolbar = try bool(value) }
+        return bars
     }
 
     private func orientationMask(_ node: Node) throws(LayoutFileError) -> OrientationMask {

@@ -2,11 +2,34 @@ import DeviceCatalog
 import LayoutModel
 
 /// Turns a solution's diagnostics into stored ones and adds the checks that need the device:
-/// content under the unsafe area and frames off the pixel grid.
-enum CaseDiagnostics {
-    static func of(_ solution: LayoutSolution, layout: Layout) -> [CaseDiagnostic] {
-        var result = solution.diagnostics.map(convert)
-        result += unsafeAreaOverlaps(solution, layout: layout)
+/// content under the unsafe area and frames off the pixel grid. Made once per group of cases
+/// (one resolved layout), whose views are the same on every screen.
+struct CaseDiagnostics {
+    /// Positions of the visible views other than the root.
+    private let visible: [Int]
+    /// Positions of the visible views with content (labels, buttons, images, fields, switches).
+    private let content: [Int]
+
+    init(layout: Layout, frames: [SolvedFrame]) {
+        var hidden = Set<String>()
+        var visible: [Int] = []
+        var content: [Int] = []
+        for (index, solved) in frames.enumerated() {
+            if solved.isHidden || (solved.superview.map(hidden.contains) ?? false) {
+                hidden.insert(solved.view)
+                continue
+            }
+            guard index > 0 else { continue }
+            visible.append(index)
+            if let kind = layout.view(named: solved.view)?.kind, kind != .view, kind != .stackView { content.append(index) }
+        }
+        self.visible = visible
+        self.content = content
+    }
+
+    func of(_ solution: LayoutSolution) -> [CaseDiagnostic] {
+        var result = solution.diagnostics.map(Self.convert)
+        result += unsafeAreaOverlaps(solution)
         result += pixelMisalignments(solution)
         return result
     }
@@ -25,19 +48,17 @@ enum CaseDiagnostics {
         }
     }
 
-    /// Views with content (labels, buttons, images, fields, switches) that reach into the
-    /// status bar, sensor housing or home indicator area. Plain views and stack views are
-    /// backgrounds and containers, which may extend there.
-    static func unsafeAreaOverlaps(_ solution: LayoutSolution, layout: Layout) -> [CaseDiagnostic] {
+    /// Views with content that reach into the status bar, sensor housing or home indicator
+    /// area. Plain views and stack views are backgrounds and containers, which may extend there.
+    func unsafeAreaOverlaps(_ solution: LayoutSolution) -> [CaseDiagnostic] {
         let insets = solution.environment.safeAreaInsets
         let size = solution.environment.size
         let safe = Rect(x: insets.left, y: insets.top, width: size.width - insets.left - insets.right,
                         height: size.height - insets.top - insets.bottom)
         let tolerance = 0.5 / solution.environment.displayScale
-        let hidden = hiddenViews(solution)
         var result: [CaseDiagnostic] = []
-        for solved in solution.frames.dropFirst() where !hidden.contains(solved.view) {
-            guard let kind = layout.view(named: solved.view)?.kind, kind != .view, kind != .stackView else { continue }
+        for index in content {
+            let solved = solution.frames[index]
             let frame = solved.rootFrame
             guard frame.width > 0, frame.height > 0 else { continue }
             let outside = frame.x < safe.x - tolerance || frame.maxX > safe.maxX + tolerance
@@ -55,27 +76,20 @@ enum CaseDiagnostics {
 
     /// One note per case listing the views whose exact edges are off the device's pixel grid,
     /// which UIKit rounds when it draws them (both frames are stored).
-    static func pixelMisalignments(_ solution: LayoutSolution) -> [CaseDiagnostic] {
+    func pixelMisalignments(_ solution: LayoutSolution) -> [CaseDiagnostic] {
         let scale = solution.environment.displayScale
         func offGrid(_ value: Double) -> Bool { abs(value * scale - (value * scale).rounded()) > 1e-3 }
-        let hidden = hiddenViews(solution)
-        let views = solution.frames.dropFirst().filter { solved in
-            let exact = solved.exactRootFrame
-            return !hidden.contains(solved.view)
-                && (offGrid(exact.x) || offGrid(exact.y) || offGrid(exact.maxX) || offGrid(exact.maxY))
-        }.map(\.view)
+        var views: [String] = []
+        for index in visible {
+            let exact = solution.frames[index].exactRootFrame
+            if offGrid(exact.x) || offGrid(exact.y) || offGrid(exact.maxX) || offGrid(exact.maxY) {
+                views.append(solution.frames[index].view)
+            }
+        }
         guard !views.isEmpty else { return [] }
         return [CaseDiagnostic(
             kind: "pixel-misaligned", severity: .note, views: views, constraints: [],
             message: "Pixel grid: \(views.count == 1 ? "1 view solves" : "\(views.count) views solve") off the "
                 + "@\(formatPoints(scale))x grid and UIKit rounds \(views.count == 1 ? "it" : "them"): \(views.joined(separator: ", ")).")]
-    }
-
-    private static func hiddenViews(_ solution: LayoutSolution) -> Set<String> {
-        var hidden = Set<String>()
-        for solved in solution.frames where solved.isHidden || (solved.superview.map(hidden.contains) ?? false) {
-            hidden.insert(solved.view)
-        }
-        return hidden
     }
 }

@@ -1,4 +1,6 @@
+import Dispatch
 import Foundation
+import Synchronization
 import LayoutModel
 
 /// Loads every layout file of a directory, all or nothing.
@@ -12,13 +14,27 @@ public enum LayoutDirectory {
         } catch {
             throw LayoutFileError.unreadable(file: directory, reason: (error as NSError).localizedDescription)
         }
-        return try names.map { name in
+        var read: [(path: String, text: String)] = []
+        for name in names {
             let path = (directory as NSString).appendingPathComponent(name)
-            let text: String
-            do { text = try String(contentsOfFile: path, encoding: .utf8) } catch {
+            do {
+                read.append((path, try String(contentsOfFile: path, encoding: .utf8)))
+            } catch {
                 throw LayoutFileError.unreadable(file: path, reason: (error as NSError).localizedDescription)
             }
-            return (MatrixPlan.LayoutEntry(path: path, layout: try LayoutFileLoader.load(yaml: text, file: path)), text)
+        }
+        // Parsing is independent per file: spread it over the cores, keep the files' order, and
+        // report the first bad file in that order.
+        let texts = read
+        let parsed = Mutex([Result<Layout, LayoutFileError>?](repeating: nil, count: texts.count))
+        DispatchQueue.concurrentPerform(iterations: texts.count) { index in
+            let result = Result { () throws(LayoutFileError) -> Layout in
+                try LayoutFileLoader.load(yaml: texts[index].text, file: texts[index].path)
+            }
+            parsed.withLock { $0[index] = result }
+        }
+        return try parsed.withLock { $0 }.enumerated().map { index, result in
+            (MatrixPlan.LayoutEntry(path: texts[index].path, layout: try result!.get()), texts[index].text)
         }
     }
 }

@@ -75,6 +75,7 @@ public struct MatrixRunner: Sendable {
         }
         let variations = layout.variations.filter { $0.applies(to: first.sizeClasses) }.map(\.traitDescription)
         var solver: IncrementalLayoutSolver?
+        var checks: CaseDiagnostics?
         var results: [CaseResult] = []
         results.reserveCapacity(group.count)
         for matrixCase in group {
@@ -91,10 +92,12 @@ public struct MatrixRunner: Sendable {
                     solution = result.solution
                     incremental = result.isIncremental
                 }
+                if checks == nil || fromScratch { checks = CaseDiagnostics(layout: layout, frames: solution.frames) }
+                let diagnostics = checks!.of(solution)
                 let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
                 results.append(CaseResult(
                     matrixCase: matrixCase, status: .solved, frames: solution.frames,
-                    diagnostics: CaseDiagnostics.of(solution, layout: layout), variations: variations,
+                    diagnostics: diagnostics, variations: variations,
                     solveSeconds: seconds, isIncremental: incremental))
             } catch {
                 results.append(CaseResult(

@@ -32,6 +32,17 @@ final class LayoutEngine {
     let viewNames: [String]
     /// Each view's index in `viewNames`.
     let positionInTree: [String: Int]
+    /// Each view's variables, in `viewNames` order.
+    private(set) var frameVariables: [FrameVariables] = []
+    /// Positions of the views diagnostics look at (not the root, not hidden), and their
+    /// variables: the same for every screen, so made once.
+    private(set) lazy var diagnosedViews: [Int] = {
+        let hidden = hiddenPositions()
+        return viewNames.indices.filter { $0 != 0 && !hidden.contains($0) }
+    }()
+    /// Every view's four variables, in tree order.
+    private(set) lazy var allFrameVariables: [Variable] = frameVariables.flatMap(\.all)
+    private(set) lazy var diagnosedVariables: [Variable] = diagnosedViews.flatMap { frameVariables[$0].all }
     private(set) var frames: [String: FrameVariables] = [:]
     private var guides: [LayoutItem: FrameVariables] = [:]
     /// How each added constraint is shown, made into text only when a diagnostic needs it.
@@ -55,6 +66,7 @@ final class LayoutEngine {
         positionInTree = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
         for name in names {
             frames[name] = FrameVariables(name)
+            frameVariables.append(frames[name]!)
             intrinsicSizes[name] = layout.view(named: name)!.intrinsicContentSize(scale: environment.displayScale)
         }
         for name in names {

@@ -61,7 +61,7 @@ extension LayoutEngine {
 
     /// Frames with every edge rounded to the nearest pixel, as UIKit rounds the engine's values.
     func snappedFrames() -> [SolvedFrame] {
-        let values = solver.values(of: viewNames.flatMap { frames[$0]!.all })
+        let values = solver.values(of: allFrameVariables)
         var result: [SolvedFrame] = []
         result.reserveCapacity(viewNames.count)
         for (index, name) in viewNames.enumerated() {

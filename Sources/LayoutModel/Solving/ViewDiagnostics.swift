@@ -4,22 +4,23 @@ extension LayoutEngine {
     /// Per visible view, in tree order: ambiguity, compression below the intrinsic size, an
     /// empty size, a place outside the root. Hidden views and views inside them are skipped.
     func viewDiagnostics(frames solved: [SolvedFrame]) -> [Diagnostic] {
-        let hidden = hiddenViews()
-        let candidates = viewNames.filter { $0 != rootName && !hidden.contains($0) }
-        let ambiguous = Set(solver.ambiguousVariables(among: candidates.flatMap { frames[$0]!.all }).map(\.id))
-        let byName = Dictionary(uniqueKeysWithValues: solved.map { ($0.view, $0) })
+        let candidates = diagnosedViews
+        let ambiguous = Set(solver.ambiguousVariables(among: diagnosedVariables).map(\.id))
         let tolerance = 0.5 / environment.displayScale
-        let bounds = byName[rootName]!.rootFrame
+        let bounds = solved[0].rootFrame
         var diagnostics: [Diagnostic] = []
-        for name in candidates {
-            let variables = frames[name]!
-            let frame = byName[name]!
-            let dimensions = zip([variables.x, variables.width, variables.y, variables.height], AmbiguousDimension.allCases)
-                .filter { ambiguous.contains($0.0.id) }.map(\.1)
-            if !dimensions.isEmpty {
-                diagnostics.append(.ambiguous(
-                    view: name, axes: dimensions, frame: frame.frame,
-                    alternative: alternativeFrame(name, dimensions, current: frame)))
+        for index in candidates {
+            let name = viewNames[index]
+            let variables = frameVariables[index]
+            let frame = solved[index]
+            if !ambiguous.isEmpty {
+                let dimensions = zip([variables.x, variables.width, variables.y, variables.height], AmbiguousDimension.allCases)
+                    .filter { ambiguous.contains($0.0.id) }.map(\.1)
+                if !dimensions.isEmpty {
+                    diagnostics.append(.ambiguous(
+                        view: name, axes: dimensions, frame: frame.frame,
+                        alternative: alternativeFrame(name, dimensions, current: frame)))
+                }
             }
             let intrinsic = intrinsicSize(name)
             for axis in Axis.allCases {
@@ -42,13 +43,13 @@ extension LayoutEngine {
         return diagnostics
     }
 
-    /// Hidden views, their subviews, and collapsed arranged views.
-    private func hiddenViews() -> Set<String> {
-        var hidden = Set<String>()
-        for name in viewNames {
+    /// Hidden views, their subviews, and collapsed arranged views, as positions in the tree.
+    func hiddenPositions() -> Set<Int> {
+        var hidden = Set<Int>()
+        for (index, name) in viewNames.enumerated() {
             let view = self.view(name)
-            if view.isHidden || collapsed[name] != nil || (view.superview.map(hidden.contains) ?? false) {
-                hidden.insert(name)
+            if view.isHidden || collapsed[name] != nil || (view.superview.map { hidden.contains(positionInTree[$0]!) } ?? false) {
+                hidden.insert(index)
             }
         }
         return hidden

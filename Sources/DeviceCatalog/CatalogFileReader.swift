@@ -90,7 +90,7 @@ struct CatalogFileReader {
 
         let safeNode = try required("safeArea")
         let safeFields = try mapping(safeNode, keys: Orientation.allCases.map(\.rawValue), field: prefix + "safeArea")
-        var safeArea: [Orientation: Insets] = [:]
+        var safeArea: [Orientation: EdgeInsets] = [:]
         for orientation in Orientation.allCases {
             if let value = safeFields[orientation.rawValue] {
                 safeArea[orientation] = try insets(value, field: "\(prefix)safeArea.\(orientation)")
@@ -151,8 +151,8 @@ struct CatalogFileReader {
 
     // MARK: Values
 
-    private func location(_ node: Node) -> CatalogLocation {
-        CatalogLocation(file: file, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
+    private func location(_ node: Node) -> SourceLocation {
+        SourceLocation(file: file, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
     }
 
     private func invalid(_ node: Node, _ field: String, _ message: String) -> DeviceCatalogError {
@@ -190,13 +190,13 @@ struct CatalogFileReader {
 
     private func positive(_ node: Node, field: String) throws(DeviceCatalogError) -> Double {
         let value = try number(node, field: field)
-        guard value > 0 else { throw invalid(node, field, "must be positive, not \(formatNumber(value))") }
+        guard value > 0 else { throw invalid(node, field, "must be positive, not \(formatPoints(value))") }
         return value
     }
 
     private func nonNegative(_ node: Node, field: String) throws(DeviceCatalogError) -> Double {
         let value = try number(node, field: field)
-        guard value >= 0 else { throw invalid(node, field, "must not be negative, not \(formatNumber(value))") }
+        guard value >= 0 else { throw invalid(node, field, "must not be negative, not \(formatPoints(value))") }
         return value
     }
 
@@ -210,13 +210,13 @@ struct CatalogFileReader {
         return PointSize(width: width, height: height)
     }
 
-    private func insets(_ node: Node, field: String) throws(DeviceCatalogError) -> Insets {
+    private func insets(_ node: Node, field: String) throws(DeviceCatalogError) -> EdgeInsets {
         let fields = try mapping(node, keys: ["top", "left", "bottom", "right"], field: field)
         func edge(_ key: String) throws(DeviceCatalogError) -> Double {
             guard let value = fields[key] else { throw invalid(node, "\(field).\(key)", "missing") }
             return try nonNegative(value, field: "\(field).\(key)")
         }
-        return Insets(top: try edge("top"), left: try edge("left"), bottom: try edge("bottom"), right: try edge("right"))
+        return EdgeInsets(top: try edge("top"), left: try edge("left"), bottom: try edge("bottom"), right: try edge("right"))
     }
 
     private func sizeClasses(_ node: Node, field: String) throws(DeviceCatalogError) -> SizeClasses {

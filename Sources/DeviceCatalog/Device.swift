@@ -14,7 +14,7 @@ public struct Device: Sendable, Hashable {
     /// The status bar's height in portrait; nil where no source measured it.
     public var statusBarHeight: Double?
     /// Window safe-area insets per orientation.
-    public var safeArea: [Orientation: Insets]
+    public var safeArea: [Orientation: EdgeInsets]
     public var portraitSizeClasses: SizeClasses
     public var landscapeSizeClasses: SizeClasses
     /// The orientations the hardware shows (Face ID iPhones never show upside-down).
@@ -24,13 +24,13 @@ public struct Device: Sendable, Hashable {
     public var notes: String?
     public var source: String?
     /// Where the device was declared.
-    public var location: CatalogLocation?
+    public var location: SourceLocation?
 
     public init(
         name: String, aliases: [String] = [], idiom: Idiom, year: Int, portraitSize: PointSize, scale: Double,
-        nativePixels: PointSize, statusBarHeight: Double?, safeArea: [Orientation: Insets],
+        nativePixels: PointSize, statusBarHeight: Double?, safeArea: [Orientation: EdgeInsets],
         portraitSizeClasses: SizeClasses, landscapeSizeClasses: SizeClasses, supportedOrientations: OrientationMask,
-        uncertainFields: [String] = [], notes: String? = nil, source: String? = nil, location: CatalogLocation? = nil
+        uncertainFields: [String] = [], notes: String? = nil, source: String? = nil, location: SourceLocation? = nil
     ) {
         self.name = name
         self.aliases = aliases
@@ -55,7 +55,7 @@ public struct Device: Sendable, Hashable {
         Screen(
             deviceName: name, window: nil, orientation: orientation, idiom: idiom,
             size: orientation.isLandscape ? PointSize(width: portraitSize.height, height: portraitSize.width) : portraitSize,
-            scale: scale, safeArea: safeArea[orientation] ?? Insets(),
+            scale: scale, safeArea: safeArea[orientation] ?? .zero,
             sizeClasses: orientation.isLandscape ? landscapeSizeClasses : portraitSizeClasses)
     }
 }
@@ -70,28 +70,11 @@ public struct PointSize: Sendable, Hashable, CustomStringConvertible {
         self.height = height
     }
 
-    public var description: String { "\(formatNumber(width))x\(formatNumber(height))" }
+    public var description: String { "\(formatPoints(width))x\(formatPoints(height))" }
 }
 
-/// Safe-area insets in points.
-public struct Insets: Sendable, Hashable, CustomStringConvertible {
-    public var top: Double
-    public var left: Double
-    public var bottom: Double
-    public var right: Double
-
-    public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
-        self.top = top
-        self.left = left
-        self.bottom = bottom
-        self.right = right
-    }
-
-    public var description: String { [top, left, bottom, right].map(formatNumber).joined(separator: ",") }
-}
-
-/// A file position in the catalog.
-public struct CatalogLocation: Sendable, Hashable, CustomStringConvertible {
+/// A place in a file (a layout, a catalog): path, 1-based line and column.
+public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
     public var file: String
     public var line: Int
     public var column: Int
@@ -103,8 +86,4 @@ public struct CatalogLocation: Sendable, Hashable, CustomStringConvertible {
     }
 
     public var description: String { "\(file):\(line):\(column)" }
-}
-
-func formatNumber(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
 }

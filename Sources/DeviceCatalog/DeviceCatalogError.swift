@@ -2,10 +2,10 @@
 /// column and the field.
 public enum DeviceCatalogError: Error, Sendable, Equatable, CustomStringConvertible {
     case unreadable(path: String, reason: String)
-    case badYAML(CatalogLocation, String)
+    case badYAML(SourceLocation, String)
     /// A field missing or wrong: `field` names it (`safeArea.portrait.top`).
-    case invalid(CatalogLocation, field: String, String)
-    case duplicateName(String, first: CatalogLocation, second: CatalogLocation)
+    case invalid(SourceLocation, field: String, String)
+    case duplicateName(String, first: SourceLocation, second: SourceLocation)
     case unknownDevice(String)
     case unknownSet(String, known: [String])
     case empty(path: String)

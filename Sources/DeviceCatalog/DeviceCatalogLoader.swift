@@ -14,7 +14,7 @@ extension DeviceCatalog {
         }
         guard !names.isEmpty else { throw .empty(path: directory) }
         var catalog = DeviceCatalog()
-        var declared: [String: CatalogLocation] = [:]
+        var declared: [String: SourceLocation] = [:]
         for name in names {
             let path = (directory as NSString).appendingPathComponent(name)
             let text: String
@@ -40,7 +40,7 @@ extension DeviceCatalog {
         catalog.devices = catalog.devices.enumerated().sorted { key($0) < key($1) }.map(\.element)
         for (set, members) in catalog.sets.sorted(by: { $0.key < $1.key }) {
             for member in members where catalog.device(named: member) == nil {
-                throw .invalid(CatalogLocation(file: directory, line: 1, column: 1), field: "sets.\(set)",
+                throw .invalid(SourceLocation(file: directory, line: 1, column: 1), field: "sets.\(set)",
                                "'\(member)' is not a device in the catalog")
             }
         }
@@ -56,12 +56,12 @@ extension DeviceCatalog {
         } catch let error as YamlError {
             switch error {
             case let .scanner(_, problem, mark, _), let .parser(_, problem, mark, _), let .composer(_, problem, mark, _):
-                throw .badYAML(CatalogLocation(file: file, line: mark.line, column: mark.column), problem)
+                throw .badYAML(SourceLocation(file: file, line: mark.line, column: mark.column), problem)
             default:
-                throw .badYAML(CatalogLocation(file: file, line: 1, column: 1), "\(error)")
+                throw .badYAML(SourceLocation(file: file, line: 1, column: 1), "\(error)")
             }
         } catch {
-            throw .badYAML(CatalogLocation(file: file, line: 1, column: 1), "\(error)")
+            throw .badYAML(SourceLocation(file: file, line: 1, column: 1), "\(error)")
         }
         var reader = CatalogFileReader(file: file)
         return try reader.read(node)

@@ -8,7 +8,7 @@ public enum DeviceTable {
         for device in devices {
             rows.append([
                 device.name + (device.uncertainFields.isEmpty ? "" : " *"), device.idiom.rawValue,
-                device.portraitSize.description, "@\(formatNumber(device.scale))x", device.nativePixels.description,
+                device.portraitSize.description, "@\(formatPoints(device.scale))x", device.nativePixels.description,
                 device.portraitSizeClasses.description, device.safeArea[.portrait]?.description ?? "-",
                 device.landscapeSizeClasses.description, device.safeArea[.landscapeLeft]?.description ?? "-",
                 "\(catalog.windows(of: device).count)",

@@ -8,10 +8,10 @@ public struct DeviceWindow: Sendable, Hashable {
     public var arrangement: String
     public var size: PointSize
     public var sizeClasses: SizeClasses
-    public var location: CatalogLocation?
+    public var location: SourceLocation?
 
     public init(screenClass: PointSize, isLandscape: Bool, arrangement: String, size: PointSize, sizeClasses: SizeClasses,
-                location: CatalogLocation? = nil) {
+                location: SourceLocation? = nil) {
         self.screenClass = screenClass
         self.isLandscape = isLandscape
         self.arrangement = arrangement

@@ -8,12 +8,12 @@ public struct Screen: Sendable, Hashable, CustomStringConvertible {
     public var idiom: Idiom
     public var size: PointSize
     public var scale: Double
-    public var safeArea: Insets
+    public var safeArea: EdgeInsets
     public var sizeClasses: SizeClasses
 
     public init(
         deviceName: String, window: String?, orientation: Orientation, idiom: Idiom, size: PointSize, scale: Double,
-        safeArea: Insets, sizeClasses: SizeClasses
+        safeArea: EdgeInsets, sizeClasses: SizeClasses
     ) {
         self.deviceName = deviceName
         self.window = window

@@ -1,3 +1,5 @@
+import DeviceCatalog
+
 /// The system font at a size and weight: what a label's intrinsic size and baselines come from.
 ///
 /// Trellis has no text renderer. Heights and baselines use the San Francisco font's vertical

@@ -1,3 +1,4 @@
+import DeviceCatalog
 import ConstraintSolver
 
 /// `item1.attr1 relation multiplier × item2.attr2 + constant @ priority`: one
@@ -64,19 +65,4 @@ public struct LayoutConstraint: Sendable, Hashable, CustomStringConvertible {
         if let identifier { return "'\(identifier)' \(equation)" }
         return equation
     }
-}
-
-/// A place in a layout file: path, 1-based line and column.
-public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
-    public var file: String
-    public var line: Int
-    public var column: Int
-
-    public init(file: String, line: Int, column: Int) {
-        self.file = file
-        self.line = line
-        self.column = column
-    }
-
-    public var description: String { "\(file):\(line):\(column)" }
 }

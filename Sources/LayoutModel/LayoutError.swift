@@ -1,3 +1,5 @@
+import DeviceCatalog
+
 /// Everything a layout can be refused for, each naming the view or constraint (and the file
 /// position when the layout came from a file).
 public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {

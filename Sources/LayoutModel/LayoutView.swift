@@ -1,3 +1,4 @@
+import DeviceCatalog
 import ConstraintSolver
 
 /// One view of a layout: its kind, content, priorities, margins and place in the tree.

@@ -1,3 +1,4 @@
+import DeviceCatalog
 import Testing
 @testable import LayoutModel
 

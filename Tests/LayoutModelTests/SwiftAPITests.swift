@@ -1,3 +1,4 @@
+import DeviceCatalog
 import ConstraintSolver
 import Testing
 @testable import LayoutModel

@@ -1,3 +1,4 @@
+import DeviceCatalog
 import ConstraintSolver
 import Foundation
 @testable import LayoutModel

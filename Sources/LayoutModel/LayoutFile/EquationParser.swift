@@ -1,3 +1,4 @@
+import DeviceCatalog
 import ConstraintSolver
 
 /// Parses a constraint written as an equation:

@@ -1,3 +1,5 @@
+import DeviceCatalog
+
 /// Why a layout file could not be loaded; every case names the file, and all but an unreadable
 /// file name the line and column.
 public enum LayoutFileError: Error, Sendable, Equatable, CustomStringConvertible {

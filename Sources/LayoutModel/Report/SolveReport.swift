@@ -1,3 +1,4 @@
+import DeviceCatalog
 import Foundation
 
 /// What `trellis solve` prints: the environment, a table of frames, a box diagram and the

@@ -1,3 +1,5 @@
+import DeviceCatalog
+
 /// A constraint as Xcode's console shows it: the UIKit class that owns it, its identifier (or
 /// the name UIKit gives a generated constraint) and the equation.
 public struct ConstraintDescription: Sendable, Hashable, CustomStringConvertible {

@@ -1,3 +1,5 @@
+import DeviceCatalog
+
 /// Required constraints that cannot all hold, and the one UIKit breaks to recover.
 public struct UnsatisfiableConstraints: Sendable, Hashable {
     /// An irreducible conflicting set, in the order the constraints were added; the broken

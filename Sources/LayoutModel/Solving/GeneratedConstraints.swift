@@ -1,3 +1,4 @@
+import DeviceCatalog
 import ConstraintSolver
 
 /// The constraints UIKit makes on its own: the root's size, layout guides, autoresizing masks

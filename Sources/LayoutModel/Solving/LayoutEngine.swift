@@ -1,3 +1,4 @@
+import DeviceCatalog
 import ConstraintSolver
 
 /// The solver variables of a view or guide: its frame in root coordinates.

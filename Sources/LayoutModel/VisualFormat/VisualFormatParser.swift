@@ -1,3 +1,4 @@
+import DeviceCatalog
 import ConstraintSolver
 
 /// Parses Apple's Visual Format Language:

@@ -72,7 +72,7 @@ struct RunCommand: ParsableCommand {
             let database = try ResultDatabase(path: db)
             let info = RunInfo(
                 label: label, toolVersion: Trellis.version, options: optionsJSON(), catalogHash: ContentHash.of(catalogText(devices)),
-                layoutsHash: ContentHash.of(loaded.map(\.text).joined(separator: "\u{0}")))
+                layoutsHash: ContentHash.of(loaded.map(\.text).joined(separator: "\u{0}")), layoutsCommit: gitCommit(of: layouts))
             writer = try RunWriter(database: database, info: info, plan: plan, layoutTexts: loaded.map(\.text))
         }
         let progress = Progress(total: total, started: started)
@@ -152,6 +152,22 @@ struct RunCommand: ParsableCommand {
         ]
         let data = try! JSONSerialization.data(withJSONObject: options, options: [.sortedKeys])
         return String(decoding: data, as: UTF8.self)
+    }
+
+    /// The commit the layouts directory is checked out at, if it is in a git repository.
+    private func gitCommit(of directory: String) -> String? {
+        let git = Process()
+        git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        git.arguments = ["git", "-C", directory, "rev-parse", "HEAD"]
+        let output = Pipe()
+        git.standardOutput = output
+        git.standardError = FileHandle.nullDevice
+        guard (try? git.run()) != nil else { return nil }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        git.waitUntilExit()
+        guard git.terminationStatus == 0 else { return nil }
+        let commit = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return commit.isEmpty ? nil : commit
     }
 
     private func catalogText(_ devices: [Device]) -> String {

@@ -13,7 +13,7 @@ public enum LayoutFileError: Error, Sendable, Equatable, CustomStringConvertible
 
     public var description: String {
         switch self {
-        case let .unreadable(file, reason): "\(file): cannot read the layout file: \(reason)"
+        case let .unreadable(file, reason): "\(file): cannot read it: \(reason)"
         case let .badYAML(location, message): "\(location): not valid YAML: \(message)"
         case let .invalid(location, message): "\(location): \(message)"
         case let .layout(error): error.description

@@ -74,16 +74,20 @@ public final class RunWriter: @unchecked Sendable {
                     heightClass, variations, status, solveMicroseconds, incremental, viewCount, errorCount, warningCount)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
-            let insertFrame = try db.cachedStatement(sql: """
-                INSERT INTO frames (caseId, position, view, superview, hidden, x, y, width, height, rootX, rootY, exactX, exactY,
-                    exactWidth, exactHeight)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """)
+            // Frames go in many rows per statement: one run of SQLite's VM per many rows is what
+            // makes a big run's millions of frames affordable. The rest go one by one.
+            let frameColumns = "(caseId, position, view, superview, hidden, x, y, width, height, rootX, rootY, exactX, exactY, exactWidth, exactHeight)"
+            let frameValues = "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+            let insertFrame = try db.cachedStatement(sql: "INSERT INTO frames \(frameColumns) VALUES \(frameValues)")
+            let insertFrames = try db.cachedStatement(sql: "INSERT INTO frames \(frameColumns) VALUES "
+                + Array(repeating: frameValues, count: Self.framesPerStatement).joined(separator: ", "))
             let insertDiagnostic = try db.cachedStatement(sql: """
                 INSERT INTO diagnostics (caseId, kind, severity, views, constraints, message) VALUES (?, ?, ?, ?, ?, ?)
                 """)
             var caseRow = RowInserter(insertCase, in: db)
             var frameRow = RowInserter(insertFrame, in: db)
+            var frameRows = RowInserter(insertFrames, in: db)
+            var frames: [(caseID: Int64, position: Int, frame: SolvedFrame)] = []
             var diagnosticRow = RowInserter(insertDiagnostic, in: db)
             for result in results {
                 let matrixCase = result.matrixCase
@@ -107,25 +111,7 @@ public final class RunWriter: @unchecked Sendable {
                 caseRow.bind(result.diagnostics.filter { $0.severity == .warning }.count)
                 try caseRow.insert()
                 let caseID = db.lastInsertedRowID
-                for (position, frame) in result.frames.enumerated() {
-                    let exact = frame.exactRootFrame
-                    frameRow.bind(caseID)
-                    frameRow.bind(position)
-                    frameRow.bind(frame.view)
-                    frameRow.bind(frame.superview)
-                    frameRow.bind(frame.isHidden)
-                    frameRow.bind(frame.frame.x)
-                    frameRow.bind(frame.frame.y)
-                    frameRow.bind(frame.frame.width)
-                    frameRow.bind(frame.frame.height)
-                    frameRow.bind(frame.rootFrame.x)
-                    frameRow.bind(frame.rootFrame.y)
-                    frameRow.bind(exact.x)
-                    frameRow.bind(exact.y)
-                    frameRow.bind(exact.width)
-                    frameRow.bind(exact.height)
-                    try frameRow.insert()
-                }
+                for (position, frame) in result.frames.enumerated() { frames.append((caseID, position, frame)) }
                 for diagnostic in result.diagnostics {
                     diagnosticRow.bind(caseID)
                     diagnosticRow.bind(diagnostic.kind)
@@ -134,6 +120,16 @@ public final class RunWriter: @unchecked Sendable {
                     diagnosticRow.bind(Self.json(diagnostic.constraints))
                     diagnosticRow.bind(diagnostic.message)
                     try diagnosticRow.insert()
+                }
+            }
+            let full = frames.count - frames.count % Self.framesPerStatement
+            for (index, row) in frames.enumerated() {
+                if index < full {
+                    Self.bind(row, to: &frameRows)
+                    if (index + 1) % Self.framesPerStatement == 0 { try frameRows.insert() }
+                } else {
+                    Self.bind(row, to: &frameRow)
+                    try frameRow.insert()
                 }
             }
             caseCount += results.count
@@ -148,6 +144,27 @@ public final class RunWriter: @unchecked Sendable {
             try db.execute(sql: "UPDATE runs SET status = 'complete', finishedAt = ?, seconds = ? WHERE id = ?",
                            arguments: [Self.now(), seconds, runID])
         }
+    }
+
+    static let framesPerStatement = 64
+
+    private static func bind(_ row: (caseID: Int64, position: Int, frame: SolvedFrame), to inserter: inout RowInserter) {
+        let frame = row.frame, exact = row.frame.exactRootFrame
+        inserter.bind(row.caseID)
+        inserter.bind(row.position)
+        inserter.bind(frame.view)
+        inserter.bind(frame.superview)
+        inserter.bind(frame.isHidden)
+        inserter.bind(frame.frame.x)
+        inserter.bind(frame.frame.y)
+        inserter.bind(frame.frame.width)
+        inserter.bind(frame.frame.height)
+        inserter.bind(frame.rootFrame.x)
+        inserter.bind(frame.rootFrame.y)
+        inserter.bind(exact.x)
+        inserter.bind(exact.y)
+        inserter.bind(exact.width)
+        inserter.bind(exact.height)
     }
 
     static func now() -> String { ISO8601DateFormatter().string(from: Date()) }

@@ -115,6 +115,32 @@ struct ResultStoreTests {
         #expect(results[2].isEmpty)
     }
 
+    /// A batch of more frames than one multi-row insert takes: every frame lands once, in order.
+    @Test func largeBatchesStoreEveryFrame() throws {
+        let settingsText = try String(contentsOf: repository.appendingPathComponent("Layouts/settings.yaml"), encoding: .utf8)
+        let layout = try LayoutFileLoader.load(yaml: settingsText, file: "Layouts/settings.yaml")
+        let plan = MatrixPlan(layouts: [MatrixPlan.LayoutEntry(path: "Layouts/settings.yaml", layout: layout)],
+                              devices: ["iPhone 12", "iPhone 13", "iPhone 14", "iPhone 15", "iPhone 16"].map { catalog.device(named: $0)! },
+                              catalog: catalog, appOrientations: [.phone: .portrait, .pad: .portrait])
+        let database = try ResultDatabase(path: temporaryDatabasePath())
+        let writer = try RunWriter(database: database, info: RunInfo(label: nil, toolVersion: "test", options: "{}",
+                                                                    catalogHash: "c", layoutsHash: "l"),
+                                   plan: plan, layoutTexts: [settingsText])
+        let batches = Mutex<[[CaseResult]]>([])
+        MatrixRunner(plan: plan, jobs: 1).run { results in
+            batches.withLock { $0.append(results) }
+            return true
+        }
+        let all = batches.withLock { $0 }.flatMap { $0 }
+        try writer.write(all)
+        #expect(all.count == 5 && all.allSatisfy { $0.frames.count == 18 })
+        #expect(try database.count("SELECT count(*) FROM frames") == 90)
+        let stored = try database.rows("SELECT view FROM frames WHERE caseId = (SELECT max(id) FROM cases) ORDER BY position")
+        #expect(stored.map { $0[0]! } == all.last!.frames.map(\.view))
+        #expect(try database.rows("SELECT round(y, 3) FROM frames f JOIN cases c ON c.id = f.caseId "
+            + "JOIN devices d ON d.id = c.deviceId WHERE d.name = 'iPhone 16' AND f.view = 'bluetoothSwitch'") == [["6.0"]])
+    }
+
     @Test func jsonListsRoundTrip() throws {
         let strings = ["plain", "quote \" and \\ backslash", "line\nbreak\ttab", "\u{1}", "ünïcödé"]
         let text = RunWriter.json(strings)

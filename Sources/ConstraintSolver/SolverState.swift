@@ -116,6 +116,43 @@ struct SolverState {
         edits[variable.id] = edit
     }
 
+    mutating func suggestValues(_ suggestions: [(variable: Variable, value: Double)]) throws(SolverError) {
+        var moves: [(edit: EditRecord, record: ConstraintRecord, value: Double)] = []
+        var seen = Set<Int>()
+        for (variable, value) in suggestions {
+            guard seen.insert(variable.id).inserted else { throw .duplicateEditVariable(variable) }
+            guard let edit = edits[variable.id], let number = recordNumber[edit.constraint.id].map(Int.init),
+                let record = records[number], record.marker != nil
+            else { throw .unknownEditVariable(variable) }
+            guard value.isFinite else { throw .nonFiniteSuggestion(variable: variable, value: value) }
+            if value != edit.value { moves.append((edit, record, value)) }
+        }
+        guard !moves.isEmpty else { return }
+        tableau.optimizeIfNeeded()  // the dual simplex starts from an optimal basis
+        let required = moves.contains { $0.edit.constraint.priority.isRequired }
+        if required { tableau.beginTransaction() }
+        for (edit, record, value) in moves {
+            let delta = value - edit.value
+            let marker = record.marker!
+            if let other = record.other, !tableau.isBasic[Int(marker)], tableau.isBasic[Int(other)] {
+                shiftSymbol(other, by: delta / record.otherCoefficient)
+            } else {
+                shiftSymbol(marker, by: delta / record.markerCoefficient)
+            }
+        }
+        guard tableau.dualOptimize() else {
+            tableau.rollback()
+            let first = moves.first { $0.edit.constraint.priority.isRequired }!
+            throw .unsatisfiableEdit(variable: first.edit.variable, value: first.value)
+        }
+        if required { tableau.commit() }
+        for (edit, _, value) in moves {
+            var updated = edit
+            updated.value = value
+            edits[edit.variable.id] = updated
+        }
+    }
+
     private mutating func shiftSymbol(_ symbol: Symbol, by amount: Double) {
         tableau.shift(symbol, by: amount)
     }

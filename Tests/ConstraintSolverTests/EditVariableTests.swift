@@ -161,3 +161,43 @@ struct EditVariableTests {
         #expect(solver.value(of: x) == 10)
     }
 }
+
+@Suite("Several edits at once")
+struct BatchEditTests {
+    func chain() throws -> (Solver, Variable, Variable, Variable) {
+        let solver = Solver()
+        let width = Variable("width"), height = Variable("height"), mid = Variable("mid")
+        try solver.addEditVariable(width, priority: .required)
+        try solver.addEditVariable(height, priority: .required)
+        try solver.add(mid == 0.5 * width + 0.25 * height)
+        try solver.add(mid <= 500)
+        return (solver, width, height, mid)
+    }
+
+    @Test("A batch lands where one suggestion at a time lands")
+    func batchEqualsSequence() throws {
+        let (batch, w1, h1, m1) = try chain()
+        let (single, w2, h2, m2) = try chain()
+        try batch.suggestValues([(variable: w1, value: 390), (variable: h1, value: 844)])
+        try single.suggestValue(390, for: w2)
+        try single.suggestValue(844, for: h2)
+        let expected: Double = 406
+        #expect(batch.value(of: m1) == expected)
+        #expect(single.value(of: m2) == expected)
+        #expect(batch.value(of: h1) == single.value(of: h2))
+    }
+
+    @Test("A forbidden batch throws for its first required move and changes nothing")
+    func forbiddenBatchRollsBack() throws {
+        let (solver, width, height, mid) = try chain()
+        try solver.suggestValues([(variable: width, value: 200), (variable: height, value: 400)])
+        let before = solver.values(of: [width, height, mid])
+        #expect(throws: SolverError.unsatisfiableEdit(variable: width, value: 1000)) {
+            try solver.suggestValues([(variable: width, value: 1000), (variable: height, value: 400)])
+        }
+        #expect(solver.values(of: [width, height, mid]) == before)
+        #expect(throws: SolverError.duplicateEditVariable(width)) {
+            try solver.suggestValues([(variable: width, value: 1), (variable: width, value: 2)])
+        }
+    }
+}

@@ -93,15 +93,7 @@ final class LayoutEngine {
     /// then as it was.
     func update(to environment: LayoutEnvironment) throws(SolverError) {
         let values = parameterValues(in: environment)
-        let previous = parameterValues(in: self.environment)
-        for (index, variable) in parameters.enumerated() where values[index] != previous[index] {
-            do {
-                try solver.suggestValue(values[index], for: variable)
-            } catch {
-                for (undo, variable) in parameters.enumerated().prefix(index) { try? solver.suggestValue(previous[undo], for: variable) }
-                throw error
-            }
-        }
+        try solver.suggestValues(zip(parameters, values).map { (variable: $0, value: $1) })
         self.environment = environment
     }
 

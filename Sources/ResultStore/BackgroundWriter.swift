@@ -2,41 +2,77 @@ import Dispatch
 import MatrixRun
 import Synchronization
 
-/// Writes batches on a thread of its own, so solving goes on while SQLite works. At most
-/// `capacity` batches wait; a worker that would exceed that waits instead of piling up memory.
+/// Writes results on a thread of its own, so solving goes on while SQLite works. Batches that
+/// arrive while a write is under way are written together in the next transaction: fewer,
+/// larger transactions. At most `capacity` cases wait; a worker that would exceed that waits.
 public final class BackgroundWriter: Sendable {
     private let writer: RunWriter
     private let queue = DispatchQueue(label: "trellis.result-writer")
-    private let slots: DispatchSemaphore
-    private let state = Mutex<(error: String?, seconds: Double)>((nil, 0))
+    private let capacity: Int
+    private let room = DispatchSemaphore(value: 0)
+    private struct State {
+        var pending: [CaseResult] = []
+        var writing = false
+        var waiting = 0
+        var error: String?
+        var seconds = 0.0
+    }
+    private let state = Mutex(State())
 
-    public init(_ writer: RunWriter, capacity: Int = 8) {
+    public init(_ writer: RunWriter, capacity: Int = 2_000) {
         self.writer = writer
-        self.slots = DispatchSemaphore(value: capacity)
+        self.capacity = capacity
     }
 
     /// Queues a batch; false once a write has failed (the run should stop).
     public func submit(_ results: [CaseResult]) -> Bool {
-        guard state.withLock({ $0.error == nil }) else { return false }
-        slots.wait()
-        queue.async { [self] in
-            defer { slots.signal() }
-            guard state.withLock({ $0.error == nil }) else { return }
-            let start = DispatchTime.now().uptimeNanoseconds
-            do {
-                try writer.write(results)
-            } catch {
-                state.withLock { $0.error = "\(error)" }
+        while true {
+            let (accepted, failed, startWriting) = state.withLock { state -> (Bool, Bool, Bool) in
+                if state.error != nil { return (false, true, false) }
+                guard state.pending.count < capacity else {
+                    state.waiting += 1
+                    return (false, false, false)
+                }
+                state.pending += results
+                let start = !state.writing
+                state.writing = true
+                return (true, false, start)
             }
-            let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-            state.withLock { $0.seconds += seconds }
+            if failed { return false }
+            if accepted {
+                if startWriting { queue.async { [self] in writeLoop() } }
+                return true
+            }
+            room.wait()
         }
-        return true
+    }
+
+    private func writeLoop() {
+        while true {
+            let (batch, waiting) = state.withLock { state -> ([CaseResult], Int) in
+                let batch = state.pending
+                state.pending = []
+                if batch.isEmpty { state.writing = false }
+                let waiting = state.waiting
+                state.waiting = 0
+                return (batch, waiting)
+            }
+            for _ in 0..<waiting { room.signal() }
+            if batch.isEmpty { return }
+            let start = DispatchTime.now().uptimeNanoseconds
+            var failure: String?
+            do { try writer.write(batch) } catch { failure = "\(error)" }
+            let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+            state.withLock { state in
+                state.seconds += seconds
+                if let failure, state.error == nil { state.error = failure }
+            }
+        }
     }
 
     /// Waits for every queued batch; the first write error, if any, and the time spent writing.
     public func drain() -> (error: String?, seconds: Double) {
-        queue.sync {}
+        while state.withLock({ $0.writing || !$0.pending.isEmpty }) { queue.sync {} }
         return state.withLock { ($0.error, $0.seconds) }
     }
 }

@@ -141,6 +141,24 @@ struct ResultStoreTests {
             + "JOIN devices d ON d.id = c.deviceId WHERE d.name = 'iPhone 16' AND f.view = 'bluetoothSwitch'") == [["6.0"]])
     }
 
+    /// Batches written in the background, with little room so submitters have to wait: every
+    /// case is stored once and the run completes.
+    @Test func backgroundWritesKeepEveryCase() throws {
+        let plan = try detailPlan(["iPhone 15", "iPhone 8", "iPad Air 2", "iPhone SE (1st generation)", "iPad Pro 13-inch (M4)"])
+        let database = try ResultDatabase(path: temporaryDatabasePath())
+        let writer = try RunWriter(database: database, info: RunInfo(label: "bg", toolVersion: "test", options: "{}",
+                                                                    catalogHash: "c", layoutsHash: "l"),
+                                   plan: plan, layoutTexts: [detailText])
+        let background = BackgroundWriter(writer, capacity: 2)
+        MatrixRunner(plan: plan, jobs: 2).run { background.submit($0) }
+        let (error, _) = background.drain()
+        #expect(error == nil)
+        try writer.finish(seconds: 1)
+        #expect(try database.count("SELECT count(*) FROM cases") == plan.cases().count)
+        #expect(try database.count("SELECT count(*) FROM frames") == 4 * plan.cases().count)
+        #expect(try database.rows("SELECT status FROM runs") == [["complete"]])
+    }
+
     @Test func jsonListsRoundTrip() throws {
         let strings = ["plain", "quote \" and \\ backslash", "line\nbreak\ttab", "\u{1}", "ünïcödé"]
         let text = RunWriter.json(strings)

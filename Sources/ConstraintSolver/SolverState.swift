@@ -98,15 +98,8 @@ struct SolverState {
         tableau.optimizeIfNeeded()  // the dual simplex starts from an optimal basis
         let required = edit.constraint.priority.isRequired
         if required { tableau.beginTransaction() }
-        // The edit row reads `0 = v - value + k·marker (+ k'·other)`. Moving the value by δ is the
-        // same as moving the marker by δ/k, so the rows that mention the marker shift their
-        // constants; shifting a basic one of the two error symbols touches a single row.
-        guard let marker = record.marker else { throw .unknownEditVariable(variable) }
-        if let other = record.other, !tableau.isBasic[Int(marker)], tableau.isBasic[Int(other)] {
-            shiftSymbol(other, by: delta / record.otherCoefficient)
-        } else {
-            shiftSymbol(marker, by: delta / record.markerCoefficient)
-        }
+        guard record.marker != nil else { throw .unknownEditVariable(variable) }
+        moveEdit(record, by: delta)
         guard tableau.dualOptimize() else {
             tableau.rollback()
             throw .unsatisfiableEdit(variable: variable, value: value)
@@ -131,15 +124,7 @@ struct SolverState {
         tableau.optimizeIfNeeded()  // the dual simplex starts from an optimal basis
         let required = moves.contains { $0.edit.constraint.priority.isRequired }
         if required { tableau.beginTransaction() }
-        for (edit, record, value) in moves {
-            let delta = value - edit.value
-            let marker = record.marker!
-            if let other = record.other, !tableau.isBasic[Int(marker)], tableau.isBasic[Int(other)] {
-                shiftSymbol(other, by: delta / record.otherCoefficient)
-            } else {
-                shiftSymbol(marker, by: delta / record.markerCoefficient)
-            }
-        }
+        for (edit, record, value) in moves { moveEdit(record, by: value - edit.value) }
         guard tableau.dualOptimize() else {
             tableau.rollback()
             let first = moves.first { $0.edit.constraint.priority.isRequired }!
@@ -150,6 +135,19 @@ struct SolverState {
             var updated = edit
             updated.value = value
             edits[edit.variable.id] = updated
+        }
+    }
+
+    /// Moves an edit constraint's value by `delta`. The edit row reads `0 = v - value +
+    /// k·marker (+ k'·other)`: moving the value by δ is moving the marker by δ/k, so the rows
+    /// that mention the marker shift their constants; shifting a basic one of the two error
+    /// symbols touches a single row.
+    private mutating func moveEdit(_ record: ConstraintRecord, by delta: Double) {
+        let marker = record.marker!
+        if let other = record.other, !tableau.isBasic[Int(marker)], tableau.isBasic[Int(other)] {
+            shiftSymbol(other, by: delta / record.otherCoefficient)
+        } else {
+            shiftSymbol(marker, by: delta / record.markerCoefficient)
         }
     }
 

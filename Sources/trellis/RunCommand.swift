@@ -170,7 +170,12 @@ struct RunCommand: ParsableCommand {
         return commit.isEmpty ? nil : commit
     }
 
+    /// The selected devices' facts in a fixed order, for the run's catalog hash.
     private func catalogText(_ devices: [Device]) -> String {
-        devices.map { "\($0)" }.joined(separator: "\n")
+        devices.map { device in
+            let safeAreas = Orientation.allCases.map { device.safeArea[$0]?.description ?? "-" }.joined(separator: " ")
+            return "\(device.name)|\(device.portraitSize)|\(device.scale)|\(device.nativePixels)|\(safeAreas)|"
+                + "\(device.portraitSizeClasses)|\(device.landscapeSizeClasses)|\(device.supportedOrientations)"
+        }.joined(separator: "\n")
     }
 }

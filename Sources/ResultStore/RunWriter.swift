@@ -35,6 +35,8 @@ public final class RunWriter: @unchecked Sendable {
     public private(set) var runID: Int64 = 0
     private var deviceIDs: [String: Int64] = [:]
     private var layoutIDs: [Int: Int64] = [:]
+    /// Per layout (by index in the plan), each view's id.
+    private var viewIDs: [[String: Int64]] = []
     private var caseCount = 0
 
     public init(database: ResultDatabase, info: RunInfo, plan: MatrixPlan, layoutTexts: [String]) throws {
@@ -60,7 +62,15 @@ public final class RunWriter: @unchecked Sendable {
                 try db.execute(sql: "INSERT INTO layouts (runId, name, path, contentHash, orientations) VALUES (?, ?, ?, ?, ?)",
                                arguments: [runID, entry.layout.name, entry.path, ContentHash.of(layoutTexts[index]),
                                            entry.layout.supportedOrientations.description])
-                layoutIDs[index] = db.lastInsertedRowID
+                let layoutID = db.lastInsertedRowID
+                layoutIDs[index] = layoutID
+                var ids: [String: Int64] = [:]
+                for view in entry.layout.viewsInTreeOrder {
+                    try db.execute(sql: "INSERT INTO views (layoutId, name, superview, kind) VALUES (?, ?, ?, ?)",
+                                   arguments: [layoutID, view.name, view.superview, view.kind.rawValue])
+                    ids[view.name] = db.lastInsertedRowID
+                }
+                viewIDs.append(ids)
             }
         }
     }
@@ -76,8 +86,8 @@ public final class RunWriter: @unchecked Sendable {
                 """)
             // Frames go in many rows per statement: one run of SQLite's VM per many rows is what
             // makes a big run's millions of frames affordable. The rest go one by one.
-            let frameColumns = "(caseId, position, view, superview, hidden, x, y, width, height, rootX, rootY, exactX, exactY, exactWidth, exactHeight)"
-            let frameValues = "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+            let frameColumns = "(caseId, position, viewId, hidden, x, y, width, height, rootX, rootY, exactX, exactY, exactWidth, exactHeight)"
+            let frameValues = "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
             let insertFrame = try db.cachedStatement(sql: "INSERT INTO frames \(frameColumns) VALUES \(frameValues)")
             let insertFrames = try db.cachedStatement(sql: "INSERT INTO frames \(frameColumns) VALUES "
                 + Array(repeating: frameValues, count: Self.framesPerStatement).joined(separator: ", "))
@@ -87,7 +97,7 @@ public final class RunWriter: @unchecked Sendable {
             var caseRow = RowInserter(insertCase, in: db)
             var frameRow = RowInserter(insertFrame, in: db)
             var frameRows = RowInserter(insertFrames, in: db)
-            var frames: [(caseID: Int64, position: Int, frame: SolvedFrame)] = []
+            var frames: [(caseID: Int64, position: Int, viewID: Int64, frame: SolvedFrame)] = []
             var diagnosticRow = RowInserter(insertDiagnostic, in: db)
             for result in results {
                 let matrixCase = result.matrixCase
@@ -111,7 +121,10 @@ public final class RunWriter: @unchecked Sendable {
                 caseRow.bind(result.diagnostics.filter { $0.severity == .warning }.count)
                 try caseRow.insert()
                 let caseID = db.lastInsertedRowID
-                for (position, frame) in result.frames.enumerated() { frames.append((caseID, position, frame)) }
+                let views = viewIDs[matrixCase.layoutIndex]
+                for (position, frame) in result.frames.enumerated() {
+                    frames.append((caseID, position, views[frame.view]!, frame))
+                }
                 for diagnostic in result.diagnostics {
                     diagnosticRow.bind(caseID)
                     diagnosticRow.bind(diagnostic.kind)
@@ -148,12 +161,13 @@ public final class RunWriter: @unchecked Sendable {
 
     static let framesPerStatement = 64
 
-    private static func bind(_ row: (caseID: Int64, position: Int, frame: SolvedFrame), to inserter: inout RowInserter) {
+    private static func bind(
+        _ row: (caseID: Int64, position: Int, viewID: Int64, frame: SolvedFrame), to inserter: inout RowInserter
+    ) {
         let frame = row.frame, exact = row.frame.exactRootFrame
         inserter.bind(row.caseID)
         inserter.bind(row.position)
-        inserter.bind(frame.view)
-        inserter.bind(frame.superview)
+        inserter.bind(row.viewID)
         inserter.bind(frame.isHidden)
         inserter.bind(frame.frame.x)
         inserter.bind(frame.frame.y)

@@ -64,13 +64,23 @@ enum Schema {
                 t.column("errorCount", .integer).notNull()
                 t.column("warningCount", .integer).notNull()
             }
-            // Without rowid: the table is the (caseId, position) B-tree itself, so a run's frames append
-            // in caseId order instead of also feeding a separate index.
-            try db.create(table: "frames", options: .withoutRowID) { t in
-                t.belongsTo("case", inTable: "cases", onDelete: .cascade).notNull()
-                t.column("position", .integer).notNull()        // tree order: root 0, each view before its subviews
-                t.column("view", .text).notNull()
+            // Every view a layout declares, named once: frames refer to them by id, so the
+            // millions of frame rows of a big run carry numbers only.
+            try db.create(table: "views") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.belongsTo("layout", inTable: "layouts", onDelete: .cascade).notNull()
+                t.column("name", .text).notNull()
                 t.column("superview", .text)
+                t.column("kind", .text).notNull()
+                t.uniqueKey(["layoutId", "name"])
+            }
+            // Without rowid: the table is the (caseId, position) B-tree itself, so a run's frames
+            // append in caseId order instead of also feeding a separate index.
+            try db.create(table: "frames", options: .withoutRowID) { t in
+                // The primary key's first column serves lookups by case; no index of its own.
+                t.belongsTo("case", inTable: "cases", onDelete: .cascade, indexed: false).notNull()
+                t.column("position", .integer).notNull()        // tree order: root 0, each view before its subviews
+                t.belongsTo("view", inTable: "views", indexed: false).notNull()
                 t.column("hidden", .boolean).notNull()
                 // Pixel-rounded, relative to the superview: what UIKit displays.
                 t.column("x", .double).notNull()
@@ -87,6 +97,13 @@ enum Schema {
                 t.column("exactHeight", .double).notNull()
                 t.primaryKey(["caseId", "position"])
             }
+            // Frames with their views' names, for queries.
+            try db.execute(sql: """
+                CREATE VIEW frame_details AS
+                SELECT f.caseId, f.position, v.name AS view, v.superview, v.kind, f.hidden, f.x, f.y, f.width, f.height,
+                       f.rootX, f.rootY, f.exactX, f.exactY, f.exactWidth, f.exactHeight
+                FROM frames f JOIN views v ON v.id = f.viewId
+                """)
             try db.create(table: "diagnostics") { t in
                 t.autoIncrementedPrimaryKey("id")
                 t.belongsTo("case", inTable: "cases", onDelete: .cascade).notNull()

@@ -30,8 +30,8 @@ struct RunCommand: ParsableCommand {
     @Option(help: "A label for the run (a branch, a commit).")
     var label: String?
 
-    @Option(help: "Parallel workers (default: the number of cores).")
-    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    @Option(help: "Parallel solving workers (default: one per core, less the one the database writer takes).")
+    var jobs: Int?
 
     @Option(help: ArgumentHelp(
         "The app's orientations: one mask for both idioms or phone=MASK,pad=MASK (default phone=allButUpsideDown,pad=all).",
@@ -78,7 +78,11 @@ struct RunCommand: ParsableCommand {
         let progress = Progress(total: total, started: started)
         let background = writer.map { BackgroundWriter($0) }
         let state = Mutex(RunState())
-        MatrixRunner(plan: plan, jobs: jobs, fromScratch: fromScratch).run { results in
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        // The writer thread keeps a core busy on its own; solvers on every core would only
+        // take turns with it.
+        let workers = jobs ?? (noStore ? cores : max(1, cores - 1))
+        MatrixRunner(plan: plan, jobs: workers, fromScratch: fromScratch).run { results in
             if let background, !background.submit(results) { return false }
             let tally = state.withLock { state in
                 state.tally.add(results)
@@ -97,7 +101,7 @@ struct RunCommand: ParsableCommand {
         }
         try writer?.finish(seconds: seconds)
         print(RunSummaryText.render(runID: writer?.runID, label: label, tally: tally, layouts: plan.layouts.count,
-                                    devices: devices.count, seconds: seconds, storeSeconds: storeSeconds, jobs: jobs,
+                                    devices: devices.count, seconds: seconds, storeSeconds: storeSeconds, jobs: workers,
                                     database: noStore ? nil : db))
         if let failSeverity, let worst = tally.worstSeverity, worst >= failSeverity { throw ExitCode(1) }
     }
@@ -148,7 +152,7 @@ struct RunCommand: ParsableCommand {
             "layouts": layouts, "devices": catalogOptions.devices ?? NSNull(), "device": catalogOptions.deviceNames,
             "family": catalogOptions.family ?? NSNull(), "deviceSet": catalogOptions.deviceSet ?? NSNull(),
             "appOrientations": appOrientations ?? NSNull(), "directions": rtl ? "ltr,rtl" : directions,
-            "multitasking": multitasking, "fromScratch": fromScratch, "jobs": jobs,
+            "multitasking": multitasking, "fromScratch": fromScratch, "jobs": jobs ?? NSNull(),
         ]
         let data = try! JSONSerialization.data(withJSONObject: options, options: [.sortedKeys])
         return String(decoding: data, as: UTF8.self)

@@ -51,7 +51,9 @@ struct ResultStoreTests {
         #expect(try columns("cases") == ["id", "runId", "layoutId", "deviceId", "window", "orientation", "direction", "width",
                                          "height", "widthClass", "heightClass", "variations", "status", "solveMicroseconds",
                                          "incremental", "viewCount", "errorCount", "warningCount"])
-        #expect(try columns("frames") == ["caseId", "position", "view", "superview", "hidden", "x", "y", "width", "height", "rootX", "rootY",
+        #expect(try columns("views") == ["id", "layoutId", "name", "superview", "kind"])
+        #expect(try columns("frame_details").prefix(5) == ["caseId", "position", "view", "superview", "kind"])
+        #expect(try columns("frames") == ["caseId", "position", "viewId", "hidden", "x", "y", "width", "height", "rootX", "rootY",
                                           "exactX", "exactY", "exactWidth", "exactHeight"])
         #expect(try columns("diagnostics") == ["id", "caseId", "kind", "severity", "views", "constraints", "message"])
         #expect(try columns("devices").prefix(4) == ["id", "runId", "name", "family"])
@@ -75,7 +77,7 @@ struct ResultStoreTests {
             ["iPhone SE (1st generation)", "landscapeRight", "568.0", "320.0", "compact", "compact", "solved", "1", "4"],
         ])
         #expect(try database.rows("""
-            SELECT f.view, f.x, round(f.y, 3), f.width, round(f.height, 3), round(f.exactHeight, 3) FROM frames f JOIN cases c ON c.id = f.caseId
+            SELECT f.view, f.x, round(f.y, 3), f.width, round(f.height, 3), round(f.exactHeight, 3) FROM frame_details f JOIN cases c ON c.id = f.caseId
             JOIN devices d ON d.id = c.deviceId WHERE d.name = 'iPhone 15' AND c.orientation = 'portrait' ORDER BY f.position
             """) == [
             ["root", "0.0", "0.0", "393.0", "852.0", "852.0"],
@@ -135,9 +137,9 @@ struct ResultStoreTests {
         try writer.write(all)
         #expect(all.count == 5 && all.allSatisfy { $0.frames.count == 18 })
         #expect(try database.count("SELECT count(*) FROM frames") == 90)
-        let stored = try database.rows("SELECT view FROM frames WHERE caseId = (SELECT max(id) FROM cases) ORDER BY position")
+        let stored = try database.rows("SELECT view FROM frame_details WHERE caseId = (SELECT max(id) FROM cases) ORDER BY position")
         #expect(stored.map { $0[0]! } == all.last!.frames.map(\.view))
-        #expect(try database.rows("SELECT round(y, 3) FROM frames f JOIN cases c ON c.id = f.caseId "
+        #expect(try database.rows("SELECT round(y, 3) FROM frame_details f JOIN cases c ON c.id = f.caseId "
             + "JOIN devices d ON d.id = c.deviceId WHERE d.name = 'iPhone 16' AND f.view = 'bluetoothSwitch'") == [["6.0"]])
     }
 

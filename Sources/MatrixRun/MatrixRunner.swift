@@ -1,3 +1,4 @@
+import DeviceCatalog
 import Dispatch
 import Foundation
 import LayoutModel
@@ -25,7 +26,7 @@ public struct MatrixRunner: Sendable {
     /// at once); when it returns false the run stops early.
     public func run(_ consume: @escaping @Sendable ([CaseResult]) -> Bool) {
         let cases = plan.cases()
-        let groups = Self.groups(cases)
+        let groups = Self.groups(cases, plan: plan)
         let next = Atomic<Int>(0)
         let stopped = Atomic<Bool>(false)
         let consumer = Mutex<Void>(())
@@ -43,12 +44,29 @@ public struct MatrixRunner: Sendable {
         }
     }
 
-    /// Cases grouped by layout and traits, in case order.
-    static func groups(_ cases: [MatrixCase]) -> [[MatrixCase]] {
+    /// Cases grouped by layout, size classes and direction, in case order. Screens of different
+    /// pixel scales share a group when the layout's intrinsic sizes are the same at both.
+    static func groups(_ cases: [MatrixCase], plan: MatrixPlan) -> [[MatrixCase]] {
         var order: [GroupKey] = []
         var members: [GroupKey: [MatrixCase]] = [:]
+        // Each distinct list of intrinsic sizes gets a small number, so keys hash cheaply.
+        var sizeListNumber: [IntrinsicKey: Int] = [:]
+        var numbers: [[IntrinsicSize]: Int] = [:]
         for matrixCase in cases {
-            let key = GroupKey(layoutIndex: matrixCase.layoutIndex, traits: matrixCase.environment.map(LayoutTraits.init))
+            var key = GroupKey(layoutIndex: matrixCase.layoutIndex, sizeClasses: nil, isRightToLeft: matrixCase.isRightToLeft, sizes: nil)
+            if let environment = matrixCase.environment {
+                key.sizeClasses = environment.sizeClasses
+                let sizesKey = IntrinsicKey(layoutIndex: matrixCase.layoutIndex, sizeClasses: environment.sizeClasses,
+                                            scale: environment.displayScale)
+                if sizeListNumber[sizesKey] == nil {
+                    let layout = plan.layouts[matrixCase.layoutIndex].layout
+                    let sizes = (try? layout.resolved(for: environment.sizeClasses))?
+                        .viewsInTreeOrder.map { $0.intrinsicContentSize(scale: environment.displayScale) } ?? []
+                    if numbers[sizes] == nil { numbers[sizes] = numbers.count }
+                    sizeListNumber[sizesKey] = numbers[sizes]
+                }
+                key.sizes = sizeListNumber[sizesKey]
+            }
             if members[key] == nil { order.append(key) }
             members[key, default: []].append(matrixCase)
         }
@@ -57,7 +75,15 @@ public struct MatrixRunner: Sendable {
 
     private struct GroupKey: Hashable {
         var layoutIndex: Int
-        var traits: LayoutTraits?
+        var sizeClasses: SizeClasses?
+        var isRightToLeft: Bool
+        var sizes: Int?
+    }
+
+    private struct IntrinsicKey: Hashable {
+        var layoutIndex: Int
+        var sizeClasses: SizeClasses
+        var scale: Double
     }
 
     static func solve(_ group: [MatrixCase], plan: MatrixPlan, fromScratch: Bool) -> [CaseResult] {

@@ -197,6 +197,34 @@ struct MatrixRunnerTests {
         #expect(!results[0].isIncremental)
     }
 
+    @Test func scalesShareASolverWhenIntrinsicSizesAgree() throws {
+        let fixed = try entry("""
+            views:
+              label: {kind: label, text: Fixed, intrinsicSize: 100x20}
+            constraints:
+              - label.leading == margins.leading
+              - label.top == safeArea.top + 8
+            """)
+        let fonted = try entry("""
+            views:
+              label: {kind: label, text: Fonted, font: 17}
+            constraints:
+              - label.leading == margins.leading
+              - label.top == safeArea.top + 8
+            """)
+        let phones = devices("iPhone 8", "iPhone 15")  // @2x and @3x, both wC hR in portrait
+        let portrait: [Idiom: OrientationMask] = [.phone: .portrait, .pad: .portrait]
+        let fixedPlan = MatrixPlan(layouts: [fixed], devices: phones, catalog: bundledCatalog, appOrientations: portrait)
+        let fontedPlan = MatrixPlan(layouts: [fonted], devices: phones, catalog: bundledCatalog, appOrientations: portrait)
+        #expect(MatrixRunner.groups(fixedPlan.cases(), plan: fixedPlan).count == 1)
+        #expect(MatrixRunner.groups(fontedPlan.cases(), plan: fontedPlan).count == 2)  // 20.5 and 20.333 pt lines
+        let shared = runAll(fixedPlan)
+        let scratch = runAll(fixedPlan, fromScratch: true)
+        #expect(shared.allSatisfy { $0.isIncremental })
+        #expect(shared.map { $0.frames.map(\.rootFrame) } == scratch.map { $0.frames.map(\.rootFrame) })
+        #expect(shared.map { $0.frames[1].rootFrame.description } == ["(16, 28, 100, 20)", "(16, 67, 100, 20)"])
+    }
+
     @Test func theConsumerCanStopTheRun() {
         let plan = MatrixPlan(layouts: bundledLayouts, devices: bundledCatalog.devices, catalog: bundledCatalog)
         let batches = Mutex(0)

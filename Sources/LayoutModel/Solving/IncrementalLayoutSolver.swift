@@ -1,18 +1,22 @@
 import ConstraintSolver
 import DeviceCatalog
 
-/// Solves one layout on many screens that share size classes, pixel scale and layout direction,
-/// with one solver: the screen's size, safe area and margins are edit variables, so each further
-/// screen is a dual-simplex re-solve instead of a rebuild.
+/// Solves one layout on many screens that share size classes and layout direction, with one
+/// solver: the screen's size, safe area and margins are edit variables, so each further screen is
+/// a dual-simplex re-solve instead of a rebuild. Screens of another pixel scale share it when the
+/// layout's intrinsic sizes come out the same at that scale (they round to the pixel grid).
 ///
 /// It gives the frames and diagnostics `Layout.solve(in:)` gives. Where it cannot (the layout
 /// has conflicting required constraints, or a screen makes them conflict) it solves that screen
 /// from scratch, and `Result.isIncremental` says so.
 public final class IncrementalLayoutSolver {
     public let layout: Layout
-    /// The traits every screen must share with the first.
+    /// The traits every screen must share with the first (the scale aside, see above).
     public let traits: LayoutTraits
     private let engine: LayoutEngine?
+    private let resolved: Layout
+    /// Whether a scale gives the intrinsic sizes the engine was built with.
+    private var scaleFits: [Double: Bool] = [:]
 
     /// What one screen solved to, and how.
     public struct Result: Sendable {
@@ -26,6 +30,8 @@ public final class IncrementalLayoutSolver {
         self.traits = LayoutTraits(environment)
         let resolved = try layout.resolved(for: environment.sizeClasses)
         for constraint in resolved.constraints where constraint.isActive { try resolved.validate(constraint) }
+        self.resolved = resolved
+        scaleFits[environment.displayScale] = true
         let engine = LayoutEngine(layout: resolved, environment: environment)
         do {
             try engine.makeIncremental()
@@ -38,11 +44,12 @@ public final class IncrementalLayoutSolver {
         self.engine = engine.conflicts.isEmpty ? engine : nil
     }
 
-    /// The layout on `environment`, which must have the size classes, scale and direction the
-    /// solver was made for.
+    /// The layout on `environment`, which must have the size classes and direction the solver was
+    /// made for.
     public func solve(in environment: LayoutEnvironment) throws(LayoutError) -> Result {
-        precondition(LayoutTraits(environment) == traits, "an incremental solver serves one set of traits")
-        if let engine {
+        precondition(environment.sizeClasses == traits.sizeClasses && environment.isRightToLeft == traits.isRightToLeft,
+                     "an incremental solver serves one set of size classes and one direction")
+        if let engine, fits(environment.displayScale) {
             do {
                 try engine.update(to: environment)
                 return Result(solution: engine.solution(layoutName: layout.name), isIncremental: true)
@@ -51,6 +58,20 @@ public final class IncrementalLayoutSolver {
             }
         }
         return Result(solution: try layout.solve(in: environment), isIncremental: false)
+    }
+
+    private func fits(_ scale: Double) -> Bool {
+        if let known = scaleFits[scale] { return known }
+        let fits = resolved.intrinsicSizes(scale: scale) == resolved.intrinsicSizes(scale: traits.displayScale)
+        scaleFits[scale] = fits
+        return fits
+    }
+}
+
+extension Layout {
+    /// Every view's intrinsic size at a pixel scale, in tree order.
+    func intrinsicSizes(scale: Double) -> [IntrinsicSize] {
+        viewsInTreeOrder.map { $0.intrinsicContentSize(scale: scale) }
     }
 }
 

@@ -9,8 +9,8 @@ public enum RunSummaryText {
         var lines = [
             "\(name)\(label.map { " (\($0))" } ?? "") complete: \(layouts) layouts × \(devices) devices = \(tally.cases) cases, "
                 + "\(tally.frames) frames in \(String(format: "%.2f", seconds)) s (\(String(format: "%.0f", Double(tally.cases) / max(seconds, 1e-9))) cases/s)",
-            String(format: "Time: solving %.2f s on %d workers (%d of %d cases on shared incremental solvers), storing %.2f s",
-                   tally.solveSeconds, jobs, tally.incrementalCases, tally.cases, storeSeconds),
+            String(format: "Time: solving %.2f s on %d worker%@ (%d of %d cases on shared incremental solvers), storing %.2f s",
+                   tally.solveSeconds, jobs, jobs == 1 ? "" : "s", tally.incrementalCases, tally.cases, storeSeconds),
         ]
         let severities = Severity.allCases.reversed().map { "\(tally.bySeverity[$0] ?? 0) \($0.rawValue)s" }
         lines.append("Diagnostics: " + severities.joined(separator: ", "))

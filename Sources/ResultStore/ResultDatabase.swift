@@ -7,22 +7,27 @@ public final class ResultDatabase: Sendable {
     public let path: String
     let queue: DatabaseQueue
 
-    public init(path: String) throws {
+    /// Opens (creating if needed) and migrates the database; read-only opens an existing one as it is.
+    public init(path: String, readOnly: Bool = false) throws {
         self.path = path
         let directory = (path as NSString).deletingLastPathComponent
-        if !directory.isEmpty { try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true) }
+        if !directory.isEmpty && !readOnly {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        }
         var configuration = Configuration()
+        configuration.readonly = readOnly
         // The schema declares its foreign keys, but checking each of a run's hundreds of thousands
         // of frame rows against its case is left out: the writer creates parents first. Deleting
         // a run therefore deletes its rows explicitly (no cascade).
         configuration.foreignKeysEnabled = false
         configuration.prepareDatabase { db in
+            guard !readOnly else { return }
             try db.execute(sql: "PRAGMA journal_mode = WAL")
             try db.execute(sql: "PRAGMA synchronous = NORMAL")
             try db.execute(sql: "PRAGMA cache_size = -65536")
         }
         queue = try DatabaseQueue(path: path, configuration: configuration)
-        try Schema.migrator.migrate(queue)
+        if !readOnly { try Schema.migrator.migrate(queue) }
     }
 
     /// Every run, newest first.

@@ -161,6 +161,51 @@ struct ResultStoreTests {
         #expect(try database.rows("SELECT status FROM runs") == [["complete"]])
     }
 
+    @Test func queriesPrintAsTablesCSVAndJSON() throws {
+        let path = temporaryDatabasePath()
+        try record(try detailPlan(["iPhone 15"]), in: try ResultDatabase(path: path), label: "q")
+        let database = try ResultDatabase.openForReading(path: path)
+        let result = try database.query("SELECT name, year, statusBar, NULL AS missing FROM devices")
+        #expect(result == QueryResult(columns: ["name", "year", "statusBar", "missing"], rows: [["iPhone 15", "2023", "54.0", nil]]))
+        #expect(result.table == """
+            name       year  statusBar  missing
+            ---------  ----  ---------  -------
+            iPhone 15  2023  54.0       NULL
+            (1 row)
+
+            """)
+        #expect(result.csv == "name,year,statusBar,missing\r\niPhone 15,2023,54.0,\r\n")
+        #expect(result.json == "[{\"name\":\"iPhone 15\",\"year\":\"2023\",\"statusBar\":\"54.0\",\"missing\":null}]\n")
+        #expect(QueryResult(columns: ["a"], rows: [["x,\"y\""]]).csv == "a\r\n\"x,\"\"y\"\"\"\r\n")
+    }
+
+    @Test func queriesNeverWrite() throws {
+        let path = temporaryDatabasePath()
+        try record(try detailPlan(["iPhone 15"]), in: try ResultDatabase(path: path), label: "q")
+        let database = try ResultDatabase.openForReading(path: path)
+        #expect(throws: QueryError.writes("DELETE FROM runs")) { try database.query(" DELETE FROM runs ") }
+        #expect(throws: QueryError.writes("DROP TABLE frames")) { try database.query("DROP TABLE frames") }
+        #expect(try database.query("SELECT count(*) FROM runs").rows == [["1"]])
+        #expect(throws: QueryError.sql("near \"SELEC\": syntax error")) { try database.query("SELEC 1") }
+        #expect(throws: QueryError.noDatabase("/nonexistent/x.sqlite")) { try ResultDatabase.openForReading(path: "/nonexistent/x.sqlite") }
+    }
+
+    @Test func runsAreListedAndPrunedButTheNewestCompleteOneStays() throws {
+        let database = try ResultDatabase(path: temporaryDatabasePath())
+        let plan = try detailPlan(["iPhone 15"])
+        let first = try record(plan, in: database, label: "a")
+        let second = try record(plan, in: database, label: "b")
+        let third = try record(plan, in: database, label: "c", stopAfter: 1)
+        #expect(try database.runSummaries().map { "\($0.id) \($0.label ?? "") \($0.status) \($0.cases)" }
+            == ["\(third) c incomplete 1", "\(second) b complete 3", "\(first) a complete 3"])
+        #expect(try database.pruneRuns(keep: 1) == [first])
+        #expect(try database.runSummaries().map(\.id) == [third, second])
+        #expect(try database.count("SELECT count(*) FROM cases WHERE runId = ?", arguments: [first]) == 0)
+        #expect(try database.count("SELECT count(*) FROM frames f JOIN cases c ON c.id = f.caseId") == (3 + 1) * 4)
+        #expect(try database.pruneRuns(keep: 0) == [third])
+        #expect(try database.runSummaries().map(\.id) == [second])
+    }
+
     @Test func jsonListsRoundTrip() throws {
         let strings = ["plain", "quote \" and \\ backslash", "line\nbreak\ttab", "\u{1}", "ünïcödé"]
         let text = RunWriter.json(strings)

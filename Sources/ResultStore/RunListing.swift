@@ -1,0 +1,51 @@
+import GRDB
+
+/// A run as `trellis runs` lists it.
+public struct RunSummary: Sendable, Equatable {
+    public var id: Int64
+    public var label: String?
+    public var status: String
+    public var startedAt: String
+    public var cases: Int
+    public var errors: Int
+    public var warnings: Int
+    public var notes: Int
+}
+
+extension ResultDatabase {
+    /// Every run, newest first, with its diagnostics counted by severity.
+    public func runSummaries() throws -> [RunSummary] {
+        try queue.read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT r.id, r.label, r.status, r.startedAt, r.caseCount,
+                       (SELECT count(*) FROM diagnostics g JOIN cases c ON c.id = g.caseId WHERE c.runId = r.id AND g.severity = 'error'),
+                       (SELECT count(*) FROM diagnostics g JOIN cases c ON c.id = g.caseId WHERE c.runId = r.id AND g.severity = 'warning'),
+                       (SELECT count(*) FROM diagnostics g JOIN cases c ON c.id = g.caseId WHERE c.runId = r.id AND g.severity = 'note')
+                FROM runs r ORDER BY r.id DESC
+                """).map { row in
+                RunSummary(id: row[0], label: row[1], status: row[2], startedAt: row[3], cases: row[4], errors: row[5],
+                           warnings: row[6], notes: row[7])
+            }
+        }
+    }
+
+    /// Deletes all but the newest `keep` runs, never the newest complete one, with every row that
+    /// belongs to them. Returns the ids deleted, in one transaction.
+    public func pruneRuns(keep: Int) throws -> [Int64] {
+        try queue.write { db in
+            let ids = try Int64.fetchAll(db, sql: "SELECT id FROM runs ORDER BY id DESC")
+            let newestComplete = try Int64.fetchOne(db, sql: "SELECT max(id) FROM runs WHERE status = 'complete'")
+            let doomed = ids.dropFirst(max(0, keep)).filter { $0 != newestComplete }
+            for id in doomed {
+                try db.execute(sql: "DELETE FROM diagnostics WHERE caseId IN (SELECT id FROM cases WHERE runId = ?)", arguments: [id])
+                try db.execute(sql: "DELETE FROM frames WHERE caseId IN (SELECT id FROM cases WHERE runId = ?)", arguments: [id])
+                try db.execute(sql: "DELETE FROM cases WHERE runId = ?", arguments: [id])
+                try db.execute(sql: "DELETE FROM views WHERE layoutId IN (SELECT id FROM layouts WHERE runId = ?)", arguments: [id])
+                try db.execute(sql: "DELETE FROM layouts WHERE runId = ?", arguments: [id])
+                try db.execute(sql: "DELETE FROM devices WHERE runId = ?", arguments: [id])
+                try db.execute(sql: "DELETE FROM runs WHERE id = ?", arguments: [id])
+            }
+            return Array(doomed)
+        }
+    }
+}

@@ -1,0 +1,111 @@
+import ResultStore
+
+/// How far a frame may move before a diff reports it.
+public enum FrameTolerance: Sendable, Equatable {
+    /// Exact frames compared, changes up to this many points ignored.
+    case points(Double)
+    /// Pixel-rounded frames compared: any pixel that changes counts.
+    case pixels
+
+    /// `0.5pt`, `0.5` or `px`.
+    public init?(parsing text: String) {
+        if text == "px" { self = .pixels; return }
+        let number = text.hasSuffix("pt") ? String(text.dropLast(2)) : text
+        guard let value = Double(number), value >= 0 else { return nil }
+        self = .points(value)
+    }
+}
+
+/// What changed between two runs, case by case.
+public struct RunDiff: Sendable {
+    public var base: (id: Int64, label: String?)
+    public var head: (id: Int64, label: String?)
+    public var casesAdded: [CaseKey]
+    public var casesRemoved: [CaseKey]
+    public var statusChanges: [(key: CaseKey, from: String, to: String)]
+    public var viewChanges: [ViewChange]
+    public var newDiagnostics: [(key: CaseKey, diagnostic: DiagnosticSnapshot)]
+    public var fixedDiagnostics: [(key: CaseKey, diagnostic: DiagnosticSnapshot)]
+    public var unchangedDiagnostics: Int
+    /// Cases per layout in the head run (for "on 14 of 38 cases").
+    public var casesPerLayout: [String: Int]
+
+    /// A change of one view in one case.
+    public struct ViewChange: Sendable, Equatable {
+        public enum Kind: String, Sendable, Equatable { case changed, added, removed, hidden, shown }
+        public var key: CaseKey
+        public var view: String
+        public var kind: Kind
+        /// Head minus base, root coordinates (for `changed`).
+        public var dx = 0.0, dy = 0.0, dWidth = 0.0, dHeight = 0.0
+
+        /// The largest of the four deltas, for ordering.
+        public var magnitude: Double { max(abs(dx), abs(dy), abs(dWidth), abs(dHeight)) }
+    }
+
+    /// Nothing changed at all.
+    public var isEmpty: Bool {
+        casesAdded.isEmpty && casesRemoved.isEmpty && statusChanges.isEmpty && viewChanges.isEmpty
+            && newDiagnostics.isEmpty && fixedDiagnostics.isEmpty
+    }
+
+    /// New error diagnostics, or a case that stopped solving.
+    public var hasRegressions: Bool {
+        newDiagnostics.contains { $0.diagnostic.severity == "error" } || statusChanges.contains { $0.to != "solved" }
+    }
+
+    public init(base: RunSnapshot, head: RunSnapshot, tolerance: FrameTolerance = .points(0.5)) {
+        self.base = (base.runID, base.label)
+        self.head = (head.runID, head.label)
+        casesAdded = head.cases.keys.filter { base.cases[$0] == nil }.sorted()
+        casesRemoved = base.cases.keys.filter { head.cases[$0] == nil }.sorted()
+        statusChanges = []
+        viewChanges = []
+        newDiagnostics = []
+        fixedDiagnostics = []
+        unchangedDiagnostics = 0
+        casesPerLayout = [:]
+        for key in head.cases.keys { casesPerLayout[key.layout, default: 0] += 1 }
+        for key in head.cases.keys.filter({ base.cases[$0] != nil }).sorted() {
+            let old = base.cases[key]!, new = head.cases[key]!
+            if old.status != new.status { statusChanges.append((key, old.status, new.status)) }
+            compareFrames(key, old, new, tolerance)
+            compareDiagnostics(key, old, new)
+        }
+    }
+
+    private mutating func compareFrames(_ key: CaseKey, _ old: CaseSnapshot, _ new: CaseSnapshot, _ tolerance: FrameTolerance) {
+        for view in Set(old.frames.keys).union(new.frames.keys).sorted() {
+            switch (old.frames[view], new.frames[view]) {
+            case (nil, _?): viewChanges.append(ViewChange(key: key, view: view, kind: .added))
+            case (_?, nil): viewChanges.append(ViewChange(key: key, view: view, kind: .removed))
+            case let (a?, b?):
+                if a.hidden != b.hidden {
+                    viewChanges.append(ViewChange(key: key, view: view, kind: b.hidden ? .hidden : .shown))
+                }
+                let deltas: [Double]
+                let limit: Double
+                switch tolerance {
+                case let .points(points):
+                    deltas = [b.exactX - a.exactX, b.exactY - a.exactY, b.exactWidth - a.exactWidth, b.exactHeight - a.exactHeight]
+                    limit = points
+                case .pixels:
+                    deltas = [b.x - a.x, b.y - a.y, b.width - a.width, b.height - a.height]
+                    limit = 1e-9
+                }
+                guard deltas.contains(where: { abs($0) > limit }) else { continue }
+                viewChanges.append(ViewChange(key: key, view: view, kind: .changed, dx: deltas[0], dy: deltas[1],
+                                              dWidth: deltas[2], dHeight: deltas[3]))
+            case (nil, nil): continue
+            }
+        }
+    }
+
+    private mutating func compareDiagnostics(_ key: CaseKey, _ old: CaseSnapshot, _ new: CaseSnapshot) {
+        let before = Set(old.diagnostics.map(\.identity)), after = Set(new.diagnostics.map(\.identity))
+        for diagnostic in new.diagnostics {
+            if before.contains(diagnostic.identity) { unchangedDiagnostics += 1 } else { newDiagnostics.append((key, diagnostic)) }
+        }
+        for diagnostic in old.diagnostics where !after.contains(diagnostic.identity) { fixedDiagnostics.append((key, diagnostic)) }
+    }
+}

@@ -1,0 +1,74 @@
+import ArgumentParser
+import Reports
+import ResultStore
+
+struct DiffCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "diff",
+        abstract: "Show what changed between two runs: frames, views, cases, diagnostics.",
+        discussion: """
+            BASE and HEAD are run ids or labels; by default HEAD is the newest complete run and BASE \
+            the one before it. Cases match by layout, device, window, orientation and direction; views \
+            by name. Exit status: 0 no regressions, 1 regressions (new error diagnostics, a case that \
+            stopped solving, or any change with --fail-on-change), 2 usage error.
+            """
+    )
+
+    @Argument(help: "The run to compare from (id or label).")
+    var base: String?
+
+    @Argument(help: "The run to compare to (id or label).")
+    var head: String?
+
+    @Option(help: ArgumentHelp("The results database.", valueName: "path"))
+    var db: String = "Reports/trellis.sqlite"
+
+    @Option(help: ArgumentHelp("Ignore frame changes up to this many points (0.5pt), or px to compare pixel-rounded frames.",
+                               valueName: "amount"))
+    var tolerance: String = "0.5pt"
+
+    @Option(help: "text, markdown or json.")
+    var format: String = "text"
+
+    @Flag(help: "Exit with status 1 on any change, not only on regressions.")
+    var failOnChange = false
+
+    func run() throws {
+        guard let tolerance = FrameTolerance(parsing: tolerance) else {
+            throw ValidationError("--tolerance takes points (0.5pt) or px (got '\(self.tolerance)')")
+        }
+        guard ["text", "markdown", "json"].contains(format) else {
+            throw ValidationError("--format takes text, markdown or json (got '\(format)')")
+        }
+        let database = try ResultDatabase.openForReading(path: db)
+        let (baseID, headID) = try runs(database)
+        guard let baseRun = try database.snapshot(run: baseID), let headRun = try database.snapshot(run: headID) else {
+            throw ValidationError("run \(baseID) or \(headID) is not in \(db)")
+        }
+        let diff = RunDiff(base: baseRun, head: headRun, tolerance: tolerance)
+        switch format {
+        case "json": print(DiffJSON.render(diff), terminator: "")
+        case "markdown": print(DiffText.render(diff, markdown: true), terminator: "")
+        default: print(DiffText.render(diff), terminator: "")
+        }
+        if diff.hasRegressions || (failOnChange && !diff.isEmpty) { throw ExitCode(1) }
+    }
+
+    private func runs(_ database: ResultDatabase) throws -> (Int64, Int64) {
+        func resolve(_ text: String) throws -> Int64 {
+            if let id = Int64(text) { return id }
+            guard let id = try database.run(labelled: text) else { throw ValidationError("no run has the id or label '\(text)'") }
+            return id
+        }
+        let newest = try database.newestCompleteRuns()
+        switch (base, head) {
+        case let (base?, head?): return (try resolve(base), try resolve(head))
+        case let (base?, nil):
+            guard let head = newest.first else { throw ValidationError("no complete run to compare \(base) with") }
+            return (try resolve(base), head)
+        default:
+            guard newest.count == 2 else { throw ValidationError("diff needs two complete runs; \(db) has \(newest.count)") }
+            return (newest[1], newest[0])
+        }
+    }
+}

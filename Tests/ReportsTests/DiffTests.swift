@@ -1,0 +1,129 @@
+import DeviceCatalog
+import Foundation
+import LayoutModel
+import MatrixRun
+import Reports
+import ResultStore
+import Synchronization
+import Testing
+
+let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+let catalog = try! DeviceCatalog.load(from: repository.appendingPathComponent("Devices").path)
+
+/// Records one run of the given layout texts on the given devices (portrait only) and returns its id.
+func record(_ texts: [String: String], devices: [String], in database: ResultDatabase, label: String) throws -> Int64 {
+    let names = texts.keys.sorted()
+    let layouts = try names.map { MatrixPlan.LayoutEntry(path: "\($0).yaml", layout: try LayoutFileLoader.load(yaml: texts[$0]!, file: "\($0).yaml")) }
+    let plan = MatrixPlan(layouts: layouts, devices: devices.map { catalog.device(named: $0)! }, catalog: catalog,
+                          appOrientations: [.phone: .portrait, .pad: .portrait])
+    let writer = try RunWriter(database: database, info: RunInfo(label: label, toolVersion: "test", options: "{}", catalogHash: "c",
+                                                                layoutsHash: "l"), plan: plan, layoutTexts: names.map { texts[$0]! })
+    MatrixRunner(plan: plan, jobs: 1).run { results in
+        try! writer.write(results)
+        return true
+    }
+    try writer.finish(seconds: 1)
+    return writer.runID
+}
+
+let card = """
+    views:
+      title: {kind: label, text: Title, intrinsicSize: 100x20}
+      badge: {intrinsicSize: 20x20}
+    constraints:
+      - id: titleTop
+        equation: title.top == safeArea.top + 8
+      - title.leading == margins.leading
+      - badge.leading == title.trailing + 8
+      - badge.centerY == title.centerY
+    """
+
+struct DiffTests {
+    func database() throws -> ResultDatabase {
+        try ResultDatabase(path: FileManager.default.temporaryDirectory.appendingPathComponent("trellis-\(UUID().uuidString).sqlite").path)
+    }
+
+    func diff(_ base: [String: String], _ head: [String: String], baseDevices: [String] = ["iPhone 15", "iPhone 8"],
+              headDevices: [String] = ["iPhone 15", "iPhone 8"], tolerance: FrameTolerance = .points(0.5)) throws -> RunDiff {
+        let database = try database()
+        let first = try record(base, devices: baseDevices, in: database, label: "main")
+        let second = try record(head, devices: headDevices, in: database, label: "branch")
+        return RunDiff(base: try database.snapshot(run: first)!, head: try database.snapshot(run: second)!, tolerance: tolerance)
+    }
+
+    @Test func unchangedRunsDiffToNothing() throws {
+        let result = try diff(["card": card], ["card": card])
+        #expect(result.isEmpty && !result.hasRegressions)
+        #expect(DiffText.render(result) == "Run 1 (main) → run 2 (branch): no changes.\n")
+        #expect(DiffText.render(result, markdown: true) == "**Run 1 (main) → run 2 (branch): no changes.**\n")
+    }
+
+    @Test func aChangedConstantMovesViewsGroupedAcrossDevices() throws {
+        let moved = card.replacingOccurrences(of: "safeArea.top + 8", with: "safeArea.top + 20")
+        let result = try diff(["card": card], ["card": moved])
+        #expect(DiffText.render(result) == """
+            Run 1 (main) → run 2 (branch)
+            4 view changes in 1 layout; 0 cases added, 0 removed; 0 new diagnostics (0 errors), 0 fixed, 0 unchanged
+
+            card
+              badge  y +12  on 2 of 2 cases: iPhone 15 portrait, iPhone 8 portrait
+              title  y +12  on 2 of 2 cases: iPhone 15 portrait, iPhone 8 portrait
+
+            """)
+        #expect(!result.hasRegressions)
+    }
+
+    @Test func toleranceHidesSmallMovesUnlessPixelsAreCompared() throws {
+        let nudged = card.replacingOccurrences(of: "safeArea.top + 8", with: "safeArea.top + 8.4")
+        let points = try diff(["card": card], ["card": nudged])
+        #expect(points.viewChanges.isEmpty)
+        // What does show: the title now sits off the pixel grid.
+        #expect(points.newDiagnostics.map(\.diagnostic.kind) == ["pixel-misaligned", "pixel-misaligned"])
+        let pixels = try diff(["card": card], ["card": nudged], tolerance: .pixels)
+        // 8.4 rounds to 8.5 on @2x and to 8.333 on @3x: a pixel moves on both.
+        #expect(pixels.groups.map { "\($0.view) \($0.change) \($0.cases.map(\.screen))" } == [
+            "badge y +0.5 [\"iPhone 8 portrait\"]", "title y +0.5 [\"iPhone 8 portrait\"]",
+            "badge y +0.333 [\"iPhone 15 portrait\"]", "title y +0.333 [\"iPhone 15 portrait\"]",
+        ])
+    }
+
+    @Test func removedViewsAddedCasesAndNewErrors() throws {
+        let broken = """
+            views:
+              title: {kind: label, text: Title, intrinsicSize: 100x20}
+            constraints:
+              - id: titleTop
+                equation: title.top == safeArea.top + 8
+              - title.leading == margins.leading
+              - title.width == 100
+              - title.width == 120
+            """
+        let result = try diff(["card": card], ["card": broken], headDevices: ["iPhone 15", "iPhone 8", "iPad Air 2"])
+        #expect(result.casesAdded.map(\.description) == ["card on iPad Air 2 portrait"])
+        #expect(result.groups.map { "\($0.view) \($0.change) \($0.cases.count) of \($0.of)" } == ["badge removed 2 of 3"])
+        #expect(result.newDiagnostics.map { "\($0.diagnostic.severity) \($0.diagnostic.kind) \($0.key.screen)" }
+            == ["error unsatisfiable iPhone 15 portrait", "error unsatisfiable iPhone 8 portrait"])
+        #expect(result.hasRegressions)
+        let json = try JSONSerialization.jsonObject(with: Data(DiffJSON.render(result).utf8)) as! [String: Any]
+        #expect(json["format"] as? String == "trellis-diff/1")
+        #expect(json["regressions"] as? Bool == true)
+        #expect((json["casesAdded"] as? [[String: Any]])?.first?["device"] as? String == "iPad Air 2")
+        #expect((json["viewChanges"] as? [[String: Any]])?.first?["kind"] as? String == "removed")
+        #expect(DiffText.render(result, markdown: true).contains("| `badge` | removed | on 2 of 3 cases: iPhone 15 portrait, iPhone 8 portrait |"))
+    }
+
+    @Test func fixedDiagnosticsAreListed() throws {
+        let conflicting = card + "\n  - title.width == 100\n  - title.width == 120\n"
+        let result = try diff(["card": conflicting], ["card": card])
+        #expect(result.fixedDiagnostics.count == 2 && result.newDiagnostics.isEmpty)
+        #expect(DiffText.render(result).contains("Fixed diagnostics:\n  error unsatisfiable, card on iPhone 15 portrait: Unable to simultaneously satisfy constraints."))
+    }
+
+    @Test func tolerancesParse() {
+        #expect(FrameTolerance(parsing: "0.5pt") == .points(0.5))
+        #expect(FrameTolerance(parsing: "2") == .points(2))
+        #expect(FrameTolerance(parsing: "px") == .pixels)
+        #expect(FrameTolerance(parsing: "-1") == nil)
+        #expect(FrameTolerance(parsing: "wide") == nil)
+    }
+}

@@ -1,8 +1,15 @@
 import ArgumentParser
+import Foundation
 import Reports
 import ResultStore
 
 struct DiffCommand: ParsableCommand {
+    /// A problem with the arguments or the database, reported as itself.
+    struct Problem: Error, CustomStringConvertible {
+        var description: String
+        init(_ description: String) { self.description = description }
+    }
+
     static let configuration = CommandConfiguration(
         commandName: "diff",
         abstract: "Show what changed between two runs: frames, views, cases, diagnostics.",
@@ -34,16 +41,28 @@ struct DiffCommand: ParsableCommand {
     var failOnChange = false
 
     func run() throws {
+        do {
+            try compare()
+        } catch let error as ExitCode {
+            throw error
+        } catch {
+            // Usage errors and missing runs exit with 2, as the diff's contract says.
+            FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
+            throw ExitCode(2)
+        }
+    }
+
+    private func compare() throws {
         guard let tolerance = FrameTolerance(parsing: tolerance) else {
-            throw ValidationError("--tolerance takes points (0.5pt) or px (got '\(self.tolerance)')")
+            throw Problem("--tolerance takes points (0.5pt) or px (got '\(self.tolerance)')")
         }
         guard ["text", "markdown", "json"].contains(format) else {
-            throw ValidationError("--format takes text, markdown or json (got '\(format)')")
+            throw Problem("--format takes text, markdown or json (got '\(format)')")
         }
         let database = try ResultDatabase.openForReading(path: db)
         let (baseID, headID) = try runs(database)
         guard let baseRun = try database.snapshot(run: baseID), let headRun = try database.snapshot(run: headID) else {
-            throw ValidationError("run \(baseID) or \(headID) is not in \(db)")
+            throw Problem("run \(baseID) or \(headID) is not in \(db)")
         }
         let diff = RunDiff(base: baseRun, head: headRun, tolerance: tolerance)
         switch format {
@@ -57,17 +76,17 @@ struct DiffCommand: ParsableCommand {
     private func runs(_ database: ResultDatabase) throws -> (Int64, Int64) {
         func resolve(_ text: String) throws -> Int64 {
             if let id = Int64(text) { return id }
-            guard let id = try database.run(labelled: text) else { throw ValidationError("no run has the id or label '\(text)'") }
+            guard let id = try database.run(labelled: text) else { throw Problem("no run has the id or label '\(text)'") }
             return id
         }
         let newest = try database.newestCompleteRuns()
         switch (base, head) {
         case let (base?, head?): return (try resolve(base), try resolve(head))
         case let (base?, nil):
-            guard let head = newest.first else { throw ValidationError("no complete run to compare \(base) with") }
+            guard let head = newest.first else { throw Problem("no complete run to compare \(base) with") }
             return (try resolve(base), head)
         default:
-            guard newest.count == 2 else { throw ValidationError("diff needs two complete runs; \(db) has \(newest.count)") }
+            guard newest.count == 2 else { throw Problem("diff needs two complete runs; \(db) has \(newest.count)") }
             return (newest[1], newest[0])
         }
     }

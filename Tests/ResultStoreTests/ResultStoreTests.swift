@@ -179,6 +179,25 @@ struct ResultStoreTests {
         #expect(QueryResult(columns: ["a"], rows: [["x,\"y\""]]).csv == "a\r\n\"x,\"\"y\"\"\"\r\n")
     }
 
+    @Test func shortcutsFilterFramesAndDiagnostics() throws {
+        let path = temporaryDatabasePath()
+        let writable = try ResultDatabase(path: path)
+        try record(try detailPlan(["iPhone 15", "iPhone SE (1st generation)", "iPhone SE (3rd generation)"]), in: writable, label: "s")
+        let database = try ResultDatabase.openForReading(path: path)
+        let frames = try database.frames(CaseFilter(layout: "detail", device: "iPhone SE*", orientation: "landscapeLeft"))
+        #expect(frames.columns == ["layout", "device", "orientation", "view", "x", "y", "width", "height", "hidden"])
+        #expect(frames.rows.map { "\($0[1]!) \($0[3]!) \($0[6]!)" } == [
+            "iPhone SE (1st generation) root 568.0", "iPhone SE (1st generation) dateLabel 528.0",
+            "iPhone SE (1st generation) imageView 528.0", "iPhone SE (1st generation) toolbar 568.0",
+            "iPhone SE (3rd generation) root 667.0", "iPhone SE (3rd generation) dateLabel 627.0",
+            "iPhone SE (3rd generation) imageView 627.0", "iPhone SE (3rd generation) toolbar 667.0",
+        ])
+        #expect(try database.frames(CaseFilter(run: 99)).rows.isEmpty)
+        #expect(try database.diagnostics(CaseFilter(), kind: "ambiguous").rows.isEmpty)
+        #expect(try database.diagnostics(CaseFilter(device: "iPhone 15"), severity: "error").columns
+            == ["layout", "device", "orientation", "severity", "kind", "views", "message"])
+    }
+
     @Test func queriesNeverWrite() throws {
         let path = temporaryDatabasePath()
         try record(try detailPlan(["iPhone 15"]), in: try ResultDatabase(path: path), label: "q")

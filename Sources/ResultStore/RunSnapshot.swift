@@ -42,8 +42,14 @@ public struct CaseSnapshot: Sendable {
     public var status: String
     public var widthClass: String?
     public var heightClass: String?
+    /// The root's size and the safe-area insets (top, left, bottom, right); nil without a screen.
+    public var width: Double?
+    public var height: Double?
+    public var safeArea: [Double]?
     /// By view name.
     public var frames: [String: FrameSnapshot]
+    /// View names in tree order (the root first, each view before its subviews).
+    public var viewOrder: [String] = []
     public var diagnostics: [DiagnosticSnapshot]
 }
 
@@ -83,20 +89,26 @@ extension ResultDatabase {
             guard let label = try Row.fetchOne(db, sql: "SELECT label FROM runs WHERE id = ?", arguments: [id]) else { return nil }
             var cases: [Int64: (CaseKey, CaseSnapshot)] = [:]
             for row in try Row.fetchAll(db, sql: """
-                SELECT c.id, l.name, d.name, c.window, c.orientation, c.direction, c.status, c.widthClass, c.heightClass
+                SELECT c.id, l.name, d.name, c.window, c.orientation, c.direction, c.status, c.widthClass, c.heightClass,
+                       c.width, c.height, c.safeTop, c.safeLeft, c.safeBottom, c.safeRight
                 FROM cases c JOIN layouts l ON l.id = c.layoutId JOIN devices d ON d.id = c.deviceId WHERE c.runId = ?
                 """, arguments: [id]) {
                 let key = CaseKey(layout: row[1], device: row[2], window: row[3], orientation: row[4], direction: row[5])
-                cases[row[0]] = (key, CaseSnapshot(status: row[6], widthClass: row[7], heightClass: row[8], frames: [:], diagnostics: []))
+                let safe: [Double?] = [row[11], row[12], row[13], row[14]]
+                cases[row[0]] = (key, CaseSnapshot(
+                    status: row[6], widthClass: row[7], heightClass: row[8], width: row[9], height: row[10],
+                    safeArea: safe.contains(where: { $0 == nil }) ? nil : safe.map { $0! }, frames: [:], diagnostics: []))
             }
             for row in try Row.fetchAll(db, sql: """
                 SELECT f.caseId, v.name, f.rootX, f.rootY, f.width, f.height, f.exactX, f.exactY, f.exactWidth, f.exactHeight, f.hidden
                 FROM frames f JOIN views v ON v.id = f.viewId JOIN cases c ON c.id = f.caseId WHERE c.runId = ?
+                ORDER BY f.caseId, f.position
                 """, arguments: [id]) {
                 let caseID: Int64 = row[0]
                 cases[caseID]?.1.frames[row[1]] = FrameSnapshot(
                     x: row[2], y: row[3], width: row[4], height: row[5], exactX: row[6], exactY: row[7], exactWidth: row[8],
                     exactHeight: row[9], hidden: row[10])
+                cases[caseID]?.1.viewOrder.append(row[1])
             }
             for row in try Row.fetchAll(db, sql: """
                 SELECT g.caseId, g.kind, g.severity, g.views, g.constraints, g.message FROM diagnostics g

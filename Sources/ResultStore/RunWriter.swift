@@ -80,9 +80,10 @@ public final class RunWriter: @unchecked Sendable {
         let runID = self.runID
         try database.queue.write { db in
             let insertCase = try db.cachedStatement(sql: """
-                INSERT INTO cases (runId, layoutId, deviceId, window, orientation, direction, width, height, widthClass,
-                    heightClass, variations, status, solveMicroseconds, incremental, viewCount, errorCount, warningCount)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                INSERT INTO cases (runId, layoutId, deviceId, window, orientation, direction, width, height, safeTop, safeLeft,
+                    safeBottom, safeRight, widthClass, heightClass, variations, status, solveMicroseconds, incremental, viewCount,
+                    errorCount, warningCount)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
             // Frames go in many rows per statement: one run of SQLite's VM per many rows is what
             // makes a big run's millions of frames affordable. The rest go one by one.
@@ -110,6 +111,11 @@ public final class RunWriter: @unchecked Sendable {
                 caseRow.bind(matrixCase.direction)
                 caseRow.bind(screen?.size.width)
                 caseRow.bind(screen?.size.height)
+                let safeArea = matrixCase.environment?.safeAreaInsets
+                caseRow.bind(safeArea?.top)
+                caseRow.bind(safeArea?.left)
+                caseRow.bind(safeArea?.bottom)
+                caseRow.bind(safeArea?.right)
                 caseRow.bind(screen?.sizeClasses.width.rawValue)
                 caseRow.bind(screen?.sizeClasses.height.rawValue)
                 caseRow.bind(Self.json(result.variations))

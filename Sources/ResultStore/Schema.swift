@@ -54,6 +54,11 @@ enum Schema {
                 t.column("direction", .text).notNull()         // ltr, rtl
                 t.column("width", .double)
                 t.column("height", .double)
+                // The safe-area insets the case was solved with (device and bars).
+                t.column("safeTop", .double)
+                t.column("safeLeft", .double)
+                t.column("safeBottom", .double)
+                t.column("safeRight", .double)
                 t.column("widthClass", .text)
                 t.column("heightClass", .text)
                 t.column("variations", .text).notNull()        // JSON list of the variations applied

@@ -8,6 +8,6 @@ struct Trellis: ParsableCommand {
         commandName: "trellis",
         abstract: "Solve Auto Layout on every iPhone and iPad, in every orientation, without a simulator.",
         version: version,
-        subcommands: [RunCommand.self, DiffCommand.self, RunsCommand.self, QueryCommand.self, DevicesCommand.self, SolveCommand.self, ExportSystemCommand.self, BenchLayoutCommand.self, SolveSystemCommand.self, BenchSolverCommand.self]
+        subcommands: [RunCommand.self, DiffCommand.self, ReportCommand.self, RunsCommand.self, QueryCommand.self, DevicesCommand.self, SolveCommand.self, ExportSystemCommand.self, BenchLayoutCommand.self, SolveSystemCommand.self, BenchSolverCommand.self]
     )
 }

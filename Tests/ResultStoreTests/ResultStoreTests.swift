@@ -49,7 +49,7 @@ struct ResultStoreTests {
         #expect(try columns("runs") == ["id", "label", "status", "startedAt", "finishedAt", "toolVersion", "layoutsCommit",
                                         "options", "catalogHash", "layoutsHash", "caseCount", "seconds"])
         #expect(try columns("cases") == ["id", "runId", "layoutId", "deviceId", "window", "orientation", "direction", "width",
-                                         "height", "widthClass", "heightClass", "variations", "status", "solveMicroseconds",
+                                         "height", "safeTop", "safeLeft", "safeBottom", "safeRight", "widthClass", "heightClass", "variations", "status", "solveMicroseconds",
                                          "incremental", "viewCount", "errorCount", "warningCount"])
         #expect(try columns("views") == ["id", "layoutId", "name", "superview", "kind"])
         #expect(try columns("frame_details").prefix(5) == ["caseId", "position", "view", "superview", "kind"])

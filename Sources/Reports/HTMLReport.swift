@@ -1,0 +1,88 @@
+import DeviceCatalog
+import ResultStore
+
+/// One self-contained HTML page for a run: per layout, a contact sheet of its cases, each an SVG
+/// wireframe (root, safe area, every visible view with its name) with the case's diagnostics
+/// beside it. No scripts, no network; the markup is well-formed XML so tests can parse it.
+public enum HTMLReport {
+    public static func render(_ run: RunSnapshot) -> String {
+        var html = """
+            <!DOCTYPE html>
+            <html lang="en"><head><meta charset="utf-8"/><title>Trellis run \(run.runID)\(escape(run.label.map { " (\($0))" } ?? ""))</title>
+            <style>
+            body { font: 13px -apple-system, system-ui, sans-serif; margin: 24px; color: #222; }
+            h2 { margin-top: 32px; border-bottom: 1px solid #ddd; }
+            .sheet { display: flex; flex-wrap: wrap; gap: 16px; }
+            figure { margin: 0; width: 200px; }
+            figcaption { font-weight: 600; margin-bottom: 4px; }
+            svg { background: #fafafa; border: 1px solid #bbb; }
+            .safe { fill: none; stroke: #2a9d8f; stroke-dasharray: 4 3; }
+            .view { fill: rgba(66, 133, 244, 0.08); stroke: #4285f4; }
+            .label { font-size: 11px; fill: #1a4c9c; }
+            .error { color: #b00020; } .warning { color: #a15c00; } .note { color: #666; }
+            ul { padding-left: 16px; margin: 4px 0; }
+            </style></head><body>
+            <h1>Trellis run \(run.runID)\(escape(run.label.map { " (\($0))" } ?? ""))</h1>
+
+            """
+        let keys = run.cases.keys.sorted()
+        var layout: String?
+        for key in keys {
+            if key.layout != layout {
+                if layout != nil { html += "</div>\n" }
+                layout = key.layout
+                html += "<h2>\(escape(key.layout))</h2>\n<div class=\"sheet\">\n"
+            }
+            html += cell(key, run.cases[key]!)
+        }
+        if layout != nil { html += "</div>\n" }
+        return html + "</body></html>\n"
+    }
+
+    private static func cell(_ key: CaseKey, _ snapshot: CaseSnapshot) -> String {
+        var html = "<figure data-case=\"\(escape(key.description))\"><figcaption>\(escape(key.screen))</figcaption>\n"
+        if let width = snapshot.width, let height = snapshot.height {
+            let scale = 200 / max(width, height)
+            html += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(formatPoints(width * scale))\" height=\"\(formatPoints(height * scale))\" "
+                + "viewBox=\"0 0 \(formatPoints(width)) \(formatPoints(height))\">\n"
+            if let safe = snapshot.safeArea {
+                html += "<rect class=\"safe\" x=\"\(formatPoints(safe[1]))\" y=\"\(formatPoints(safe[0]))\" "
+                    + "width=\"\(formatPoints(width - safe[1] - safe[3]))\" height=\"\(formatPoints(height - safe[0] - safe[2]))\"/>\n"
+            }
+            for view in snapshot.viewOrder.dropFirst() {
+                guard let frame = snapshot.frames[view], !frame.hidden else { continue }
+                html += "<g data-view=\"\(escape(view))\"><title>\(escape(view)) (\(formatPoints(frame.x)), \(formatPoints(frame.y)), "
+                    + "\(formatPoints(frame.width)), \(formatPoints(frame.height)))</title>"
+                    + "<rect class=\"view\" x=\"\(formatPoints(frame.x))\" y=\"\(formatPoints(frame.y))\" "
+                    + "width=\"\(formatPoints(frame.width))\" height=\"\(formatPoints(frame.height))\"/>"
+                    + "<text class=\"label\" x=\"\(formatPoints(frame.x + 2))\" y=\"\(formatPoints(frame.y + 12 / scale))\" "
+                    + "font-size=\"\(formatPoints(10 / scale))\">\(escape(view))</text></g>\n"
+            }
+            html += "</svg>\n"
+        }
+        let shown = snapshot.diagnostics.filter { $0.severity != "note" }
+        if !shown.isEmpty {
+            html += "<ul>" + shown.map { "<li class=\"\($0.severity)\">\(escape($0.kind)): \(escape(firstLine($0.message)))</li>" }.joined() + "</ul>\n"
+        }
+        return html + "</figure>\n"
+    }
+
+    static func firstLine(_ text: String) -> String {
+        text.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? text
+    }
+
+    /// Text safe inside HTML and XML elements and attributes.
+    static func escape(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+}

@@ -30,6 +30,10 @@ struct DiffCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The results database.", valueName: "path"))
     var db: String = "Reports/trellis.sqlite"
 
+    @Option(help: ArgumentHelp("Take BASE from this other database (default: its newest complete run), as a CI job diffs against main's.",
+                               valueName: "path"))
+    var baseDb: String?
+
     @Option(help: ArgumentHelp("Ignore frame changes up to this many points (0.5pt), or px to compare pixel-rounded frames.",
                                valueName: "amount"))
     var tolerance: String = "0.5pt"
@@ -60,9 +64,20 @@ struct DiffCommand: ParsableCommand {
             throw Problem("--format takes text, markdown or json (got '\(format)')")
         }
         let database = try ResultDatabase.openForReading(path: db)
-        let (baseID, headID) = try runs(database)
-        guard let baseRun = try database.snapshot(run: baseID), let headRun = try database.snapshot(run: headID) else {
-            throw Problem("run \(baseID) or \(headID) is not in \(db)")
+        let baseRun: RunSnapshot, headRun: RunSnapshot
+        if let baseDb {
+            let other = try ResultDatabase.openForReading(path: baseDb)
+            let baseID = try base.map { try resolve($0, in: other) } ?? newest(other, baseDb)
+            let headID = try head.map { try resolve($0, in: database) } ?? newest(database, db)
+            guard let b = try other.snapshot(run: baseID) else { throw Problem("no run \(baseID) in \(baseDb)") }
+            guard let h = try database.snapshot(run: headID) else { throw Problem("no run \(headID) in \(db)") }
+            (baseRun, headRun) = (b, h)
+        } else {
+            let (baseID, headID) = try runs(database)
+            guard let b = try database.snapshot(run: baseID), let h = try database.snapshot(run: headID) else {
+                throw Problem("run \(baseID) or \(headID) is not in \(db)")
+            }
+            (baseRun, headRun) = (b, h)
         }
         let diff = RunDiff(base: baseRun, head: headRun, tolerance: tolerance)
         switch format {
@@ -73,12 +88,19 @@ struct DiffCommand: ParsableCommand {
         if diff.hasRegressions || (failOnChange && !diff.isEmpty) { throw ExitCode(1) }
     }
 
+    private func resolve(_ text: String, in database: ResultDatabase) throws -> Int64 {
+        if let id = Int64(text) { return id }
+        guard let id = try database.run(labelled: text) else { throw Problem("no run has the id or label '\(text)'") }
+        return id
+    }
+
+    private func newest(_ database: ResultDatabase, _ path: String) throws -> Int64 {
+        guard let id = try database.newestCompleteRuns().first else { throw Problem("\(path) has no complete run") }
+        return id
+    }
+
     private func runs(_ database: ResultDatabase) throws -> (Int64, Int64) {
-        func resolve(_ text: String) throws -> Int64 {
-            if let id = Int64(text) { return id }
-            guard let id = try database.run(labelled: text) else { throw Problem("no run has the id or label '\(text)'") }
-            return id
-        }
+        func resolve(_ text: String) throws -> Int64 { try self.resolve(text, in: database) }
         let newest = try database.newestCompleteRuns()
         switch (base, head) {
         case let (base?, head?): return (try resolve(base), try resolve(head))

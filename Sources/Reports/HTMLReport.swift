@@ -6,25 +6,7 @@ import ResultStore
 /// beside it. No scripts, no network; the markup is well-formed XML so tests can parse it.
 public enum HTMLReport {
     public static func render(_ run: RunSnapshot) -> String {
-        var html = """
-            <!DOCTYPE html>
-            <html lang="en"><head><meta charset="utf-8"/><title>Trellis run \(run.runID)\(escape(run.label.map { " (\($0))" } ?? ""))</title>
-            <style>
-            body { font: 13px -apple-system, system-ui, sans-serif; margin: 24px; color: #222; }
-            h2 { margin-top: 32px; border-bottom: 1px solid #ddd; }
-            .sheet { display: flex; flex-wrap: wrap; gap: 16px; }
-            figure { margin: 0; width: 200px; }
-            figcaption { font-weight: 600; margin-bottom: 4px; }
-            svg { background: #fafafa; border: 1px solid #bbb; }
-            .safe { fill: none; stroke: #2a9d8f; stroke-dasharray: 4 3; }
-            .view { fill: rgba(66, 133, 244, 0.08); stroke: #4285f4; }
-            .label { font-size: 11px; fill: #1a4c9c; }
-            .error { color: #b00020; } .warning { color: #a15c00; } .note { color: #666; }
-            ul { padding-left: 16px; margin: 4px 0; }
-            </style></head><body>
-            <h1>Trellis run \(run.runID)\(escape(run.label.map { " (\($0))" } ?? ""))</h1>
-
-            """
+        var html = header(title: "Trellis run \(run.runID)\(run.label.map { " (\($0))" } ?? "")")
         let keys = run.cases.keys.sorted()
         var layout: String?
         for key in keys {
@@ -39,6 +21,74 @@ public enum HTMLReport {
         return html + "</body></html>\n"
     }
 
+    /// A diff as a page: every changed case with the base frames (grey) under the head frames (blue),
+    /// the views that changed outlined in red, and the diagnostics that came or went.
+    public static func render(_ diff: RunDiff, base: RunSnapshot, head: RunSnapshot) -> String {
+        var html = header(title: "Trellis diff: run \(DiffText.name(diff.base)) → run \(DiffText.name(diff.head))")
+        html += "<p>\(escape(DiffText.summary(diff)))</p>\n"
+        var changedViews: [CaseKey: Set<String>] = [:]
+        for change in diff.viewChanges { changedViews[change.key, default: []].insert(change.view) }
+        var notes: [CaseKey: [String]] = [:]
+        for entry in diff.newDiagnostics { notes[entry.key, default: []].append("new \(entry.diagnostic.severity) \(entry.diagnostic.kind): \(firstLine(entry.diagnostic.message))") }
+        for entry in diff.fixedDiagnostics { notes[entry.key, default: []].append("fixed \(entry.diagnostic.severity) \(entry.diagnostic.kind): \(firstLine(entry.diagnostic.message))") }
+        let keys = Set(changedViews.keys).union(notes.keys).union(diff.casesAdded).sorted()
+        var layout: String?
+        for key in keys {
+            if key.layout != layout {
+                if layout != nil { html += "</div>\n" }
+                layout = key.layout
+                html += "<h2>\(escape(key.layout))</h2>\n<div class=\"sheet\">\n"
+            }
+            html += overlayCell(key, base: base.cases[key], head: head.cases[key], changed: changedViews[key] ?? [], notes: notes[key] ?? [])
+        }
+        if layout != nil { html += "</div>\n" }
+        return html + "</body></html>\n"
+    }
+
+    private static func overlayCell(_ key: CaseKey, base: CaseSnapshot?, head: CaseSnapshot?, changed: Set<String>, notes: [String]) -> String {
+        var html = "<figure data-case=\"\(escape(key.description))\"><figcaption>\(escape(key.screen))\(base == nil ? " (new)" : "")</figcaption>\n"
+        if let head, let width = head.width, let height = head.height {
+            let scale = 200 / max(width, height)
+            html += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(formatPoints(width * scale))\" height=\"\(formatPoints(height * scale))\" "
+                + "viewBox=\"0 0 \(formatPoints(width)) \(formatPoints(height))\">\n"
+            if let base {
+                for view in base.viewOrder.dropFirst() {
+                    guard let frame = base.frames[view], !frame.hidden else { continue }
+                    html += "<rect class=\"base\" data-base-view=\"\(escape(view))\" x=\"\(formatPoints(frame.x))\" y=\"\(formatPoints(frame.y))\" "
+                        + "width=\"\(formatPoints(frame.width))\" height=\"\(formatPoints(frame.height))\"/>\n"
+                }
+            }
+            html += views(head, scale: scale, changed: changed)
+            html += "</svg>\n"
+        }
+        if !notes.isEmpty { html += "<ul>" + notes.map { "<li>\(escape($0))</li>" }.joined() + "</ul>\n" }
+        return html + "</figure>\n"
+    }
+
+    private static func header(title: String) -> String {
+        """
+            <!DOCTYPE html>
+            <html lang="en"><head><meta charset="utf-8"/><title>\(escape(title))</title>
+            <style>
+            body { font: 13px -apple-system, system-ui, sans-serif; margin: 24px; color: #222; }
+            h2 { margin-top: 32px; border-bottom: 1px solid #ddd; }
+            .sheet { display: flex; flex-wrap: wrap; gap: 16px; }
+            figure { margin: 0; width: 200px; }
+            figcaption { font-weight: 600; margin-bottom: 4px; }
+            svg { background: #fafafa; border: 1px solid #bbb; }
+            .safe { fill: none; stroke: #2a9d8f; stroke-dasharray: 4 3; }
+            .view { fill: rgba(66, 133, 244, 0.08); stroke: #4285f4; }
+            .label { font-size: 11px; fill: #1a4c9c; }
+            .error { color: #b00020; } .warning { color: #a15c00; } .note { color: #666; }
+            .base { fill: none; stroke: #999; stroke-dasharray: 2 2; }
+            .changed { fill: rgba(220, 50, 47, 0.12); stroke: #dc322f; stroke-width: 2; }
+            ul { padding-left: 16px; margin: 4px 0; }
+            </style></head><body>
+            <h1>\(escape(title))</h1>
+
+            """
+    }
+
     private static func cell(_ key: CaseKey, _ snapshot: CaseSnapshot) -> String {
         var html = "<figure data-case=\"\(escape(key.description))\"><figcaption>\(escape(key.screen))</figcaption>\n"
         if let width = snapshot.width, let height = snapshot.height {
@@ -49,15 +99,7 @@ public enum HTMLReport {
                 html += "<rect class=\"safe\" x=\"\(formatPoints(safe[1]))\" y=\"\(formatPoints(safe[0]))\" "
                     + "width=\"\(formatPoints(width - safe[1] - safe[3]))\" height=\"\(formatPoints(height - safe[0] - safe[2]))\"/>\n"
             }
-            for view in snapshot.viewOrder.dropFirst() {
-                guard let frame = snapshot.frames[view], !frame.hidden else { continue }
-                html += "<g data-view=\"\(escape(view))\"><title>\(escape(view)) (\(formatPoints(frame.x)), \(formatPoints(frame.y)), "
-                    + "\(formatPoints(frame.width)), \(formatPoints(frame.height)))</title>"
-                    + "<rect class=\"view\" x=\"\(formatPoints(frame.x))\" y=\"\(formatPoints(frame.y))\" "
-                    + "width=\"\(formatPoints(frame.width))\" height=\"\(formatPoints(frame.height))\"/>"
-                    + "<text class=\"label\" x=\"\(formatPoints(frame.x + 2))\" y=\"\(formatPoints(frame.y + 12 / scale))\" "
-                    + "font-size=\"\(formatPoints(10 / scale))\">\(escape(view))</text></g>\n"
-            }
+            html += views(snapshot, scale: scale, changed: [])
             html += "</svg>\n"
         }
         let shown = snapshot.diagnostics.filter { $0.severity != "note" }
@@ -65,6 +107,21 @@ public enum HTMLReport {
             html += "<ul>" + shown.map { "<li class=\"\($0.severity)\">\(escape($0.kind)): \(escape(firstLine($0.message)))</li>" }.joined() + "</ul>\n"
         }
         return html + "</figure>\n"
+    }
+
+    /// Every visible view of a case as a named rectangle; `changed` ones outlined in red.
+    private static func views(_ snapshot: CaseSnapshot, scale: Double, changed: Set<String>) -> String {
+        var html = ""
+        for view in snapshot.viewOrder.dropFirst() {
+            guard let frame = snapshot.frames[view], !frame.hidden else { continue }
+            html += "<g data-view=\"\(escape(view))\"><title>\(escape(view)) (\(formatPoints(frame.x)), \(formatPoints(frame.y)), "
+                + "\(formatPoints(frame.width)), \(formatPoints(frame.height)))</title>"
+                + "<rect class=\"\(changed.contains(view) ? "changed" : "view")\" x=\"\(formatPoints(frame.x))\" y=\"\(formatPoints(frame.y))\" "
+                + "width=\"\(formatPoints(frame.width))\" height=\"\(formatPoints(frame.height))\"/>"
+                + "<text class=\"label\" x=\"\(formatPoints(frame.x + 2))\" y=\"\(formatPoints(frame.y + 12 / scale))\" "
+                + "font-size=\"\(formatPoints(10 / scale))\">\(escape(view))</text></g>\n"
+        }
+        return html
     }
 
     static func firstLine(_ text: String) -> String {

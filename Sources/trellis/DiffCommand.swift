@@ -41,6 +41,9 @@ struct DiffCommand: ParsableCommand {
     @Option(help: "text, markdown or json.")
     var format: String = "text"
 
+    @Option(help: ArgumentHelp("Also write the diff as an HTML page: each changed case with base and head overlaid.", valueName: "path"))
+    var html: String?
+
     @Flag(help: "Exit with status 1 on any change, not only on regressions.")
     var failOnChange = false
 
@@ -80,6 +83,9 @@ struct DiffCommand: ParsableCommand {
             (baseRun, headRun) = (b, h)
         }
         let diff = RunDiff(base: baseRun, head: headRun, tolerance: tolerance)
+        if let html {
+            try HTMLReport.render(diff, base: baseRun, head: headRun).write(toFile: html, atomically: true, encoding: .utf8)
+        }
         switch format {
         case "json": print(DiffJSON.render(diff), terminator: "")
         case "markdown": print(DiffText.render(diff, markdown: true), terminator: "")

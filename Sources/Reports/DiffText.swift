@@ -16,7 +16,7 @@ public enum DiffText {
                 if markdown { lines += ["", "| view | change | cases |", "|---|---|---|"] }
             }
             let screens = group.cases.prefix(3).map(\.screen).joined(separator: ", ") + (group.cases.count > 3 ? ", …" : "")
-            let where_ = "on \(group.cases.count) of \(group.of) cases: \(screens)"
+            let where_ = "\(group.extent): \(screens)"
             lines.append(markdown ? "| `\(group.view)` | \(group.change) | \(where_) |" : "  \(group.view)  \(group.change)  \(where_)")
         }
         func section(_ heading: String, _ items: [String]) {
@@ -67,7 +67,8 @@ public enum DiffJSON {
             "regressions": diff.hasRegressions,
             "viewChanges": diff.groups.map { group -> [String: Any] in
                 ["layout": group.layout, "view": group.view, "kind": group.kind.rawValue, "dx": group.dx, "dy": group.dy,
-                 "dWidth": group.dWidth, "dHeight": group.dHeight, "cases": group.cases.map(key), "of": group.of]
+                 "dWidth": group.dWidth, "dHeight": group.dHeight, "cases": group.cases.map(key), "of": group.of,
+                 "scope": group.scope.map { $0 as Any } ?? NSNull()]
             },
             "casesAdded": diff.casesAdded.map(key),
             "casesRemoved": diff.casesRemoved.map(key),

@@ -29,6 +29,8 @@ public struct RunDiff: Sendable {
     public var unchangedDiagnostics: Int
     /// Cases per layout in the head run (for "on 14 of 38 cases").
     public var casesPerLayout: [String: Int]
+    /// Each head case's width and height class (for "on 14 of 38 compact-width cases").
+    public var sizeClasses: [CaseKey: (width: String?, height: String?)]
 
     /// A change of one view in one case.
     public struct ViewChange: Sendable, Equatable {
@@ -65,7 +67,11 @@ public struct RunDiff: Sendable {
         fixedDiagnostics = []
         unchangedDiagnostics = 0
         casesPerLayout = [:]
-        for key in head.cases.keys { casesPerLayout[key.layout, default: 0] += 1 }
+        sizeClasses = [:]
+        for (key, snapshot) in head.cases {
+            casesPerLayout[key.layout, default: 0] += 1
+            sizeClasses[key] = (snapshot.widthClass, snapshot.heightClass)
+        }
         for key in head.cases.keys.filter({ base.cases[$0] != nil }).sorted() {
             let old = base.cases[key]!, new = head.cases[key]!
             if old.status != new.status { statusChanges.append((key, old.status, new.status)) }

@@ -11,11 +11,12 @@ let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().del
 let catalog = try! DeviceCatalog.load(from: repository.appendingPathComponent("Devices").path)
 
 /// Records one run of the given layout texts on the given devices (portrait only) and returns its id.
-func record(_ texts: [String: String], devices: [String], in database: ResultDatabase, label: String) throws -> Int64 {
+func record(_ texts: [String: String], devices: [String], in database: ResultDatabase, label: String,
+            orientations: OrientationMask = .portrait) throws -> Int64 {
     let names = texts.keys.sorted()
     let layouts = try names.map { MatrixPlan.LayoutEntry(path: "\($0).yaml", layout: try LayoutFileLoader.load(yaml: texts[$0]!, file: "\($0).yaml")) }
     let plan = MatrixPlan(layouts: layouts, devices: devices.map { catalog.device(named: $0)! }, catalog: catalog,
-                          appOrientations: [.phone: .portrait, .pad: .portrait])
+                          appOrientations: [.phone: orientations, .pad: orientations])
     let writer = try RunWriter(database: database, info: RunInfo(label: label, toolVersion: "test", options: "{}", catalogHash: "c",
                                                                 layoutsHash: "l"), plan: plan, layoutTexts: names.map { texts[$0]! })
     MatrixRunner(plan: plan, jobs: 1).run { results in
@@ -100,7 +101,7 @@ struct DiffTests {
             """
         let result = try diff(["card": card], ["card": broken], headDevices: ["iPhone 15", "iPhone 8", "iPad Air 2"])
         #expect(result.casesAdded.map(\.description) == ["card on iPad Air 2 portrait"])
-        #expect(result.groups.map { "\($0.view) \($0.change) \($0.cases.count) of \($0.of)" } == ["badge removed 2 of 3"])
+        #expect(result.groups.map { "\($0.view) \($0.change) \($0.cases.count) of \($0.of)" } == ["badge removed 2 of 2"])  // of the compact-width (iPhone) cases
         #expect(result.newDiagnostics.map { "\($0.diagnostic.severity) \($0.diagnostic.kind) \($0.key.screen)" }
             == ["error unsatisfiable iPhone 15 portrait", "error unsatisfiable iPhone 8 portrait"])
         #expect(result.hasRegressions)
@@ -109,7 +110,7 @@ struct DiffTests {
         #expect(json["regressions"] as? Bool == true)
         #expect((json["casesAdded"] as? [[String: Any]])?.first?["device"] as? String == "iPad Air 2")
         #expect((json["viewChanges"] as? [[String: Any]])?.first?["kind"] as? String == "removed")
-        #expect(DiffText.render(result, markdown: true).contains("| `badge` | removed | on 2 of 3 cases: iPhone 15 portrait, iPhone 8 portrait |"))
+        #expect(DiffText.render(result, markdown: true).contains("| `badge` | removed | on 2 of 2 compact-width cases: iPhone 15 portrait, iPhone 8 portrait |"))
     }
 
     @Test func fixedDiagnosticsAreListed() throws {
@@ -117,6 +118,16 @@ struct DiffTests {
         let result = try diff(["card": conflicting], ["card": card])
         #expect(result.fixedDiagnostics.count == 2 && result.newDiagnostics.isEmpty)
         #expect(DiffText.render(result).contains("Fixed diagnostics:\n  error unsatisfiable, card on iPhone 15 portrait: Unable to simultaneously satisfy constraints."))
+    }
+
+    @Test func changesConfinedToOneSizeClassSayWhich() throws {
+        let database = try database()
+        let varied = card + "\nvariations:\n  - height: compact\n    constants: {titleTop: 20}\n"
+        let first = try record(["card": card], devices: ["iPhone 15"], in: database, label: "main", orientations: .allButUpsideDown)
+        let second = try record(["card": varied], devices: ["iPhone 15"], in: database, label: "branch", orientations: .allButUpsideDown)
+        let result = RunDiff(base: try database.snapshot(run: first)!, head: try database.snapshot(run: second)!)
+        #expect(result.groups.map { "\($0.view) \($0.change) \($0.extent)" }
+            == ["badge y +12 on 2 of 2 compact-height cases", "title y +12 on 2 of 2 compact-height cases"])
     }
 
     @Test func tolerancesParse() {

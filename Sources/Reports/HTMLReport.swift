@@ -48,9 +48,12 @@ public enum HTMLReport {
     private static func overlayCell(_ key: CaseKey, base: CaseSnapshot?, head: CaseSnapshot?, changed: Set<String>, notes: [String]) -> String {
         var html = "<figure data-case=\"\(escape(key.description))\"><figcaption>\(escape(key.screen))\(base == nil ? " (new)" : "")</figcaption>\n"
         if let head, let width = head.width, let height = head.height {
-            let scale = 200 / max(width, height)
+            let scale = 300 / max(width, height)
             html += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(formatPoints(width * scale))\" height=\"\(formatPoints(height * scale))\" "
                 + "viewBox=\"0 0 \(formatPoints(width)) \(formatPoints(height))\">\n"
+            html += safeArea(head, width: width, height: height)
+            html += views(head, scale: scale, changed: changed)
+            // The base frames go on top, dashed, so they show where changed views were.
             if let base {
                 for view in base.viewOrder.dropFirst() {
                     guard let frame = base.frames[view], !frame.hidden else { continue }
@@ -58,7 +61,6 @@ public enum HTMLReport {
                         + "width=\"\(formatPoints(frame.width))\" height=\"\(formatPoints(frame.height))\"/>\n"
                 }
             }
-            html += views(head, scale: scale, changed: changed)
             html += "</svg>\n"
         }
         if !notes.isEmpty { html += "<ul>" + notes.map { "<li>\(escape($0))</li>" }.joined() + "</ul>\n" }
@@ -73,15 +75,16 @@ public enum HTMLReport {
             body { font: 13px -apple-system, system-ui, sans-serif; margin: 24px; color: #222; }
             h2 { margin-top: 32px; border-bottom: 1px solid #ddd; }
             .sheet { display: flex; flex-wrap: wrap; gap: 16px; }
-            figure { margin: 0; width: 200px; }
+            figure { margin: 0; width: 300px; }
             figcaption { font-weight: 600; margin-bottom: 4px; }
             svg { background: #fafafa; border: 1px solid #bbb; }
             .safe { fill: none; stroke: #2a9d8f; stroke-dasharray: 4 3; }
-            .view { fill: rgba(66, 133, 244, 0.08); stroke: #4285f4; }
+            .view { fill: rgba(66, 133, 244, 0.08); stroke: #4285f4; vector-effect: non-scaling-stroke; }
             .label { font-size: 11px; fill: #1a4c9c; }
             .error { color: #b00020; } .warning { color: #a15c00; } .note { color: #666; }
-            .base { fill: none; stroke: #999; stroke-dasharray: 2 2; }
-            .changed { fill: rgba(220, 50, 47, 0.12); stroke: #dc322f; stroke-width: 2; }
+            .base { fill: none; stroke: #333; stroke-dasharray: 3 2; stroke-width: 1.5; vector-effect: non-scaling-stroke; }
+            .unsafe { fill: rgba(0, 0, 0, 0.08); }
+            .changed { fill: rgba(220, 50, 47, 0.12); stroke: #dc322f; stroke-width: 2; vector-effect: non-scaling-stroke; }
             ul { padding-left: 16px; margin: 4px 0; }
             </style></head><body>
             <h1>\(escape(title))</h1>
@@ -92,13 +95,10 @@ public enum HTMLReport {
     private static func cell(_ key: CaseKey, _ snapshot: CaseSnapshot) -> String {
         var html = "<figure data-case=\"\(escape(key.description))\"><figcaption>\(escape(key.screen))</figcaption>\n"
         if let width = snapshot.width, let height = snapshot.height {
-            let scale = 200 / max(width, height)
+            let scale = 300 / max(width, height)
             html += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(formatPoints(width * scale))\" height=\"\(formatPoints(height * scale))\" "
                 + "viewBox=\"0 0 \(formatPoints(width)) \(formatPoints(height))\">\n"
-            if let safe = snapshot.safeArea {
-                html += "<rect class=\"safe\" x=\"\(formatPoints(safe[1]))\" y=\"\(formatPoints(safe[0]))\" "
-                    + "width=\"\(formatPoints(width - safe[1] - safe[3]))\" height=\"\(formatPoints(height - safe[0] - safe[2]))\"/>\n"
-            }
+            html += safeArea(snapshot, width: width, height: height)
             html += views(snapshot, scale: scale, changed: [])
             html += "</svg>\n"
         }
@@ -107,6 +107,20 @@ public enum HTMLReport {
             html += "<ul>" + shown.map { "<li class=\"\($0.severity)\">\(escape($0.kind)): \(escape(firstLine($0.message)))</li>" }.joined() + "</ul>\n"
         }
         return html + "</figure>\n"
+    }
+
+    /// The safe area's outline and the insets around it shaded: status bar, sensor housing, home
+    /// indicator and bars.
+    private static func safeArea(_ snapshot: CaseSnapshot, width: Double, height: Double) -> String {
+        guard let safe = snapshot.safeArea else { return "" }
+        let (top, left, bottom, right) = (safe[0], safe[1], safe[2], safe[3])
+        var html = ""
+        for (x, y, w, h) in [(0, 0, width, top), (0, height - bottom, width, bottom), (0, top, left, height - top - bottom),
+                             (width - right, top, right, height - top - bottom)] where w > 0 && h > 0 {
+            html += "<rect class=\"unsafe\" x=\"\(formatPoints(x))\" y=\"\(formatPoints(y))\" width=\"\(formatPoints(w))\" height=\"\(formatPoints(h))\"/>\n"
+        }
+        return html + "<rect class=\"safe\" x=\"\(formatPoints(left))\" y=\"\(formatPoints(top))\" "
+            + "width=\"\(formatPoints(width - left - right))\" height=\"\(formatPoints(height - top - bottom))\"/>\n"
     }
 
     /// Every visible view of a case as a named rectangle; `changed` ones outlined in red.
@@ -119,7 +133,7 @@ public enum HTMLReport {
                 + "<rect class=\"\(changed.contains(view) ? "changed" : "view")\" x=\"\(formatPoints(frame.x))\" y=\"\(formatPoints(frame.y))\" "
                 + "width=\"\(formatPoints(frame.width))\" height=\"\(formatPoints(frame.height))\"/>"
                 + "<text class=\"label\" x=\"\(formatPoints(frame.x + 2))\" y=\"\(formatPoints(frame.y + 12 / scale))\" "
-                + "font-size=\"\(formatPoints(10 / scale))\">\(escape(view))</text></g>\n"
+                + "font-size=\"\(formatPoints(9 / scale))\">\(escape(view))</text></g>\n"
         }
         return html
     }

@@ -25,7 +25,7 @@ public enum HTMLReport {
     /// the views that changed outlined in red, and the diagnostics that came or went.
     public static func render(_ diff: RunDiff, base: RunSnapshot, head: RunSnapshot) -> String {
         var html = header(title: "Trellis diff: run \(DiffText.name(diff.base)) → run \(DiffText.name(diff.head))")
-        html += "<p>\(escape(DiffText.summary(diff)))</p>\n"
+        html += "<p>\(escape(DiffText.summary(diff)))</p>\n" + filterBar(layouts: Set(head.cases.keys.map(\.layout)).sorted())
         var changedViews: [CaseKey: Set<String>] = [:]
         for change in diff.viewChanges { changedViews[change.key, default: []].insert(change.view) }
         var notes: [CaseKey: [String]] = [:]
@@ -39,14 +39,23 @@ public enum HTMLReport {
                 layout = key.layout
                 html += "<h2>\(escape(key.layout))</h2>\n<div class=\"sheet\">\n"
             }
-            html += overlayCell(key, base: base.cases[key], head: head.cases[key], changed: changedViews[key] ?? [], notes: notes[key] ?? [])
+            var kinds = Set(diff.viewChanges.filter { $0.key == key }.map(\.kind.rawValue))
+            if diff.casesAdded.contains(key) { kinds.insert("new-case") }
+            if notes[key] != nil { kinds.insert("diagnostics") }
+            html += overlayCell(key, base: base.cases[key], head: head.cases[key], changed: changedViews[key] ?? [], notes: notes[key] ?? [],
+                                kinds: kinds.sorted())
         }
         if layout != nil { html += "</div>\n" }
         return html + "</body></html>\n"
     }
 
-    private static func overlayCell(_ key: CaseKey, base: CaseSnapshot?, head: CaseSnapshot?, changed: Set<String>, notes: [String]) -> String {
-        var html = "<figure data-case=\"\(escape(key.description))\"><figcaption>\(escape(key.screen))\(base == nil ? " (new)" : "")</figcaption>\n"
+    private static func overlayCell(
+        _ key: CaseKey, base: CaseSnapshot?, head: CaseSnapshot?, changed: Set<String>, notes: [String], kinds: [String]
+    ) -> String {
+        let classes = head.map { "\($0.widthClass ?? "")-width \($0.heightClass ?? "")-height" } ?? ""
+        var html = "<figure data-case=\"\(escape(key.description))\" data-layout=\"\(escape(key.layout))\" "
+            + "data-family=\"\(escape(head?.family ?? ""))\" data-classes=\"\(escape(classes))\" data-kinds=\"\(escape(kinds.joined(separator: " ")))\">"
+            + "<figcaption>\(escape(key.screen))\(base == nil ? " (new)" : "")</figcaption>\n"
         if let head, let width = head.width, let height = head.height {
             let scale = 300 / max(width, height)
             html += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(formatPoints(width * scale))\" height=\"\(formatPoints(height * scale))\" "
@@ -65,6 +74,40 @@ public enum HTMLReport {
         }
         if !notes.isEmpty { html += "<ul>" + notes.map { "<li>\(escape($0))</li>" }.joined() + "</ul>\n" }
         return html + "</figure>\n"
+    }
+
+    /// Drop-downs that hide the cells not matching: layout, device family, size class, change kind.
+    /// A few lines of inline script; the page still needs nothing from the network.
+    private static func filterBar(layouts: [String]) -> String {
+        func select(_ name: String, _ options: [(String, String)]) -> String {
+            "<label>\(name) <select data-filter=\"\(name)\"><option value=\"\">all</option>"
+                + options.map { "<option value=\"\(escape($0.0))\">\(escape($0.1))</option>" }.joined() + "</select></label> "
+        }
+        return "<form class=\"filters\">"
+            + select("layout", layouts.map { ($0, $0) })
+            + select("family", [("phone", "phone"), ("pad", "pad")])
+            + select("classes", [("compact-width", "compact width"), ("regular-width", "regular width"),
+                                 ("compact-height", "compact height"), ("regular-height", "regular height")])
+            + select("kinds", [("changed", "moved or resized"), ("added", "view added"), ("removed", "view removed"),
+                               ("hidden", "view hidden"), ("shown", "view shown"), ("new-case", "new case"),
+                               ("diagnostics", "diagnostics")])
+            + "</form>\n<script>\n" + """
+            document.querySelectorAll('select[data-filter]').forEach(function (select) {
+              select.addEventListener('change', function () {
+                var wanted = {};
+                document.querySelectorAll('select[data-filter]').forEach(function (s) { wanted[s.dataset.filter] = s.value; });
+                document.querySelectorAll('figure[data-case]').forEach(function (figure) {
+                  var show = Object.keys(wanted).every(function (key) {
+                    var value = wanted[key];
+                    if (!value) { return true; }
+                    var have = (figure.dataset[key] || '').split(' ');
+                    return key === 'layout' ? figure.dataset.layout === value : have.indexOf(value) >= 0;
+                  });
+                  figure.style.display = show ? '' : 'none';
+                });
+              });
+            });
+            """ + "</script>\n"
     }
 
     private static func header(title: String) -> String {

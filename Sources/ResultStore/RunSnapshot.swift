@@ -40,6 +40,8 @@ public struct CaseKey: Sendable, Hashable, Comparable, CustomStringConvertible {
 /// One case of a run.
 public struct CaseSnapshot: Sendable {
     public var status: String
+    /// The device's family: phone or pad.
+    public var family: String = ""
     public var widthClass: String?
     public var heightClass: String?
     /// The root's size and the safe-area insets (top, left, bottom, right); nil without a screen.
@@ -90,7 +92,7 @@ extension ResultDatabase {
             var cases: [Int64: (CaseKey, CaseSnapshot)] = [:]
             for row in try Row.fetchAll(db, sql: """
                 SELECT c.id, l.name, d.name, c.window, c.orientation, c.direction, c.status, c.widthClass, c.heightClass,
-                       c.width, c.height, c.safeTop, c.safeLeft, c.safeBottom, c.safeRight
+                       c.width, c.height, c.safeTop, c.safeLeft, c.safeBottom, c.safeRight, d.family
                 FROM cases c JOIN layouts l ON l.id = c.layoutId JOIN devices d ON d.id = c.deviceId WHERE c.runId = ?
                 """, arguments: [id]) {
                 let key = CaseKey(layout: row[1], device: row[2], window: row[3], orientation: row[4], direction: row[5])
@@ -98,6 +100,7 @@ extension ResultDatabase {
                 cases[row[0]] = (key, CaseSnapshot(
                     status: row[6], widthClass: row[7], heightClass: row[8], width: row[9], height: row[10],
                     safeArea: safe.contains(where: { $0 == nil }) ? nil : safe.map { $0! }, frames: [:], diagnostics: []))
+                cases[row[0]]?.1.family = row[15]
             }
             for row in try Row.fetchAll(db, sql: """
                 SELECT f.caseId, v.name, f.rootX, f.rootY, f.width, f.height, f.exactX, f.exactY, f.exactWidth, f.exactHeight, f.hidden

@@ -11,6 +11,8 @@ final class FigureCollector: NSObject, XMLParserDelegate {
     var figures: [String: [String]] = [:]
     var changed: [String: [String]] = [:]
     var baseViews: [String: [String]] = [:]
+    /// Layout, family, size classes and change kinds of each diff cell, for the page's filters.
+    var filterValues: [String: [String]] = [:]
     private var current: String?
 
     func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
@@ -18,6 +20,8 @@ final class FigureCollector: NSObject, XMLParserDelegate {
         if element == "figure", let name = attributes["data-case"] {
             current = name
             figures[name] = []
+            filterValues[name] = [attributes["data-layout"], attributes["data-family"], attributes["data-classes"], attributes["data-kinds"]]
+                .compactMap { $0 }
         }
         if element == "g", let view = attributes["data-view"], let current { figures[current]!.append(view) }
         if element == "rect", attributes["class"] == "changed", let current { changed[current, default: []].append(current) }
@@ -63,5 +67,8 @@ struct HTMLReportTests {
         #expect(collector.baseViews["card on iPhone 15 portrait"] == ["title", "badge"])
         #expect(collector.baseViews["card on iPad Air 2 portrait"] == nil)  // no base for a new case
         #expect(html.contains("<figcaption>iPad Air 2 portrait (new)</figcaption>"))
+        #expect(collector.filterValues["card on iPad Air 2 portrait"] == ["card", "pad", "regular-width regular-height", "new-case"])
+        #expect(collector.filterValues["card on iPhone 15 portrait"] == ["card", "phone", "compact-width regular-height", "changed"])
+        #expect(html.contains("<select data-filter=\"kinds\">"))
     }
 }

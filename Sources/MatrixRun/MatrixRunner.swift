@@ -61,7 +61,7 @@ public struct MatrixRunner: Sendable {
                 if sizeListNumber[sizesKey] == nil {
                     let layout = plan.layouts[matrixCase.layoutIndex].layout
                     let sizes = (try? layout.resolved(for: environment.sizeClasses))?
-                        .viewsInTreeOrder.map { $0.intrinsicContentSize(scale: environment.displayScale) } ?? []
+                        .intrinsicSizes(scale: environment.displayScale) ?? []
                     if numbers[sizes] == nil { numbers[sizes] = numbers.count }
                     sizeListNumber[sizesKey] = numbers[sizes]
                 }

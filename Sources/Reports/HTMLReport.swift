@@ -29,8 +29,8 @@ public enum HTMLReport {
         var changedViews: [CaseKey: Set<String>] = [:]
         for change in diff.viewChanges { changedViews[change.key, default: []].insert(change.view) }
         var notes: [CaseKey: [String]] = [:]
-        for entry in diff.newDiagnostics { notes[entry.key, default: []].append("new \(entry.diagnostic.severity) \(entry.diagnostic.kind): \(firstLine(entry.diagnostic.message))") }
-        for entry in diff.fixedDiagnostics { notes[entry.key, default: []].append("fixed \(entry.diagnostic.severity) \(entry.diagnostic.kind): \(firstLine(entry.diagnostic.message))") }
+        for entry in diff.newDiagnostics { notes[entry.key, default: []].append("new \(entry.diagnostic.severity) \(entry.diagnostic.kind): \(DiffText.firstLine(entry.diagnostic.message))") }
+        for entry in diff.fixedDiagnostics { notes[entry.key, default: []].append("fixed \(entry.diagnostic.severity) \(entry.diagnostic.kind): \(DiffText.firstLine(entry.diagnostic.message))") }
         let keys = Set(changedViews.keys).union(notes.keys).union(diff.casesAdded).sorted()
         var layout: String?
         for key in keys {
@@ -147,7 +147,7 @@ public enum HTMLReport {
         }
         let shown = snapshot.diagnostics.filter { $0.severity != "note" }
         if !shown.isEmpty {
-            html += "<ul>" + shown.map { "<li class=\"\($0.severity)\">\(escape($0.kind)): \(escape(firstLine($0.message)))</li>" }.joined() + "</ul>\n"
+            html += "<ul>" + shown.map { "<li class=\"\($0.severity)\">\(escape($0.kind)): \(escape(DiffText.firstLine($0.message)))</li>" }.joined() + "</ul>\n"
         }
         return html + "</figure>\n"
     }
@@ -179,10 +179,6 @@ public enum HTMLReport {
                 + "font-size=\"\(formatPoints(9 / scale))\">\(escape(view))</text></g>\n"
         }
         return html
-    }
-
-    static func firstLine(_ text: String) -> String {
-        text.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? text
     }
 
     /// Text safe inside HTML and XML elements and attributes.

@@ -35,13 +35,10 @@ public final class ResultDatabase: Sendable {
         try queue.read { db in try RunRecord.order(Column("id").desc).fetchAll(db) }
     }
 
-    /// Rows of a read-only query, each column as text (NULL as nil).
+    /// Rows of a read-only query, each column as text (NULL as nil): `query(_:)` without the
+    /// column names.
     public func rows(_ sql: String, arguments: StatementArguments = StatementArguments()) throws -> [[String?]] {
-        try queue.read { db in
-            try Row.fetchAll(db, sql: sql, arguments: arguments).map { row in
-                row.databaseValues.map { value in value.isNull ? nil : String(describing: value.storage.value ?? "") }
-            }
-        }
+        try query(sql, arguments: arguments).rows
     }
 
     /// A number from a query returning one.

@@ -70,7 +70,7 @@ public final class IncrementalLayoutSolver {
 
 extension Layout {
     /// Every view's intrinsic size at a pixel scale, in tree order.
-    func intrinsicSizes(scale: Double) -> [IntrinsicSize] {
+    public func intrinsicSizes(scale: Double) -> [IntrinsicSize] {
         viewsInTreeOrder.map { $0.intrinsicContentSize(scale: scale) }
     }
 }

@@ -62,6 +62,8 @@ let package = Package(
         ),
         .testTarget(name: "ResultStoreTests", dependencies: ["ResultStore", "MatrixRun", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "ResultStore", "MatrixRun", "LayoutModel", "DeviceCatalog"]),
+        // Runs the built `trellis` as a user would: exit statuses, output, files written.
+        .testTarget(name: "TrellisTests", dependencies: ["trellis"]),
         .testTarget(name: "MatrixRunTests", dependencies: ["MatrixRun", "DeviceCatalog", "LayoutModel"]),
         .testTarget(
             name: "SolverBenchmarkTests",

@@ -46,4 +46,6 @@ public struct CaseResult: Sendable {
     public var variations: [String]
     public var solveSeconds: Double
     public var isIncremental: Bool
+    /// The root's layout margins as solved (nil when the case did not solve).
+    public var rootMargins: EdgeInsets? = nil
 }

@@ -124,7 +124,7 @@ public struct MatrixRunner: Sendable {
                 results.append(CaseResult(
                     matrixCase: matrixCase, status: .solved, frames: solution.frames,
                     diagnostics: diagnostics, variations: variations,
-                    solveSeconds: seconds, isIncremental: incremental))
+                    solveSeconds: seconds, isIncremental: incremental, rootMargins: solution.rootMargins))
             } catch {
                 results.append(CaseResult(
                     matrixCase: matrixCase, status: .invalidLayout, frames: [],

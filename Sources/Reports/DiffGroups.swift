@@ -1,4 +1,5 @@
 import DeviceCatalog
+import Foundation
 import ResultStore
 
 /// A diff's view changes grouped for reading: per layout, each view's identical change across
@@ -68,5 +69,80 @@ extension RunDiff {
         return order.map { grouped[$0]! }.sorted {
             ($0.layout, -$0.magnitude, -$0.cases.count, $0.view) < ($1.layout, -$1.magnitude, -$1.cases.count, $1.view)
         }
+    }
+}
+
+extension RunDiff {
+    /// Cases added (or removed) summarised for reading: a line per device the other run has no
+    /// case on (`iPad Pro 13-inch (M4): new device, 14 cases in 4 layouts`), then a line per
+    /// layout for the rest (`login: 2 cases: iPad Air 2 portraitUpsideDown, iPhone 15 …`).
+    public func caseSummary(added: Bool) -> [String] {
+        let keys = added ? casesAdded : casesRemoved
+        let otherRun = added ? baseDevices : headDevices
+        var lines: [String] = []
+        let wholeDevices = Set(keys.map(\.device)).subtracting(otherRun)
+        for device in wholeDevices.sorted() {
+            let cases = keys.filter { $0.device == device }
+            let layouts = Set(cases.map(\.layout)).count
+            lines.append("\(device): \(added ? "new device" : "device no longer run"), \(cases.count) case\(cases.count == 1 ? "" : "s") "
+                + "in \(layouts) layout\(layouts == 1 ? "" : "s")")
+        }
+        let rest = keys.filter { !wholeDevices.contains($0.device) }
+        for layout in Set(rest.map(\.layout)).sorted() {
+            let cases = rest.filter { $0.layout == layout }
+            let screens = cases.prefix(3).map(\.screen).joined(separator: ", ") + (cases.count > 3 ? ", …" : "")
+            lines.append(cases.count == 1 ? "\(layout): \(screens)" : "\(layout): \(cases.count) cases: \(screens)")
+        }
+        return lines
+    }
+}
+
+/// New (or fixed) diagnostics grouped for reading: one line per layout and finding, with the
+/// cases it shows on.
+public struct DiagnosticGroup: Sendable {
+    public var layout: String
+    public var severity: String
+    public var kind: String
+    /// What the finding is about: its constraints, else its views, else its message's first line.
+    public var subject: String
+    public var cases: [CaseKey]
+    /// The layout's cases that both runs have.
+    public var of: Int
+
+    /// `error unsatisfiable (form.width <= 400, form.width == 500) on 6 of 13 cases: …`
+    public var line: String {
+        let screens = cases.prefix(3).map(\.screen).joined(separator: ", ") + (cases.count > 3 ? ", …" : "")
+        return "\(severity) \(kind) (\(subject)) on \(cases.count) of \(of) cases: \(screens)"
+    }
+}
+
+extension RunDiff {
+    /// New (`fixed: false`) or fixed diagnostics by layout and finding, errors first.
+    public func diagnosticGroups(fixed: Bool) -> [DiagnosticGroup] {
+        var order: [String] = []
+        var groups: [String: DiagnosticGroup] = [:]
+        for entry in fixed ? fixedDiagnostics : newDiagnostics {
+            let id = "\(entry.key.layout)|\(entry.diagnostic.severity)|\(entry.diagnostic.identity)"
+            if groups[id] == nil {
+                order.append(id)
+                let diagnostic = entry.diagnostic
+                let constraints = Self.names(diagnostic.constraints), views = Self.names(diagnostic.views)
+                let subject = !constraints.isEmpty ? constraints.joined(separator: ", ")
+                    : !views.isEmpty ? views.joined(separator: ", ") : DiffText.firstLine(diagnostic.message)
+                groups[id] = DiagnosticGroup(layout: entry.key.layout, severity: diagnostic.severity, kind: diagnostic.kind,
+                                             subject: subject, cases: [], of: casesPerLayout[entry.key.layout] ?? 0)
+            }
+            groups[id]!.cases.append(entry.key)
+        }
+        let rank = ["error": 0, "warning": 1, "note": 2]
+        return order.map { groups[$0]! }.sorted {
+            (rank[$0.severity] ?? 3, $0.layout, -$0.cases.count, $0.kind, $0.subject)
+                < (rank[$1.severity] ?? 3, $1.layout, -$1.cases.count, $1.kind, $1.subject)
+        }
+    }
+
+    /// The names in a stored JSON list (`["a","b"]`).
+    private static func names(_ json: String) -> [String] {
+        (try? JSONDecoder().decode([String].self, from: Data(json.utf8))) ?? []
     }
 }

@@ -24,11 +24,11 @@ public enum DiffText {
             lines += ["", markdown ? "### \(heading)" : "\(heading):"]
             lines += items.map { markdown ? "- \($0)" : "  \($0)" }
         }
-        section("Cases added", diff.casesAdded.map(\.description))
-        section("Cases removed", diff.casesRemoved.map(\.description))
+        section("Cases added", diff.caseSummary(added: true))
+        section("Cases removed", diff.caseSummary(added: false))
         section("Status changes", diff.statusChanges.map { "\($0.key): \($0.from) → \($0.to)" })
-        section("New diagnostics", diff.newDiagnostics.map { "\($0.diagnostic.severity) \($0.diagnostic.kind), \($0.key): \(firstLine($0.diagnostic.message))" })
-        section("Fixed diagnostics", diff.fixedDiagnostics.map { "\($0.diagnostic.severity) \($0.diagnostic.kind), \($0.key): \(firstLine($0.diagnostic.message))" })
+        section("New diagnostics", diff.diagnosticGroups(fixed: false).map { "\($0.layout): \($0.line)" })
+        section("Fixed diagnostics", diff.diagnosticGroups(fixed: true).map { "\($0.layout): \($0.line)" })
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -77,7 +77,7 @@ public enum DiffJSON {
             "fixedDiagnostics": diff.fixedDiagnostics.map(diagnostic),
             "unchangedDiagnostics": diff.unchangedDiagnostics,
         ]
-        let data = try! JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
+        let data = try! JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 }

@@ -1,198 +1,144 @@
 import DeviceCatalog
 import ResultStore
 
-/// One self-contained HTML page for a run: per layout, a contact sheet of its cases, each an SVG
-/// wireframe (root, safe area, every visible view with its name) with the case's diagnostics
-/// beside it. No scripts, no network; the markup is well-formed XML so tests can parse it.
+/// Self-contained HTML pages (`trellis report`, `trellis diff --html`): per layout, a contact
+/// sheet of its cases, each a `Wireframe` with the case's diagnostics beside it, and filters by
+/// layout, device family, size class and kind.
 public enum HTMLReport {
+    /// A run: every case, with its errors and warnings.
     public static func render(_ run: RunSnapshot) -> String {
-        var html = header(title: "Trellis run \(run.runID)\(run.label.map { " (\($0))" } ?? "")")
-        let keys = run.cases.keys.sorted()
-        var layout: String?
-        for key in keys {
-            if key.layout != layout {
-                if layout != nil { html += "</div>\n" }
-                layout = key.layout
-                html += "<h2>\(escape(key.layout))</h2>\n<div class=\"sheet\">\n"
-            }
-            html += cell(key, run.cases[key]!)
+        let title = "Trellis run \(DiffText.name((run.runID, run.label)))"
+        let errors = run.cases.values.reduce(0) { $0 + $1.diagnostics.filter { $0.severity == "error" }.count }
+        let warnings = run.cases.values.reduce(0) { $0 + $1.diagnostics.filter { $0.severity == "warning" }.count }
+        var html = HTMLPage.header(title: title)
+        html += "<p>\(run.cases.count) cases of \(Set(run.cases.keys.map(\.layout)).count) layouts on \(run.devices.count) devices; "
+            + "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s").</p>\n"
+        html += HTMLPage.legend(diff: false)
+        html += HTMLPage.filterBar(layouts: Set(run.cases.keys.map(\.layout)).sorted(),
+                                   kinds: [("error", "with errors"), ("warning", "with warnings")])
+        html += sheets(run.sheetOrder(run.cases.keys)) { key in
+            let snapshot = run.cases[key]!
+            let notes = snapshot.diagnostics.filter { $0.severity != "note" }.map { Note($0, style: $0.severity) }
+            return figure(key, snapshot, wireframe: Wireframe(key: key, head: snapshot), notes: notes,
+                          kinds: Set(notes.map(\.style)).sorted())
         }
-        if layout != nil { html += "</div>\n" }
-        return html + "</body></html>\n"
+        return html + HTMLPage.filterScript + "</body></html>\n"
     }
 
-    /// A diff as a page: every changed case with the base frames (grey) under the head frames (blue),
-    /// the views that changed outlined in red, and the diagnostics that came or went.
+    /// A diff: the changes listed, then every case that changed with the base frames over the head
+    /// frames, changed views in red, added and shown ones in green, removed and hidden ones where
+    /// they were, and the diagnostics that came or went.
     public static func render(_ diff: RunDiff, base: RunSnapshot, head: RunSnapshot) -> String {
-        var html = header(title: "Trellis diff: run \(DiffText.name(diff.base)) → run \(DiffText.name(diff.head))")
-        html += "<p>\(escape(DiffText.summary(diff)))</p>\n" + filterBar(layouts: Set(head.cases.keys.map(\.layout)).sorted())
-        var changedViews: [CaseKey: Set<String>] = [:]
-        for change in diff.viewChanges { changedViews[change.key, default: []].insert(change.view) }
-        var notes: [CaseKey: [String]] = [:]
-        for entry in diff.newDiagnostics { notes[entry.key, default: []].append("new \(entry.diagnostic.severity) \(entry.diagnostic.kind): \(DiffText.firstLine(entry.diagnostic.message))") }
-        for entry in diff.fixedDiagnostics { notes[entry.key, default: []].append("fixed \(entry.diagnostic.severity) \(entry.diagnostic.kind): \(DiffText.firstLine(entry.diagnostic.message))") }
-        let keys = Set(changedViews.keys).union(notes.keys).union(diff.casesAdded).sorted()
+        var html = HTMLPage.header(title: "Trellis diff: run \(DiffText.name(diff.base)) → run \(DiffText.name(diff.head))")
+        html += "<p>\(HTMLPage.escape(DiffText.summary(diff)))</p>\n" + changeTable(diff)
+        html += HTMLPage.legend(diff: true)
+        html += HTMLPage.filterBar(
+            layouts: Set(head.cases.keys.map(\.layout)).union(base.cases.keys.map(\.layout)).sorted(),
+            kinds: [("changed", "moved or resized"), ("added", "view added"), ("removed", "view removed"), ("hidden", "view hidden"),
+                    ("shown", "view shown"), ("new-case", "new case"), ("removed-case", "removed case"), ("diagnostics", "diagnostics")])
+        var changes: [CaseKey: [String: RunDiff.ViewChange.Kind]] = [:]
+        for change in diff.viewChanges { changes[change.key, default: [:]][change.view] = change.kind }
+        var notes: [CaseKey: [Note]] = [:]
+        for entry in diff.statusChanges {
+            notes[entry.key, default: []].append(Note(style: entry.to == "solved" ? "fixed" : "error", summary: "status \(entry.from) → \(entry.to)"))
+        }
+        for entry in diff.newDiagnostics { notes[entry.key, default: []].append(Note(entry.diagnostic, style: entry.diagnostic.severity, prefix: "new ")) }
+        for entry in diff.fixedDiagnostics { notes[entry.key, default: []].append(Note(entry.diagnostic, style: "fixed", prefix: "fixed ")) }
+        let keys = Set(changes.keys).union(notes.keys).union(diff.casesAdded).union(diff.casesRemoved)
+        let devices = head.devices + base.devices.filter { !head.devices.contains($0) }
+        html += sheets(CaseKey.sheetOrder(keys, devices: devices)) { key in
+            let removed = head.cases[key] == nil
+            let snapshot = head.cases[key] ?? base.cases[key]!
+            var kinds = Set((changes[key] ?? [:]).values.map(\.rawValue))
+            if diff.casesAdded.contains(key) { kinds.insert("new-case") }
+            if removed { kinds.insert("removed-case") }
+            if notes[key] != nil { kinds.insert("diagnostics") }
+            let wireframe = removed ? Wireframe(key: key, head: snapshot)
+                : Wireframe(key: key, head: snapshot, base: base.cases[key], changes: changes[key] ?? [:])
+            return figure(key, snapshot, wireframe: wireframe, notes: notes[key] ?? [], kinds: kinds.sorted(),
+                          caption: diff.casesAdded.contains(key) ? " (new)" : removed ? " (no longer run)" : "")
+        }
+        return html + HTMLPage.filterScript + "</body></html>\n"
+    }
+
+    /// A diagnostic shown beside its cell: the first line as a summary, the rest (the
+    /// constraints in UIKit's notation) when opened.
+    private struct Note {
+        /// error, warning or fixed.
+        var style: String
+        var summary: String
+        var detail: String?
+
+        init(style: String, summary: String, detail: String? = nil) {
+            self.style = style
+            self.summary = summary
+            self.detail = detail
+        }
+
+        init(_ diagnostic: DiagnosticSnapshot, style: String, prefix: String = "") {
+            let lines = diagnostic.message.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
+            self.init(style: style, summary: "\(prefix)\(diagnostic.severity) \(diagnostic.kind): \(lines[0])",
+                      detail: lines.count > 1 ? String(lines[1]) : nil)
+        }
+    }
+
+    /// One section per layout, its cells in sheet order.
+    private static func sheets(_ keys: [CaseKey], cell: (CaseKey) -> String) -> String {
+        var html = ""
         var layout: String?
         for key in keys {
             if key.layout != layout {
-                if layout != nil { html += "</div>\n" }
+                if layout != nil { html += "</div></section>\n" }
                 layout = key.layout
-                html += "<h2>\(escape(key.layout))</h2>\n<div class=\"sheet\">\n"
+                html += "<section data-layout=\"\(HTMLPage.escape(key.layout))\"><h2>\(HTMLPage.escape(key.layout))</h2>\n<div class=\"sheet\">\n"
             }
-            var kinds = Set(diff.viewChanges.filter { $0.key == key }.map(\.kind.rawValue))
-            if diff.casesAdded.contains(key) { kinds.insert("new-case") }
-            if notes[key] != nil { kinds.insert("diagnostics") }
-            html += overlayCell(key, base: base.cases[key], head: head.cases[key], changed: changedViews[key] ?? [], notes: notes[key] ?? [],
-                                kinds: kinds.sorted())
+            html += cell(key)
         }
-        if layout != nil { html += "</div>\n" }
-        return html + "</body></html>\n"
+        return html + (layout == nil ? "" : "</div></section>\n")
     }
 
-    private static func overlayCell(
-        _ key: CaseKey, base: CaseSnapshot?, head: CaseSnapshot?, changed: Set<String>, notes: [String], kinds: [String]
+    private static func figure(
+        _ key: CaseKey, _ snapshot: CaseSnapshot, wireframe: Wireframe, notes: [Note], kinds: [String], caption: String = ""
     ) -> String {
-        let classes = head.map { "\($0.widthClass ?? "")-width \($0.heightClass ?? "")-height" } ?? ""
-        var html = "<figure data-case=\"\(escape(key.description))\" data-layout=\"\(escape(key.layout))\" "
-            + "data-family=\"\(escape(head?.family ?? ""))\" data-classes=\"\(escape(classes))\" data-kinds=\"\(escape(kinds.joined(separator: " ")))\">"
-            + "<figcaption>\(escape(key.screen))\(base == nil ? " (new)" : "")</figcaption>\n"
-        if let head, let width = head.width, let height = head.height {
-            let scale = 300 / max(width, height)
-            html += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(formatPoints(width * scale))\" height=\"\(formatPoints(height * scale))\" "
-                + "viewBox=\"0 0 \(formatPoints(width)) \(formatPoints(height))\">\n"
-            html += safeArea(head, width: width, height: height)
-            html += views(head, scale: scale, changed: changed)
-            // The base frames go on top, dashed, so they show where changed views were.
-            if let base {
-                for view in base.viewOrder.dropFirst() {
-                    guard let frame = base.frames[view], !frame.hidden else { continue }
-                    html += "<rect class=\"base\" data-base-view=\"\(escape(view))\" x=\"\(formatPoints(frame.x))\" y=\"\(formatPoints(frame.y))\" "
-                        + "width=\"\(formatPoints(frame.width))\" height=\"\(formatPoints(frame.height))\"/>\n"
+        let classes = snapshot.widthClass.map { "\($0)-width \(snapshot.heightClass ?? "")-height" } ?? ""
+        var html = "<figure data-case=\"\(HTMLPage.escape(key.description))\" data-layout=\"\(HTMLPage.escape(key.layout))\" "
+            + "data-family=\"\(HTMLPage.escape(snapshot.family))\" data-classes=\"\(HTMLPage.escape(classes))\" "
+            + "data-kinds=\"\(HTMLPage.escape(kinds.joined(separator: " ")))\">"
+            + "<figcaption>\(HTMLPage.escape(key.screen + caption))</figcaption>\n<div class=\"cell\">\n" + wireframe.svg
+        if !notes.isEmpty {
+            html += "<div class=\"notes\">\n"
+            for note in notes {
+                if let detail = note.detail {
+                    // Opened when there are few, so the constraints in UIKit's notation show at once.
+                    html += "<details class=\"\(note.style)\"\(notes.count <= 2 ? " open=\"open\"" : "")><summary>\(HTMLPage.escape(note.summary))</summary>"
+                        + "<pre>\(HTMLPage.escape(detail))</pre></details>\n"
+                } else {
+                    html += "<div class=\"\(note.style)\">\(HTMLPage.escape(note.summary))</div>\n"
                 }
             }
-            html += "</svg>\n"
+            html += "</div>\n"
         }
-        if !notes.isEmpty { html += "<ul>" + notes.map { "<li>\(escape($0))</li>" }.joined() + "</ul>\n" }
-        return html + "</figure>\n"
+        return html + "</div></figure>\n"
     }
 
-    /// Drop-downs that hide the cells not matching: layout, device family, size class, change kind.
-    /// A few lines of inline script; the page still needs nothing from the network.
-    private static func filterBar(layouts: [String]) -> String {
-        func select(_ name: String, _ options: [(String, String)]) -> String {
-            "<label>\(name) <select data-filter=\"\(name)\"><option value=\"\">all</option>"
-                + options.map { "<option value=\"\(escape($0.0))\">\(escape($0.1))</option>" }.joined() + "</select></label> "
-        }
-        return "<form class=\"filters\">"
-            + select("layout", layouts.map { ($0, $0) })
-            + select("family", [("phone", "phone"), ("pad", "pad")])
-            + select("classes", [("compact-width", "compact width"), ("regular-width", "regular width"),
-                                 ("compact-height", "compact height"), ("regular-height", "regular height")])
-            + select("kinds", [("changed", "moved or resized"), ("added", "view added"), ("removed", "view removed"),
-                               ("hidden", "view hidden"), ("shown", "view shown"), ("new-case", "new case"),
-                               ("diagnostics", "diagnostics")])
-            + "</form>\n<script>\n" + """
-            document.querySelectorAll('select[data-filter]').forEach(function (select) {
-              select.addEventListener('change', function () {
-                var wanted = {};
-                document.querySelectorAll('select[data-filter]').forEach(function (s) { wanted[s.dataset.filter] = s.value; });
-                document.querySelectorAll('figure[data-case]').forEach(function (figure) {
-                  var show = Object.keys(wanted).every(function (key) {
-                    var value = wanted[key];
-                    if (!value) { return true; }
-                    var have = (figure.dataset[key] || '').split(' ');
-                    return key === 'layout' ? figure.dataset.layout === value : have.indexOf(value) >= 0;
-                  });
-                  figure.style.display = show ? '' : 'none';
-                });
-              });
-            });
-            """ + "</script>\n"
-    }
-
-    private static func header(title: String) -> String {
-        """
-            <!DOCTYPE html>
-            <html lang="en"><head><meta charset="utf-8"/><title>\(escape(title))</title>
-            <style>
-            body { font: 13px -apple-system, system-ui, sans-serif; margin: 24px; color: #222; }
-            h2 { margin-top: 32px; border-bottom: 1px solid #ddd; }
-            .sheet { display: flex; flex-wrap: wrap; gap: 16px; }
-            figure { margin: 0; width: 300px; }
-            figcaption { font-weight: 600; margin-bottom: 4px; }
-            svg { background: #fafafa; border: 1px solid #bbb; }
-            .safe { fill: none; stroke: #2a9d8f; stroke-dasharray: 4 3; }
-            .view { fill: rgba(66, 133, 244, 0.08); stroke: #4285f4; vector-effect: non-scaling-stroke; }
-            .label { font-size: 11px; fill: #1a4c9c; }
-            .error { color: #b00020; } .warning { color: #a15c00; } .note { color: #666; }
-            .base { fill: none; stroke: #333; stroke-dasharray: 3 2; stroke-width: 1.5; vector-effect: non-scaling-stroke; }
-            .unsafe { fill: rgba(0, 0, 0, 0.08); }
-            .changed { fill: rgba(220, 50, 47, 0.12); stroke: #dc322f; stroke-width: 2; vector-effect: non-scaling-stroke; }
-            ul { padding-left: 16px; margin: 4px 0; }
-            </style></head><body>
-            <h1>\(escape(title))</h1>
-
-            """
-    }
-
-    private static func cell(_ key: CaseKey, _ snapshot: CaseSnapshot) -> String {
-        var html = "<figure data-case=\"\(escape(key.description))\"><figcaption>\(escape(key.screen))</figcaption>\n"
-        if let width = snapshot.width, let height = snapshot.height {
-            let scale = 300 / max(width, height)
-            html += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(formatPoints(width * scale))\" height=\"\(formatPoints(height * scale))\" "
-                + "viewBox=\"0 0 \(formatPoints(width)) \(formatPoints(height))\">\n"
-            html += safeArea(snapshot, width: width, height: height)
-            html += views(snapshot, scale: scale, changed: [])
-            html += "</svg>\n"
-        }
-        let shown = snapshot.diagnostics.filter { $0.severity != "note" }
-        if !shown.isEmpty {
-            html += "<ul>" + shown.map { "<li class=\"\($0.severity)\">\(escape($0.kind)): \(escape(DiffText.firstLine($0.message)))</li>" }.joined() + "</ul>\n"
-        }
-        return html + "</figure>\n"
-    }
-
-    /// The safe area's outline and the insets around it shaded: status bar, sensor housing, home
-    /// indicator and bars.
-    private static func safeArea(_ snapshot: CaseSnapshot, width: Double, height: Double) -> String {
-        guard let safe = snapshot.safeArea else { return "" }
-        let (top, left, bottom, right) = (safe[0], safe[1], safe[2], safe[3])
+    /// The grouped view changes and the added and removed cases, as on the terminal.
+    private static func changeTable(_ diff: RunDiff) -> String {
+        let groups = diff.groups
         var html = ""
-        for (x, y, w, h) in [(0, 0, width, top), (0, height - bottom, width, bottom), (0, top, left, height - top - bottom),
-                             (width - right, top, right, height - top - bottom)] where w > 0 && h > 0 {
-            html += "<rect class=\"unsafe\" x=\"\(formatPoints(x))\" y=\"\(formatPoints(y))\" width=\"\(formatPoints(w))\" height=\"\(formatPoints(h))\"/>\n"
+        if !groups.isEmpty {
+            html += "<table class=\"changes\"><tr><th>layout</th><th>view</th><th>change</th><th>where</th></tr>\n"
+            for group in groups {
+                html += "<tr><td>\(HTMLPage.escape(group.layout))</td><td><code>\(HTMLPage.escape(group.view))</code></td>"
+                    + "<td>\(HTMLPage.escape(group.change))</td><td>\(HTMLPage.escape(group.extent))</td></tr>\n"
+            }
+            html += "</table>\n"
         }
-        return html + "<rect class=\"safe\" x=\"\(formatPoints(left))\" y=\"\(formatPoints(top))\" "
-            + "width=\"\(formatPoints(width - left - right))\" height=\"\(formatPoints(height - top - bottom))\"/>\n"
-    }
-
-    /// Every visible view of a case as a named rectangle; `changed` ones outlined in red.
-    private static func views(_ snapshot: CaseSnapshot, scale: Double, changed: Set<String>) -> String {
-        var html = ""
-        for view in snapshot.viewOrder.dropFirst() {
-            guard let frame = snapshot.frames[view], !frame.hidden else { continue }
-            html += "<g data-view=\"\(escape(view))\"><title>\(escape(view)) (\(formatPoints(frame.x)), \(formatPoints(frame.y)), "
-                + "\(formatPoints(frame.width)), \(formatPoints(frame.height)))</title>"
-                + "<rect class=\"\(changed.contains(view) ? "changed" : "view")\" x=\"\(formatPoints(frame.x))\" y=\"\(formatPoints(frame.y))\" "
-                + "width=\"\(formatPoints(frame.width))\" height=\"\(formatPoints(frame.height))\"/>"
-                + "<text class=\"label\" x=\"\(formatPoints(frame.x + 2))\" y=\"\(formatPoints(frame.y + 12 / scale))\" "
-                + "font-size=\"\(formatPoints(9 / scale))\">\(escape(view))</text></g>\n"
+        let sections = [("Cases added", diff.caseSummary(added: true)), ("Cases removed", diff.caseSummary(added: false)),
+                        ("New diagnostics", diff.diagnosticGroups(fixed: false).map { "\($0.layout): \($0.line)" }),
+                        ("Fixed diagnostics", diff.diagnosticGroups(fixed: true).map { "\($0.layout): \($0.line)" })]
+        for (title, lines) in sections where !lines.isEmpty {
+            html += "<p>\(title):</p><ul>" + lines.map { "<li>\(HTMLPage.escape($0))</li>" }.joined() + "</ul>\n"
         }
         return html
-    }
-
-    /// Text safe inside HTML and XML elements and attributes.
-    static func escape(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            default: result.append(character)
-            }
-        }
-        return result
     }
 }

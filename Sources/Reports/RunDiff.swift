@@ -27,10 +27,13 @@ public struct RunDiff: Sendable {
     public var newDiagnostics: [(key: CaseKey, diagnostic: DiagnosticSnapshot)]
     public var fixedDiagnostics: [(key: CaseKey, diagnostic: DiagnosticSnapshot)]
     public var unchangedDiagnostics: Int
-    /// Cases per layout in the head run (for "on 14 of 38 cases").
+    /// Cases per layout that both runs have (for "on 14 of 38 cases").
     public var casesPerLayout: [String: Int]
-    /// Each head case's width and height class (for "on 14 of 38 compact-width cases").
+    /// The width and height class of each case both runs have (for "on 14 of 38 compact-width cases").
     public var sizeClasses: [CaseKey: (width: String?, height: String?)]
+    /// The devices each run has cases on (to tell a new device from new cases on a known one).
+    public var baseDevices: Set<String>
+    public var headDevices: Set<String>
 
     /// A change of one view in one case.
     public struct ViewChange: Sendable, Equatable {
@@ -59,8 +62,10 @@ public struct RunDiff: Sendable {
     public init(base: RunSnapshot, head: RunSnapshot, tolerance: FrameTolerance = .points(0.5)) {
         self.base = (base.runID, base.label)
         self.head = (head.runID, head.label)
-        casesAdded = head.cases.keys.filter { base.cases[$0] == nil }.sorted()
-        casesRemoved = base.cases.keys.filter { head.cases[$0] == nil }.sorted()
+        // Phones before pads, oldest first, as the runs list their devices.
+        let devices = head.devices + base.devices.filter { !head.devices.contains($0) }
+        casesAdded = CaseKey.sheetOrder(head.cases.keys.filter { base.cases[$0] == nil }, devices: devices)
+        casesRemoved = CaseKey.sheetOrder(base.cases.keys.filter { head.cases[$0] == nil }, devices: devices)
         statusChanges = []
         viewChanges = []
         newDiagnostics = []
@@ -68,12 +73,13 @@ public struct RunDiff: Sendable {
         unchangedDiagnostics = 0
         casesPerLayout = [:]
         sizeClasses = [:]
-        for (key, snapshot) in head.cases {
-            casesPerLayout[key.layout, default: 0] += 1
-            sizeClasses[key] = (snapshot.widthClass, snapshot.heightClass)
-        }
-        for key in head.cases.keys.filter({ base.cases[$0] != nil }).sorted() {
+        baseDevices = Set(base.cases.keys.map(\.device))
+        headDevices = Set(head.cases.keys.map(\.device))
+        // Only cases both runs have can change: "on 14 of 38 cases" counts those.
+        for key in CaseKey.sheetOrder(head.cases.keys.filter { base.cases[$0] != nil }, devices: devices) {
             let old = base.cases[key]!, new = head.cases[key]!
+            casesPerLayout[key.layout, default: 0] += 1
+            sizeClasses[key] = (new.widthClass, new.heightClass)
             if old.status != new.status { statusChanges.append((key, old.status, new.status)) }
             compareFrames(key, old, new, tolerance)
             compareDiagnostics(key, old, new)
@@ -86,9 +92,12 @@ public struct RunDiff: Sendable {
             case (nil, _?): viewChanges.append(ViewChange(key: key, view: view, kind: .added))
             case (_?, nil): viewChanges.append(ViewChange(key: key, view: view, kind: .removed))
             case let (a?, b?):
+                // A view that was hidden or shown changed in that; where its invisible frame went is noise.
                 if a.hidden != b.hidden {
                     viewChanges.append(ViewChange(key: key, view: view, kind: b.hidden ? .hidden : .shown))
+                    continue
                 }
+                if b.hidden { continue }
                 let deltas: [Double]
                 let limit: Double
                 switch tolerance {

@@ -65,6 +65,11 @@ extension ResultDatabase {
     public static func openForReading(path: String) throws(QueryError) -> ResultDatabase {
         guard FileManager.default.fileExists(atPath: path) else { throw .noDatabase(path) }
         do {
+            let reader = try ResultDatabase(path: path, readOnly: true)
+            guard try reader.queue.read({ db in try !Schema.migrator.hasCompletedMigrations(db) }) else { return reader }
+            // A database written by an older Trellis (a CI artifact from main, say) is brought up to
+            // the current schema first: migrations only add, so its runs read as before.
+            _ = try ResultDatabase(path: path)
             return try ResultDatabase(path: path, readOnly: true)
         } catch {
             throw .sql("\(path): \(error)")

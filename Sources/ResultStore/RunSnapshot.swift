@@ -6,6 +6,11 @@ public struct RunSnapshot: Sendable {
     public var runID: Int64
     public var label: String?
     public var cases: [CaseKey: CaseSnapshot]
+    /// The run's device names in catalog order (phones first, oldest first).
+    public var devices: [String] = []
+
+    /// Case keys in the order a contact sheet shows them (see `CaseKey.sheetOrder`).
+    public func sheetOrder(_ keys: some Sequence<CaseKey>) -> [CaseKey] { CaseKey.sheetOrder(keys, devices: devices) }
 }
 
 /// How a case is matched between runs: layout, device, Split View window, orientation, direction.
@@ -31,6 +36,20 @@ public struct CaseKey: Sendable, Hashable, Comparable, CustomStringConvertible {
 
     public var description: String { "\(layout) on \(screen)" }
 
+    /// Keys by layout, then device in the given order (unknown devices last), window,
+    /// orientation and direction.
+    public static func sheetOrder(_ keys: some Sequence<CaseKey>, devices: [String]) -> [CaseKey] {
+        let rank = Dictionary(devices.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+        func turn(_ key: CaseKey) -> Int { key.orientation.flatMap { orientationOrder.firstIndex(of: $0) } ?? orientationOrder.count }
+        return keys.sorted {
+            ($0.layout, rank[$0.device] ?? Int.max, $0.device, $0.window ?? "", turn($0), $0.direction)
+                < ($1.layout, rank[$1.device] ?? Int.max, $1.device, $1.window ?? "", turn($1), $1.direction)
+        }
+    }
+
+    /// Portrait first, as the catalog lists orientations.
+    private static let orientationOrder = ["portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight"]
+
     public static func < (a: CaseKey, b: CaseKey) -> Bool {
         (a.layout, a.device, a.window ?? "", a.orientation ?? "", a.direction)
             < (b.layout, b.device, b.window ?? "", b.orientation ?? "", b.direction)
@@ -48,6 +67,14 @@ public struct CaseSnapshot: Sendable {
     public var width: Double?
     public var height: Double?
     public var safeArea: [Double]?
+    /// The root's layout margins (top, left, bottom, right); nil without a screen or in runs stored
+    /// before schema v2.
+    public var margins: [Double]?
+    /// What the layout's bars add to the safe area's top and bottom; the rest of those insets is
+    /// the device's (status bar, sensor housing, home indicator).
+    public var barInsets: (top: Double, bottom: Double)?
+    /// The device's status bar height in portrait.
+    public var statusBar: Double?
     /// By view name.
     public var frames: [String: FrameSnapshot]
     /// View names in tree order (the root first, each view before its subviews).
@@ -92,7 +119,8 @@ extension ResultDatabase {
             var cases: [Int64: (CaseKey, CaseSnapshot)] = [:]
             for row in try Row.fetchAll(db, sql: """
                 SELECT c.id, l.name, d.name, c.window, c.orientation, c.direction, c.status, c.widthClass, c.heightClass,
-                       c.width, c.height, c.safeTop, c.safeLeft, c.safeBottom, c.safeRight, d.family
+                       c.width, c.height, c.safeTop, c.safeLeft, c.safeBottom, c.safeRight, d.family,
+                       c.marginTop, c.marginLeft, c.marginBottom, c.marginRight, c.barTop, c.barBottom, d.statusBar
                 FROM cases c JOIN layouts l ON l.id = c.layoutId JOIN devices d ON d.id = c.deviceId WHERE c.runId = ?
                 """, arguments: [id]) {
                 let key = CaseKey(layout: row[1], device: row[2], window: row[3], orientation: row[4], direction: row[5])
@@ -101,6 +129,10 @@ extension ResultDatabase {
                     status: row[6], widthClass: row[7], heightClass: row[8], width: row[9], height: row[10],
                     safeArea: safe.contains(where: { $0 == nil }) ? nil : safe.map { $0! }, frames: [:], diagnostics: []))
                 cases[row[0]]?.1.family = row[15]
+                let margins: [Double?] = [row[16], row[17], row[18], row[19]]
+                cases[row[0]]?.1.margins = margins.contains(where: { $0 == nil }) ? nil : margins.map { $0! }
+                if let top: Double = row[20], let bottom: Double = row[21] { cases[row[0]]?.1.barInsets = (top, bottom) }
+                cases[row[0]]?.1.statusBar = row[22]
             }
             for row in try Row.fetchAll(db, sql: """
                 SELECT f.caseId, v.name, f.rootX, f.rootY, f.width, f.height, f.exactX, f.exactY, f.exactWidth, f.exactHeight, f.hidden
@@ -120,7 +152,9 @@ extension ResultDatabase {
                 let caseID: Int64 = row[0]
                 cases[caseID]?.1.diagnostics.append(DiagnosticSnapshot(kind: row[1], severity: row[2], views: row[3], constraints: row[4], message: row[5]))
             }
-            return RunSnapshot(runID: id, label: label[0], cases: Dictionary(cases.values.map { ($0.0, $0.1) }, uniquingKeysWith: { a, _ in a }))
+            let devices = try String.fetchAll(db, sql: "SELECT name FROM devices WHERE runId = ? ORDER BY id", arguments: [id])
+            return RunSnapshot(runID: id, label: label[0], cases: Dictionary(cases.values.map { ($0.0, $0.1) }, uniquingKeysWith: { a, _ in a }),
+                               devices: devices)
         }
     }
 }

@@ -82,8 +82,8 @@ public final class RunWriter: @unchecked Sendable {
             let insertCase = try db.cachedStatement(sql: """
                 INSERT INTO cases (runId, layoutId, deviceId, window, orientation, direction, width, height, safeTop, safeLeft,
                     safeBottom, safeRight, widthClass, heightClass, variations, status, solveMicroseconds, incremental, viewCount,
-                    errorCount, warningCount)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    errorCount, warningCount, marginTop, marginLeft, marginBottom, marginRight, barTop, barBottom)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
             // Frames go in many rows per statement: one run of SQLite's VM per many rows is what
             // makes a big run's millions of frames affordable. The rest go one by one.
@@ -125,6 +125,12 @@ public final class RunWriter: @unchecked Sendable {
                 caseRow.bind(result.frames.count)
                 caseRow.bind(result.diagnostics.filter { $0.severity == .error }.count)
                 caseRow.bind(result.diagnostics.filter { $0.severity == .warning }.count)
+                caseRow.bind(result.rootMargins?.top)
+                caseRow.bind(result.rootMargins?.left)
+                caseRow.bind(result.rootMargins?.bottom)
+                caseRow.bind(result.rootMargins?.right)
+                caseRow.bind(screen == nil ? nil : matrixCase.barInsets.top)
+                caseRow.bind(screen == nil ? nil : matrixCase.barInsets.bottom)
                 try caseRow.insert()
                 let caseID = db.lastInsertedRowID
                 let views = viewIDs[matrixCase.layoutIndex]

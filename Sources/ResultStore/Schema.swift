@@ -123,6 +123,16 @@ enum Schema {
             try db.create(index: "diagnostics_by_kind", on: "diagnostics", columns: ["kind", "severity"])
             try db.create(index: "layouts_by_name", on: "layouts", columns: ["runId", "name"])
         }
+        // What a report needs to draw a case's screen: the root's layout margins, and how much of
+        // the safe area's top and bottom are the layout's bars rather than the device (the rest is
+        // status bar, sensor housing and home indicator). NULL in runs stored before v2.
+        migrator.registerMigration("v2-margins-and-bars") { db in
+            try db.alter(table: "cases") { t in
+                for edge in ["Top", "Left", "Bottom", "Right"] { t.add(column: "margin\(edge)", .double) }
+                t.add(column: "barTop", .double)
+                t.add(column: "barBottom", .double)
+            }
+        }
         return migrator
     }
 }

@@ -41,7 +41,8 @@ struct DiffCommand: ParsableCommand {
     @Option(help: "text, markdown or json.")
     var format: String = "text"
 
-    @Option(help: ArgumentHelp("Also write the diff as an HTML page: each changed case with base and head overlaid.", valueName: "path"))
+    @Option(help: ArgumentHelp("Also write the diff as an HTML page: each changed case with base and head overlaid. Given a directory, the page is diff-BASE-HEAD.html in it.",
+                               valueName: "path"))
     var html: String?
 
     @Flag(help: "Exit with status 1 on any change, not only on regressions.")
@@ -84,7 +85,11 @@ struct DiffCommand: ParsableCommand {
         }
         let diff = RunDiff(base: baseRun, head: headRun, tolerance: tolerance)
         if let html {
-            try HTMLReport.render(diff, base: baseRun, head: headRun).write(toFile: html, atomically: true, encoding: .utf8)
+            var isDirectory: ObjCBool = false
+            let path = FileManager.default.fileExists(atPath: html, isDirectory: &isDirectory) && isDirectory.boolValue
+                ? (html as NSString).appendingPathComponent("diff-\(baseRun.runID)-\(headRun.runID).html") : html
+            try HTMLReport.render(diff, base: baseRun, head: headRun).write(toFile: path, atomically: true, encoding: .utf8)
+            FileHandle.standardError.write(Data("Wrote \(path)\n".utf8))
         }
         switch format {
         case "json": print(DiffJSON.render(diff), terminator: "")

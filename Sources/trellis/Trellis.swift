@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 @main
 struct Trellis: ParsableCommand {
@@ -10,4 +11,24 @@ struct Trellis: ParsableCommand {
         version: version,
         subcommands: [RunCommand.self, DiffCommand.self, ReportCommand.self, RunsCommand.self, QueryCommand.self, DevicesCommand.self, SolveCommand.self, ExportSystemCommand.self, BenchLayoutCommand.self, SolveSystemCommand.self, BenchSolverCommand.self]
     )
+
+    /// Runs the command line, with one change to the parser's defaults: a usage error exits with
+    /// 2, as Unix tools do and as `trellis diff` documents, instead of 64.
+    static func main() {
+        var command: ParsableCommand
+        do {
+            command = try parseAsRoot()
+        } catch {
+            guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
+            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            Foundation.exit(2)
+        }
+        do {
+            try command.run()
+        } catch {
+            guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
+            FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
+            Foundation.exit(2)
+        }
+    }
 }

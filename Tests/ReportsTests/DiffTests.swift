@@ -101,7 +101,7 @@ struct DiffTests {
             """
         let result = try diff(["card": card], ["card": broken], headDevices: ["iPhone 15", "iPhone 8", "iPad Air 2"])
         #expect(result.casesAdded.map(\.description) == ["card on iPad Air 2 portrait"])
-        #expect(result.groups.map { "\($0.view) \($0.change) \($0.cases.count) of \($0.of)" } == ["badge removed 2 of 2"])  // of the compact-width (iPhone) cases
+        #expect(result.groups.map { "\($0.view) \($0.change) \($0.cases.count) of \($0.of)" } == ["badge removed 2 of 2"])  // the new iPad case cannot change
         #expect(result.newDiagnostics.map { "\($0.diagnostic.severity) \($0.diagnostic.kind) \($0.key.screen)" }
             == ["error unsatisfiable iPhone 15 portrait", "error unsatisfiable iPhone 8 portrait"])
         #expect(result.hasRegressions)
@@ -110,14 +110,36 @@ struct DiffTests {
         #expect(json["regressions"] as? Bool == true)
         #expect((json["casesAdded"] as? [[String: Any]])?.first?["device"] as? String == "iPad Air 2")
         #expect((json["viewChanges"] as? [[String: Any]])?.first?["kind"] as? String == "removed")
-        #expect(DiffText.render(result, markdown: true).contains("| `badge` | removed | on 2 of 2 compact-width cases: iPhone 15 portrait, iPhone 8 portrait |"))
+        #expect(DiffText.render(result, markdown: true) == """
+            **Run 1 (main) → run 2 (branch): 2 view changes in 1 layout; 1 case added, 0 removed; 2 new diagnostics (2 errors), 0 fixed, 0 unchanged**
+
+            ### card
+
+            | view | change | cases |
+            |---|---|---|
+            | `badge` | removed | on 2 of 2 cases: iPhone 15 portrait, iPhone 8 portrait |
+
+            ### Cases added
+            - iPad Air 2: new device, 1 case in 1 layout
+
+            ### New diagnostics
+            - card: error unsatisfiable (title.width == 100, title.width == 120) on 2 of 2 cases: iPhone 15 portrait, iPhone 8 portrait
+
+            """)
     }
 
     @Test func fixedDiagnosticsAreListed() throws {
         let conflicting = card + "\n  - title.width == 100\n  - title.width == 120\n"
         let result = try diff(["card": conflicting], ["card": card])
         #expect(result.fixedDiagnostics.count == 2 && result.newDiagnostics.isEmpty)
-        #expect(DiffText.render(result).contains("Fixed diagnostics:\n  error unsatisfiable, card on iPhone 15 portrait: Unable to simultaneously satisfy constraints."))
+        #expect(DiffText.render(result) == """
+            Run 1 (main) → run 2 (branch)
+            0 view changes in 0 layouts; 0 cases added, 0 removed; 0 new diagnostics (0 errors), 2 fixed, 0 unchanged
+
+            Fixed diagnostics:
+              card: error unsatisfiable (title.width == 100, title.width == 120) on 2 of 2 cases: iPhone 15 portrait, iPhone 8 portrait
+
+            """)
     }
 
     @Test func changesConfinedToOneSizeClassSayWhich() throws {
@@ -128,6 +150,25 @@ struct DiffTests {
         let result = RunDiff(base: try database.snapshot(run: first)!, head: try database.snapshot(run: second)!)
         #expect(result.groups.map { "\($0.view) \($0.change) \($0.extent)" }
             == ["badge y +12 on 2 of 2 compact-height cases", "title y +12 on 2 of 2 compact-height cases"])
+    }
+
+    @Test func removedCasesAreSummarisedByDeviceAndLayout() throws {
+        let database = try database()
+        let first = try record(["card": card], devices: ["iPhone 15", "iPhone 8"], in: database, label: "main", orientations: .allButUpsideDown)
+        let second = try record(["card": card], devices: ["iPhone 15"], in: database, label: "branch", orientations: .portrait)
+        let result = RunDiff(base: try database.snapshot(run: first)!, head: try database.snapshot(run: second)!)
+        #expect(result.casesRemoved.map(\.screen) == ["iPhone 15 landscapeLeft", "iPhone 15 landscapeRight", "iPhone 8 portrait",
+                                                       "iPhone 8 landscapeLeft", "iPhone 8 landscapeRight"])
+        #expect(DiffText.render(result) == """
+            Run 1 (main) → run 2 (branch)
+            0 view changes in 0 layouts; 0 cases added, 5 removed; 0 new diagnostics (0 errors), 0 fixed, 0 unchanged
+
+            Cases removed:
+              iPhone 8: device no longer run, 3 cases in 1 layout
+              card: 2 cases: iPhone 15 landscapeLeft, iPhone 15 landscapeRight
+
+            """)
+        #expect(!result.hasRegressions)
     }
 
     @Test func tolerancesParse() {

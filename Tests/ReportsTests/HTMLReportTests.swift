@@ -6,69 +6,160 @@ import Reports
 import ResultStore
 import Testing
 
-/// Collects the figures of an HTML report and the views drawn in each.
-final class FigureCollector: NSObject, XMLParserDelegate {
-    var figures: [String: [String]] = [:]
-    var changed: [String: [String]] = [:]
-    var baseViews: [String: [String]] = [:]
-    /// Layout, family, size classes and change kinds of each diff cell, for the page's filters.
-    var filterValues: [String: [String]] = [:]
+/// An HTML report parsed as XML: each figure (one case) with its attributes and the elements
+/// drawn in it.
+final class ReportPage: NSObject, XMLParserDelegate {
+    struct Figure {
+        var attributes: [String: String]
+        /// Elements inside the figure, in document order, with their attributes.
+        var elements: [(name: String, attributes: [String: String])] = []
+        /// Text of the figure's caption, notes and titles, joined.
+        var text = ""
+
+        /// Views drawn from the head run (`g data-view`), in drawing order.
+        var views: [String] { elements.filter { $0.name == "g" }.compactMap { $0.attributes["data-view"] } }
+        /// `view change` for each view group marked as changed, from either run.
+        var changes: [String] {
+            elements.filter { $0.name == "g" && $0.attributes["data-change"] != nil }.map {
+                "\($0.attributes["data-view"] ?? "base " + $0.attributes["data-base-view"]!) \($0.attributes["data-change"]!)"
+            }
+        }
+        /// `x y width height` of each rectangle of a class.
+        func rects(_ style: String) -> [String] {
+            elements.filter { $0.name == "rect" && $0.attributes["class"] == style }.map { element in
+                ["x", "y", "width", "height"].map { element.attributes[$0]! }.joined(separator: " ")
+            }
+        }
+    }
+
+    var figures: [String: Figure] = [:]
+    var order: [String] = []
     private var current: String?
+
+    init(_ html: String) throws {
+        super.init()
+        let parser = XMLParser(data: Data(html.replacingOccurrences(of: "<!DOCTYPE html>", with: "").utf8))
+        parser.delegate = self
+        guard parser.parse() else { throw parser.parserError ?? CocoaError(.fileReadCorruptFile) }
+    }
 
     func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
                 attributes: [String: String] = [:]) {
         if element == "figure", let name = attributes["data-case"] {
             current = name
-            figures[name] = []
-            filterValues[name] = [attributes["data-layout"], attributes["data-family"], attributes["data-classes"], attributes["data-kinds"]]
-                .compactMap { $0 }
+            order.append(name)
+            figures[name] = Figure(attributes: attributes)
+        } else if let current {
+            figures[current]!.elements.append((element, attributes))
         }
-        if element == "g", let view = attributes["data-view"], let current { figures[current]!.append(view) }
-        if element == "rect", attributes["class"] == "changed", let current { changed[current, default: []].append(current) }
-        if element == "rect", let view = attributes["data-base-view"], let current { baseViews[current, default: []].append(view) }
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        if let current { figures[current]!.text += string }
+    }
+
+    func parser(_ parser: XMLParser, didEndElement element: String, namespaceURI: String?, qualifiedName: String?) {
+        if element == "figure" { current = nil }
     }
 }
 
+func temporaryDatabase() throws -> ResultDatabase {
+    try ResultDatabase(path: FileManager.default.temporaryDirectory.appendingPathComponent("trellis-\(UUID().uuidString).sqlite").path)
+}
+
 struct HTMLReportTests {
-    @Test func everyCaseAndEveryVisibleViewIsDrawn() throws {
-        let database = try ResultDatabase(path: FileManager.default.temporaryDirectory.appendingPathComponent("trellis-\(UUID().uuidString).sqlite").path)
+    @Test func aRunPageDrawsEveryCaseAndEveryVisibleView() throws {
+        let database = try temporaryDatabase()
         let hiddenBadge = card.replacingOccurrences(of: "badge: {intrinsicSize: 20x20}", with: "badge: {intrinsicSize: 20x20, hidden: true}")
         let id = try record(["card": card, "other & <odd>": hiddenBadge], devices: ["iPhone 15", "iPad Air 2"], in: database, label: "html")
         let snapshot = try #require(try database.snapshot(run: id))
         let html = HTMLReport.render(snapshot)
         #expect(html.hasPrefix("<!DOCTYPE html>"))
-        #expect(!html.contains("<script") && !html.contains("<link") && !html.contains("src="))
-        let parser = XMLParser(data: Data(html.replacingOccurrences(of: "<!DOCTYPE html>", with: "").utf8))
-        let collector = FigureCollector()
-        parser.delegate = collector
-        #expect(parser.parse(), "the report is well-formed: \(parser.parserError.map { "\($0)" } ?? "")")
-        #expect(collector.figures.keys.sorted() == snapshot.cases.keys.sorted().map(\.description))
-        #expect(collector.figures["card on iPhone 15 portrait"] == ["title", "badge"])
-        #expect(collector.figures["other & <odd> on iPad Air 2 portrait"] == ["title"])  // the hidden badge is not drawn
+        // Self-contained: the only address in it is the SVG namespace.
+        #expect(!html.contains("<link") && !html.contains("src="))
+        #expect(html.components(separatedBy: "http").count - 1 == html.components(separatedBy: "http://www.w3.org/2000/svg").count - 1)
+        let page = try ReportPage(html)
+        // Every case, phones first, as the catalog orders devices.
+        #expect(page.order == ["card on iPhone 15 portrait", "card on iPad Air 2 portrait",
+                               "other & <odd> on iPhone 15 portrait", "other & <odd> on iPad Air 2 portrait"])
+        #expect(page.figures["card on iPhone 15 portrait"]?.views == ["title", "badge"])
+        #expect(page.figures["other & <odd> on iPad Air 2 portrait"]?.views == ["title"])  // the hidden badge is not drawn
+        #expect(page.figures["card on iPad Air 2 portrait"]?.attributes["data-classes"] == "regular-width regular-height")
         #expect(html.contains("<h2>other &amp; &lt;odd&gt;</h2>"))
     }
 
-    @Test func aDiffPageShowsEveryChangedCaseWithBaseUnderHead() throws {
-        let database = try ResultDatabase(path: FileManager.default.temporaryDirectory.appendingPathComponent("trellis-\(UUID().uuidString).sqlite").path)
-        let moved = card.replacingOccurrences(of: "badge.leading == title.trailing + 8", with: "badge.leading == title.trailing + 30")
-        let first = try record(["card": card], devices: ["iPhone 15", "iPhone 8"], in: database, label: "main")
-        let second = try record(["card": moved], devices: ["iPhone 15", "iPhone 8", "iPad Air 2"], in: database, label: "branch")
+    /// The screen around the layout, in points: status bar, the inset below it, sensor housing,
+    /// home indicator, safe area and margins, from the catalog's facts for each device.
+    @Test func screensShowStatusBarSensorHousingHomeIndicatorAndMargins() throws {
+        let database = try temporaryDatabase()
+        let barred = "container: {navigationBar: standard, tabBar: true}\n" + card
+        let id = try record(["card": card, "tabs": barred], devices: ["iPhone 15", "iPhone 8"], in: database, label: "screens",
+                            orientations: .allButUpsideDown)
+        let page = try ReportPage(HTMLReport.render(try #require(try database.snapshot(run: id))))
+        let portrait = try #require(page.figures["card on iPhone 15 portrait"])
+        // iPhone 15: a 54 pt status bar inside a 59 pt top inset, a 34 pt home-indicator inset.
+        #expect(portrait.rects("status-bar") == ["0 0 393 54"])
+        #expect(portrait.rects("unsafe") == ["0 54 393 5", "0 818 393 34"])
+        #expect(portrait.rects("housing") == ["133.62 12.5 125.76 34", "129.5 839 134 5"])  // the island, the indicator
+        #expect(portrait.rects("safe") == ["0 59 393 759"])
+        #expect(portrait.rects("margins") == ["16 59 361 759"])
+        // Interface landscapeLeft puts the device's top, and its sensor housing, on the right.
+        let left = try #require(page.figures["card on iPhone 15 landscapeLeft"])
+        #expect(left.rects("housing").first == "805.5 133.62 34 125.76")
+        #expect(left.rects("status-bar").isEmpty)
+        let right = try #require(page.figures["card on iPhone 15 landscapeRight"])
+        #expect(right.rects("housing").first == "12.5 133.62 34 125.76")
+        // iPhone 8: a 20 pt status bar, no housing, no home indicator.
+        let eight = try #require(page.figures["card on iPhone 8 portrait"])
+        #expect(eight.rects("status-bar") == ["0 0 375 20"])
+        #expect(eight.rects("housing").isEmpty && eight.rects("unsafe").isEmpty)
+        // Bars: the navigation bar below the status bar, the tab bar above the home indicator.
+        let tabs = try #require(page.figures["tabs on iPhone 15 portrait"])
+        #expect(tabs.rects("bar") == ["0 59 393 44", "0 769 393 49"])
+        #expect(tabs.rects("safe") == ["0 103 393 666"])
+    }
+
+    @Test func aRunPageListsErrorsWithTheirConstraintsInUIKitNotation() throws {
+        let database = try temporaryDatabase()
+        let conflicting = card + "\n  - title.width == 100\n  - title.width == 120\n"
+        let id = try record(["card": conflicting], devices: ["iPhone 8"], in: database, label: "errors")
+        let html = HTMLReport.render(try #require(try database.snapshot(run: id)))
+        let figure = try #require(try ReportPage(html).figures["card on iPhone 8 portrait"])
+        #expect(figure.attributes["data-kinds"] == "error")
+        #expect(figure.elements.filter { $0.name == "details" }.map { $0.attributes["open"] } == ["open"])
+        #expect(figure.text.contains("error unsatisfiable: Unable to simultaneously satisfy constraints."))
+        #expect(figure.text.contains("\"<NSLayoutConstraint:title.width == 100>\",\n    \"<NSLayoutConstraint:title.width == 120>\""))
+    }
+
+    @Test func aDiffPageMarksEveryKindOfChange() throws {
+        let database = try temporaryDatabase()
+        let before = card + "\n  - H:|[footer]|\n  - footer.bottom == safeArea.bottom\n"
+        let withFooter = before.replacingOccurrences(of: "views:\n", with: "views:\n  footer: {intrinsicSize: nonex30}\n  tip: {intrinsicSize: 40x20, hidden: true}\n")
+        // The badge moves 22 pt right, the footer goes, the tip shows, a help view comes.
+        let after = card.replacingOccurrences(of: "badge.leading == title.trailing + 8", with: "badge.leading == title.trailing + 30")
+            .replacingOccurrences(of: "views:\n", with: "views:\n  tip: {intrinsicSize: 40x20}\n  help: {intrinsicSize: 20x20}\n")
+        let first = try record(["card": withFooter], devices: ["iPhone 15", "iPhone 8"], in: database, label: "main")
+        let second = try record(["card": after], devices: ["iPhone 15", "iPhone 8", "iPad Air 2"], in: database, label: "branch")
         let base = try #require(try database.snapshot(run: first)), head = try #require(try database.snapshot(run: second))
         let diff = RunDiff(base: base, head: head)
         let html = HTMLReport.render(diff, base: base, head: head)
-        let parser = XMLParser(data: Data(html.replacingOccurrences(of: "<!DOCTYPE html>", with: "").utf8))
-        let collector = FigureCollector()
-        parser.delegate = collector
-        #expect(parser.parse())
-        // Every case where a view changed, plus the new iPad case.
-        #expect(collector.figures.keys.sorted() == ["card on iPad Air 2 portrait", "card on iPhone 15 portrait", "card on iPhone 8 portrait"])
-        #expect(collector.figures["card on iPhone 15 portrait"] == ["title", "badge"])
-        #expect(collector.changed["card on iPhone 15 portrait"]?.count == 1)  // only the badge moved
-        #expect(collector.baseViews["card on iPhone 15 portrait"] == ["title", "badge"])
-        #expect(collector.baseViews["card on iPad Air 2 portrait"] == nil)  // no base for a new case
+        let page = try ReportPage(html)
+        // Every case where something changed, plus the new iPad case.
+        #expect(page.order == ["card on iPhone 15 portrait", "card on iPhone 8 portrait", "card on iPad Air 2 portrait"])
+        let phone = try #require(page.figures["card on iPhone 15 portrait"])
+        #expect(phone.views == ["tip", "help", "title", "badge"])
+        #expect(phone.changes == ["tip shown", "help added", "badge changed", "base footer removed", "base badge changed"])
+        #expect(phone.text.contains("footer (removed)") && phone.text.contains("tip (shown)") && phone.text.contains("help (added)"))
+        #expect(phone.attributes["data-kinds"] == "added changed diagnostics removed shown")
+        // The tip is shown and the help added without constraints: both ambiguous, both new.
+        #expect(phone.text.contains("new warning ambiguous: Ambiguous layout: tip has an ambiguous horizontal position, and vertical position."))
+        #expect(phone.text.contains("new warning ambiguous: Ambiguous layout: help has an ambiguous horizontal position, and vertical position."))
+        #expect(phone.attributes["data-family"] == "phone" && phone.attributes["data-classes"] == "compact-width regular-height")
+        let pad = try #require(page.figures["card on iPad Air 2 portrait"])
+        #expect(pad.changes.isEmpty && pad.attributes["data-kinds"] == "new-case")
         #expect(html.contains("<figcaption>iPad Air 2 portrait (new)</figcaption>"))
-        #expect(collector.filterValues["card on iPad Air 2 portrait"] == ["card", "pad", "regular-width regular-height", "new-case"])
-        #expect(collector.filterValues["card on iPhone 15 portrait"] == ["card", "phone", "compact-width regular-height", "changed"])
-        #expect(html.contains("<select data-filter=\"kinds\">"))
+        // The grouped changes head the page, as on the terminal.
+        #expect(html.contains("<tr><td>card</td><td><code>badge</code></td><td>x +22</td><td>on 2 of 2 cases</td></tr>"))
+        #expect(html.contains("<li>iPad Air 2: new device, 1 case in 1 layout</li>"))
     }
 }

@@ -50,7 +50,8 @@ struct ResultStoreTests {
                                         "options", "catalogHash", "layoutsHash", "caseCount", "seconds"])
         #expect(try columns("cases") == ["id", "runId", "layoutId", "deviceId", "window", "orientation", "direction", "width",
                                          "height", "safeTop", "safeLeft", "safeBottom", "safeRight", "widthClass", "heightClass", "variations", "status", "solveMicroseconds",
-                                         "incremental", "viewCount", "errorCount", "warningCount"])
+                                         "incremental", "viewCount", "errorCount", "warningCount", "marginTop", "marginLeft", "marginBottom",
+                                         "marginRight", "barTop", "barBottom"])
         #expect(try columns("views") == ["id", "layoutId", "name", "superview", "kind"])
         #expect(try columns("frame_details").prefix(5) == ["caseId", "position", "view", "superview", "kind"])
         #expect(try columns("frames") == ["caseId", "position", "viewId", "hidden", "x", "y", "width", "height", "rootX", "rootY",
@@ -87,6 +88,40 @@ struct ResultStoreTests {
         ])
         // The detail screen is clean on both: every edge on its device's pixel grid.
         #expect(try database.count("SELECT count(*) FROM diagnostics") == 0)
+        // What a report draws around the layout: margins 16 pt in from the safe area's sides, no bars.
+        #expect(try database.rows("""
+            SELECT c.safeTop, c.safeBottom, c.marginTop, c.marginLeft, c.marginBottom, c.marginRight, c.barTop, c.barBottom
+            FROM cases c WHERE c.runId = ? AND c.orientation = 'portrait' ORDER BY c.id
+            """, arguments: [runID]) == [
+            ["59.0", "34.0", "59.0", "16.0", "34.0", "16.0", "0.0", "0.0"],
+            ["20.0", "0.0", "20.0", "16.0", "0.0", "16.0", "0.0", "0.0"],
+        ])
+    }
+
+    @Test func aDatabaseFromBeforeSchemaV2OpensForReading() throws {
+        let path = temporaryDatabasePath()
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        let old = try DatabaseQueue(path: path)
+        try Schema.migrator.migrate(old, upTo: "v1")
+        try old.write { db in
+            try db.execute(sql: """
+                INSERT INTO runs (id, label, status, startedAt, toolVersion, options, catalogHash, layoutsHash, caseCount)
+                    VALUES (1, 'old', 'complete', '2026-01-01T00:00:00Z', '0.0.1', '{}', 'c', 'l', 1);
+                INSERT INTO devices (id, runId, name, family, year, width, height, scale, pixelWidth, pixelHeight, orientations, uncertain)
+                    VALUES (1, 1, 'iPhone 8', 'phone', 2017, 375, 667, 2, 750, 1334, 'all', '[]');
+                INSERT INTO layouts (id, runId, name, path, contentHash, orientations) VALUES (1, 1, 'card', 'card.yaml', 'h', 'all');
+                INSERT INTO cases (runId, layoutId, deviceId, orientation, direction, width, height, safeTop, safeLeft, safeBottom, safeRight,
+                    variations, status, solveMicroseconds, incremental, viewCount, errorCount, warningCount)
+                    VALUES (1, 1, 1, 'portrait', 'ltr', 375, 667, 20, 0, 0, 0, '[]', 'solved', 1, 0, 0, 0, 0);
+                """)
+        }
+        try old.close()
+        let database = try ResultDatabase.openForReading(path: path)
+        let snapshot = try #require(try database.snapshot(run: 1))
+        let only = try #require(snapshot.cases[CaseKey(layout: "card", device: "iPhone 8", orientation: "portrait")])
+        #expect(only.safeArea == [20, 0, 0, 0])
+        #expect(only.margins == nil && only.barInsets == nil)  // not recorded then; drawn without
+        #expect(try database.rows("SELECT identifier FROM grdb_migrations ORDER BY identifier") == [["v1"], ["v2-margins-and-bars"]])
     }
 
     @Test func anInterruptedRunStaysIncompleteAndEarlierRunsAreUntouched() throws {

@@ -1,4 +1,5 @@
 import ConstraintSolver
+import DeviceCatalog
 
 /// One view's place after solving, snapped to the pixel grid as UIKit draws it.
 public struct SolvedFrame: Sendable, Hashable {
@@ -21,6 +22,9 @@ public struct LayoutSolution: Sendable {
     public var frames: [SolvedFrame]
     /// Conflicts first (in the order they arose), then per view in tree order.
     public var diagnostics: [Diagnostic]
+    /// The root view's layout margins in physical edges (safe area included unless the root's
+    /// `insetsLayoutMarginsFromSafeArea` is off), for drawing the margins guide.
+    public var rootMargins: EdgeInsets
 
     public func frame(of view: String) -> SolvedFrame? { frames.first { $0.view == view } }
 }
@@ -56,7 +60,8 @@ extension LayoutEngine {
         let frames = snappedFrames()
         var diagnostics = conflicts.map(Diagnostic.unsatisfiable)
         diagnostics += viewDiagnostics(frames: frames)
-        return LayoutSolution(layoutName: layoutName, environment: environment, frames: frames, diagnostics: diagnostics)
+        return LayoutSolution(layoutName: layoutName, environment: environment, frames: frames, diagnostics: diagnostics,
+                              rootMargins: marginInsets(of: rootName, in: environment))
     }
 
     /// Frames with every edge rounded to the nearest pixel, as UIKit rounds the engine's values.

@@ -27,8 +27,8 @@ struct Wireframe {
         svg += screenMarks(width: width, height: height)
         // Labels go last, over every frame, so no outline runs through a name.
         var labels = ""
-        for view in head.viewOrder.dropFirst() {
-            guard let frame = head.frames[view], !frame.hidden else { continue }
+        let visible = head.viewOrder.dropFirst().compactMap { view in head.frames[view].flatMap { $0.hidden ? nil : (view, $0) } }
+        for (index, (view, frame)) in visible.enumerated() {
             let change = changes[view]
             let style = switch change {
             case .changed: "changed"
@@ -39,7 +39,7 @@ struct Wireframe {
             svg += "<g data-view=\"\(HTMLPage.escape(view))\"\(change.map { " data-change=\"\($0.rawValue)\"" } ?? "")>"
                 + "<title>\(HTMLPage.escape(view))\(suffix) \(describe(frame))</title>"
                 + rect(frame, style) + "</g>\n"
-            labels += label(view + suffix, frame, style)
+            labels += label(view + suffix, frame, style, coveredBy: visible[(index + 1)...].map(\.1)[...])
         }
         // Base frames go on top, dashed, so a moved view shows where it was and a removed or
         // hidden one where it used to be.
@@ -108,13 +108,29 @@ struct Wireframe {
             + "width=\"\(formatPoints(frame.width))\" height=\"\(formatPoints(frame.height))\"/>"
     }
 
-    /// A name at the frame's top left, in screen-sized type with a white halo to read over lines.
-    private func label(_ text: String, _ frame: FrameSnapshot, _ style: String) -> String {
+    /// A name at the frame's top left, in screen-sized type with a white halo to read over lines,
+    /// shortened with … to the frame's width; none when not three letters fit, or when a view
+    /// drawn later (a subview, an overlapping sibling) covers the spot. The hover title keeps
+    /// the whole name.
+    private func label(_ text: String, _ frame: FrameSnapshot, _ style: String, coveredBy later: ArraySlice<FrameSnapshot> = []) -> String {
         let size = Self.labelSize / Self.scale
-        return "<text class=\"label \(style)-label\" x=\"\(formatPoints(frame.x + 3 / Self.scale))\" "
-            + "y=\"\(formatPoints(frame.y + size))\" font-size=\"\(formatPoints(size))\" "
-            + "stroke-width=\"\(formatPoints(3 / Self.scale))\">\(HTMLPage.escape(text))</text>\n"
+        let inset = 3 / Self.scale
+        let fitting = Int((frame.width - inset) / (size * Self.characterWidth))
+        guard fitting >= 3 else { return "" }
+        let shown = text.count <= fitting ? text : String(text.prefix(fitting - 1)) + "…"
+        let box = (x: frame.x, y: frame.y, width: Double(shown.count) * size * Self.characterWidth + inset, height: size)
+        let covered = later.contains { other in
+            other.x < box.x + box.width && box.x < other.x + other.width && other.y < box.y + box.height && box.y < other.y + other.height
+        }
+        guard !covered else { return "" }
+        return "<text class=\"label \(style)-label\" x=\"\(formatPoints(frame.x + inset))\" "
+            + "y=\"\(formatPoints(frame.y + size * 0.85))\" font-size=\"\(formatPoints(size))\" "
+            + "stroke-width=\"\(formatPoints(3 / Self.scale))\">\(HTMLPage.escape(shown))</text>\n"
     }
+
+    /// A generous average advance of sans-serif letters, in ems, so estimated labels are not
+    /// shorter than drawn ones.
+    static let characterWidth = 0.6
 
     private func describe(_ frame: FrameSnapshot) -> String {
         "(\(formatPoints(frame.x)), \(formatPoints(frame.y)), \(formatPoints(frame.width)), \(formatPoints(frame.height)))"

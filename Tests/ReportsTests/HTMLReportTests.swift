@@ -15,6 +15,8 @@ final class ReportPage: NSObject, XMLParserDelegate {
         var elements: [(name: String, attributes: [String: String])] = []
         /// Text of the figure's caption, notes and titles, joined.
         var text = ""
+        /// The names written on the wireframe, in drawing order.
+        var labels: [String] = []
 
         /// Views drawn from the head run (`g data-view`), in drawing order.
         var views: [String] { elements.filter { $0.name == "g" }.compactMap { $0.attributes["data-view"] } }
@@ -35,6 +37,7 @@ final class ReportPage: NSObject, XMLParserDelegate {
     var figures: [String: Figure] = [:]
     var order: [String] = []
     private var current: String?
+    private var label: String?
 
     init(_ html: String) throws {
         super.init()
@@ -51,15 +54,21 @@ final class ReportPage: NSObject, XMLParserDelegate {
             figures[name] = Figure(attributes: attributes)
         } else if let current {
             figures[current]!.elements.append((element, attributes))
+            if element == "text" { label = "" }
         }
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
         if let current { figures[current]!.text += string }
+        label? += string
     }
 
     func parser(_ parser: XMLParser, didEndElement element: String, namespaceURI: String?, qualifiedName: String?) {
         if element == "figure" { current = nil }
+        if element == "text", let current, let text = label {
+            figures[current]!.labels.append(text)
+            label = nil
+        }
     }
 }
 
@@ -84,8 +93,21 @@ struct HTMLReportTests {
                                "other & <odd> on iPhone 15 portrait", "other & <odd> on iPad Air 2 portrait"])
         #expect(page.figures["card on iPhone 15 portrait"]?.views == ["title", "badge"])
         #expect(page.figures["other & <odd> on iPad Air 2 portrait"]?.views == ["title"])  // the hidden badge is not drawn
+        // Names fit their frames: the 100 pt title holds its five letters, the 20 pt badge none.
+        #expect(page.figures["card on iPhone 15 portrait"]?.labels == ["title"])
         #expect(page.figures["card on iPad Air 2 portrait"]?.attributes["data-classes"] == "regular-width regular-height")
         #expect(html.contains("<h2>other &amp; &lt;odd&gt;</h2>"))
+    }
+
+    @Test func longNamesAreShortenedToTheirFrames() throws {
+        let database = try temporaryDatabase()
+        let long = card.replacingOccurrences(of: "title", with: "description")
+        let id = try record(["long": long], devices: ["iPhone 15"], in: database, label: "labels")
+        let snapshot = try #require(try database.snapshot(run: id))
+        let figure = try #require(try ReportPage(HTMLReport.render(snapshot)).figures["long on iPhone 15 portrait"])
+        // 100 pt at 0.36 px/pt holds five letters of 11 px type: four and an ellipsis.
+        #expect(figure.labels == ["desc…"])
+        #expect(figure.text.contains("description (16, 67, 100, 20)"))  // the hover title has it all
     }
 
     /// The screen around the layout, in points: status bar, the inset below it, sensor housing,
@@ -150,6 +172,8 @@ struct HTMLReportTests {
         #expect(phone.views == ["tip", "help", "title", "badge"])
         #expect(phone.changes == ["tip shown", "help added", "badge changed", "base footer removed", "base badge changed"])
         #expect(phone.text.contains("footer (removed)") && phone.text.contains("tip (shown)") && phone.text.contains("help (added)"))
+        // On the wireframe the 40 pt tip and the 20 pt help and badge are too narrow for a name.
+        #expect(phone.labels == ["title", "footer (removed)"])
         #expect(phone.attributes["data-kinds"] == "added changed diagnostics removed shown")
         // The tip is shown and the help added without constraints: both ambiguous, both new.
         #expect(phone.text.contains("new warning ambiguous: Ambiguous layout: tip has an ambiguous horizontal position, and vertical position."))

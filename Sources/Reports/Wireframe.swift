@@ -118,7 +118,8 @@ struct Wireframe {
         let fitting = Int((frame.width - inset) / (size * Self.characterWidth))
         guard fitting >= 3 else { return "" }
         let shown = text.count <= fitting ? text : String(text.prefix(fitting - 1)) + "…"
-        let box = (x: frame.x, y: frame.y, width: Double(shown.count) * size * Self.characterWidth + inset, height: size)
+        // Only the part of the name inside the frame must be clear; below a short view it may run over.
+        let box = (x: frame.x, y: frame.y, width: Double(shown.count) * size * Self.characterWidth + inset, height: min(size, frame.height))
         let covered = later.contains { other in
             other.x < box.x + box.width && box.x < other.x + other.width && other.y < box.y + box.height && box.y < other.y + other.height
         }

@@ -53,15 +53,17 @@ extension RunDiff {
             }
             grouped[key]!.cases.append(change.key)
         }
+        var classesByLayout: [String: [(width: String?, height: String?)]] = [:]
+        for (key, classes) in sizeClasses { classesByLayout[key.layout, default: []].append(classes) }
         for key in order {
             var group = grouped[key]!
-            let layoutCases = sizeClasses.filter { $0.key.layout == group.layout }
+            let layoutCases = classesByLayout[group.layout] ?? []
             for (axis, pick) in [("width", { (c: (width: String?, height: String?)) in c.width }), ("height", { c in c.height })] {
                 let classes = Set(group.cases.map { pick(sizeClasses[$0] ?? (nil, nil)) })
                 guard classes.count == 1, let only = classes.first, let sizeClass = only,
-                      Set(layoutCases.values.map(pick)).count > 1 else { continue }
+                      Set(layoutCases.map(pick)).count > 1 else { continue }
                 group.scope = "\(sizeClass)-\(axis)"
-                group.of = layoutCases.values.filter { pick($0) == sizeClass }.count
+                group.of = layoutCases.filter { pick($0) == sizeClass }.count
                 break
             }
             grouped[key] = group
@@ -80,16 +82,17 @@ extension RunDiff {
         let keys = added ? casesAdded : casesRemoved
         let otherRun = added ? baseDevices : headDevices
         var lines: [String] = []
-        let wholeDevices = Set(keys.map(\.device)).subtracting(otherRun)
+        let byDevice = Dictionary(grouping: keys, by: \.device)
+        let wholeDevices = Set(byDevice.keys).subtracting(otherRun)
         for device in wholeDevices.sorted() {
-            let cases = keys.filter { $0.device == device }
+            let cases = byDevice[device]!
             let layouts = Set(cases.map(\.layout)).count
             lines.append("\(device): \(added ? "new device" : "device no longer run"), \(cases.count) case\(cases.count == 1 ? "" : "s") "
                 + "in \(layouts) layout\(layouts == 1 ? "" : "s")")
         }
-        let rest = keys.filter { !wholeDevices.contains($0.device) }
-        for layout in Set(rest.map(\.layout)).sorted() {
-            let cases = rest.filter { $0.layout == layout }
+        let rest = Dictionary(grouping: keys.filter { !wholeDevices.contains($0.device) }, by: \.layout)
+        for layout in rest.keys.sorted() {
+            let cases = rest[layout]!
             let screens = cases.prefix(3).map(\.screen).joined(separator: ", ") + (cases.count > 3 ? ", …" : "")
             lines.append(cases.count == 1 ? "\(layout): \(screens)" : "\(layout): \(cases.count) cases: \(screens)")
         }

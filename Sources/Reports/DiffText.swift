@@ -50,34 +50,112 @@ public enum DiffText {
     }
 }
 
-/// A diff as JSON with a stable schema (documented in Reports/README.md).
+/// A diff as JSON with a stable schema (`trellis-diff/1`, documented in Reports/README.md).
 public enum DiffJSON {
     public static func render(_ diff: RunDiff) -> String {
-        func key(_ key: CaseKey) -> [String: Any] {
-            ["layout": key.layout, "device": key.device, "window": key.window.map { $0 as Any } ?? NSNull(), "orientation": key.orientation.map { $0 as Any } ?? NSNull(),
-             "direction": key.direction]
-        }
-        func diagnostic(_ entry: (key: CaseKey, diagnostic: DiagnosticSnapshot)) -> [String: Any] {
-            ["case": key(entry.key), "kind": entry.diagnostic.kind, "severity": entry.diagnostic.severity, "message": entry.diagnostic.message]
-        }
-        let object: [String: Any] = [
-            "format": "trellis-diff/1",
-            "base": ["id": diff.base.id, "label": diff.base.label.map { $0 as Any } ?? NSNull()] as [String: Any],
-            "head": ["id": diff.head.id, "label": diff.head.label.map { $0 as Any } ?? NSNull()] as [String: Any],
-            "regressions": diff.hasRegressions,
-            "viewChanges": diff.groups.map { group -> [String: Any] in
-                ["layout": group.layout, "view": group.view, "kind": group.kind.rawValue, "dx": group.dx, "dy": group.dy,
-                 "dWidth": group.dWidth, "dHeight": group.dHeight, "cases": group.cases.map(key), "of": group.of,
-                 "scope": group.scope.map { $0 as Any } ?? NSNull()]
-            },
-            "casesAdded": diff.casesAdded.map(key),
-            "casesRemoved": diff.casesRemoved.map(key),
-            "statusChanges": diff.statusChanges.map { ["case": key($0.key), "from": $0.from, "to": $0.to] },
-            "newDiagnostics": diff.newDiagnostics.map(diagnostic),
-            "fixedDiagnostics": diff.fixedDiagnostics.map(diagnostic),
-            "unchangedDiagnostics": diff.unchangedDiagnostics,
-        ]
-        let data = try! JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // Every value is a string, number, bool or null: encoding cannot fail.
+        let data = try! encoder.encode(Document(diff))
         return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    private struct Document: Encodable {
+        var format = "trellis-diff/1"
+        var base: Run, head: Run
+        var regressions: Bool
+        var viewChanges: [Group]
+        var casesAdded: [Case], casesRemoved: [Case]
+        var statusChanges: [StatusChange]
+        var newDiagnostics: [Diagnostic], fixedDiagnostics: [Diagnostic]
+        var unchangedDiagnostics: Int
+
+        init(_ diff: RunDiff) {
+            base = Run(id: diff.base.id, label: diff.base.label)
+            head = Run(id: diff.head.id, label: diff.head.label)
+            regressions = diff.hasRegressions
+            viewChanges = diff.groups.map(Group.init)
+            casesAdded = diff.casesAdded.map(Case.init)
+            casesRemoved = diff.casesRemoved.map(Case.init)
+            statusChanges = diff.statusChanges.map { StatusChange(case: Case($0.key), from: $0.from, to: $0.to) }
+            newDiagnostics = diff.newDiagnostics.map(Diagnostic.init)
+            fixedDiagnostics = diff.fixedDiagnostics.map(Diagnostic.init)
+            unchangedDiagnostics = diff.unchangedDiagnostics
+        }
+    }
+
+    private struct Run: Encodable {
+        var id: Int64
+        var label: String?
+        enum CodingKeys: CodingKey { case id, label }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(id, forKey: .id)
+            try container.encode(label, forKey: .label)  // null, not left out
+        }
+    }
+
+    private struct Case: Encodable {
+        var layout: String, device: String, window: String?, orientation: String?, direction: String
+        enum CodingKeys: CodingKey { case layout, device, window, orientation, direction }
+
+        init(_ key: CaseKey) {
+            (layout, device, window, orientation, direction) = (key.layout, key.device, key.window, key.orientation, key.direction)
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(layout, forKey: .layout)
+            try container.encode(device, forKey: .device)
+            try container.encode(window, forKey: .window)
+            try container.encode(orientation, forKey: .orientation)
+            try container.encode(direction, forKey: .direction)
+        }
+    }
+
+    private struct Group: Encodable {
+        var layout: String, view: String, kind: String
+        var dx: Double, dy: Double, dWidth: Double, dHeight: Double
+        var cases: [Case]
+        var of: Int
+        var scope: String?
+        enum CodingKeys: CodingKey { case layout, view, kind, dx, dy, dWidth, dHeight, cases, of, scope }
+
+        init(_ group: DiffGroup) {
+            (layout, view, kind) = (group.layout, group.view, group.kind.rawValue)
+            (dx, dy, dWidth, dHeight) = (group.dx, group.dy, group.dWidth, group.dHeight)
+            cases = group.cases.map(Case.init)
+            (of, scope) = (group.of, group.scope)
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(layout, forKey: .layout)
+            try container.encode(view, forKey: .view)
+            try container.encode(kind, forKey: .kind)
+            try container.encode(dx, forKey: .dx)
+            try container.encode(dy, forKey: .dy)
+            try container.encode(dWidth, forKey: .dWidth)
+            try container.encode(dHeight, forKey: .dHeight)
+            try container.encode(cases, forKey: .cases)
+            try container.encode(of, forKey: .of)
+            try container.encode(scope, forKey: .scope)
+        }
+    }
+
+    private struct StatusChange: Encodable {
+        var `case`: Case
+        var from: String, to: String
+    }
+
+    private struct Diagnostic: Encodable {
+        var `case`: Case
+        var kind: String, severity: String, message: String
+
+        init(_ entry: (key: CaseKey, diagnostic: DiagnosticSnapshot)) {
+            `case` = Case(entry.key)
+            (kind, severity, message) = (entry.diagnostic.kind, entry.diagnostic.severity, entry.diagnostic.message)
+        }
     }
 }

@@ -121,6 +121,9 @@ enum HTMLPage {
 
     /// Text safe inside HTML and XML elements and attributes.
     static func escape(_ text: String) -> String {
+        // Most names need nothing: return them as they are without building a copy.
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "\"") })
+        else { return text }
         var result = ""
         for character in text {
             switch character {

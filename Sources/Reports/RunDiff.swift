@@ -87,7 +87,8 @@ public struct RunDiff: Sendable {
     }
 
     private mutating func compareFrames(_ key: CaseKey, _ old: CaseSnapshot, _ new: CaseSnapshot, _ tolerance: FrameTolerance) {
-        for view in Set(old.frames.keys).union(new.frames.keys).sorted() {
+        // Tree order: the head's views, then those only the base has.
+        for view in new.viewOrder + old.viewOrder.filter({ new.frames[$0] == nil }) {
             switch (old.frames[view], new.frames[view]) {
             case (nil, _?): viewChanges.append(ViewChange(key: key, view: view, kind: .added))
             case (_?, nil): viewChanges.append(ViewChange(key: key, view: view, kind: .removed))

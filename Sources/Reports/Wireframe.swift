@@ -39,7 +39,7 @@ struct Wireframe {
             svg += "<g data-view=\"\(HTMLPage.escape(view))\"\(change.map { " data-change=\"\($0.rawValue)\"" } ?? "")>"
                 + "<title>\(HTMLPage.escape(view))\(suffix) \(describe(frame))</title>"
                 + rect(frame, style) + "</g>\n"
-            labels += label(view + suffix, frame, style, coveredBy: visible[(index + 1)...].map(\.1)[...])
+            labels += label(view + suffix, frame, style, coveredBy: visible[(index + 1)...])
         }
         // Base frames go on top, dashed, so a moved view shows where it was and a removed or
         // hidden one where it used to be.
@@ -112,7 +112,7 @@ struct Wireframe {
     /// shortened with … to the frame's width; none when not three letters fit, or when a view
     /// drawn later (a subview, an overlapping sibling) covers the spot. The hover title keeps
     /// the whole name.
-    private func label(_ text: String, _ frame: FrameSnapshot, _ style: String, coveredBy later: ArraySlice<FrameSnapshot> = []) -> String {
+    private func label(_ text: String, _ frame: FrameSnapshot, _ style: String, coveredBy later: ArraySlice<(String, FrameSnapshot)> = []) -> String {
         let size = Self.labelSize / Self.scale
         let inset = 3 / Self.scale
         let fitting = Int((frame.width - inset) / (size * Self.characterWidth))
@@ -120,7 +120,7 @@ struct Wireframe {
         let shown = text.count <= fitting ? text : String(text.prefix(fitting - 1)) + "…"
         // Only the part of the name inside the frame must be clear; below a short view it may run over.
         let box = (x: frame.x, y: frame.y, width: Double(shown.count) * size * Self.characterWidth + inset, height: min(size, frame.height))
-        let covered = later.contains { other in
+        let covered = later.contains { _, other in
             other.x < box.x + box.width && box.x < other.x + other.width && other.y < box.y + box.height && box.y < other.y + other.height
         }
         guard !covered else { return "" }

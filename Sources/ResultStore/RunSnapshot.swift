@@ -41,10 +41,12 @@ public struct CaseKey: Sendable, Hashable, Comparable, CustomStringConvertible {
     public static func sheetOrder(_ keys: some Sequence<CaseKey>, devices: [String]) -> [CaseKey] {
         let rank = Dictionary(devices.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
         func turn(_ key: CaseKey) -> Int { key.orientation.flatMap { orientationOrder.firstIndex(of: $0) } ?? orientationOrder.count }
-        return keys.sorted {
-            ($0.layout, rank[$0.device] ?? Int.max, $0.device, $0.window ?? "", turn($0), $0.direction)
-                < ($1.layout, rank[$1.device] ?? Int.max, $1.device, $1.window ?? "", turn($1), $1.direction)
-        }
+        // Each key's device rank and orientation looked up once, not in every comparison.
+        let decorated = keys.map { (key: $0, device: rank[$0.device] ?? Int.max, turn: turn($0)) }
+        return decorated.sorted {
+            ($0.key.layout, $0.device, $0.key.device, $0.key.window ?? "", $0.turn, $0.key.direction)
+                < ($1.key.layout, $1.device, $1.key.device, $1.key.window ?? "", $1.turn, $1.key.direction)
+        }.map(\.key)
     }
 
     /// Portrait first, as the catalog lists orientations.
@@ -112,49 +114,79 @@ extension ResultDatabase {
         try queue.read { db in try Int64.fetchOne(db, sql: "SELECT max(id) FROM runs WHERE label = ?", arguments: [label]) }
     }
 
-    /// One run, loaded for diffing.
+    /// One run, loaded for diffing and drawing.
     public func snapshot(run id: Int64) throws -> RunSnapshot? {
         try queue.read { db in
             guard let label = try Row.fetchOne(db, sql: "SELECT label FROM runs WHERE id = ?", arguments: [id]) else { return nil }
-            var cases: [Int64: (CaseKey, CaseSnapshot)] = [:]
-            for row in try Row.fetchAll(db, sql: """
+            var keys: [Int64: CaseKey] = [:]
+            var cases: [Int64: CaseSnapshot] = [:]
+            let caseRows = try RowReader("""
                 SELECT c.id, l.name, d.name, c.window, c.orientation, c.direction, c.status, c.widthClass, c.heightClass,
                        c.width, c.height, c.safeTop, c.safeLeft, c.safeBottom, c.safeRight, d.family,
                        c.marginTop, c.marginLeft, c.marginBottom, c.marginRight, c.barTop, c.barBottom, d.statusBar
                 FROM cases c JOIN layouts l ON l.id = c.layoutId JOIN devices d ON d.id = c.deviceId WHERE c.runId = ?
-                """, arguments: [id]) {
-                let key = CaseKey(layout: row[1], device: row[2], window: row[3], orientation: row[4], direction: row[5])
-                let safe: [Double?] = [row[11], row[12], row[13], row[14]]
-                cases[row[0]] = (key, CaseSnapshot(
-                    status: row[6], widthClass: row[7], heightClass: row[8], width: row[9], height: row[10],
-                    safeArea: safe.contains(where: { $0 == nil }) ? nil : safe.map { $0! }, frames: [:], diagnostics: []))
-                cases[row[0]]?.1.family = row[15]
-                let margins: [Double?] = [row[16], row[17], row[18], row[19]]
-                cases[row[0]]?.1.margins = margins.contains(where: { $0 == nil }) ? nil : margins.map { $0! }
-                if let top: Double = row[20], let bottom: Double = row[21] { cases[row[0]]?.1.barInsets = (top, bottom) }
-                cases[row[0]]?.1.statusBar = row[22]
+                """, run: id, in: db)
+            while try caseRows.next() {
+                keys[caseRows.int64(0)] = CaseKey(layout: caseRows.string(1), device: caseRows.string(2), window: caseRows.optionalString(3),
+                                                  orientation: caseRows.optionalString(4), direction: caseRows.string(5))
+                func insets(_ first: Int32) -> [Double]? {
+                    (first..<first + 4).contains(where: caseRows.isNull) ? nil : (first..<first + 4).map(caseRows.double)
+                }
+                var snapshot = CaseSnapshot(
+                    status: caseRows.string(6), widthClass: caseRows.optionalString(7), heightClass: caseRows.optionalString(8),
+                    width: caseRows.optionalDouble(9), height: caseRows.optionalDouble(10), safeArea: insets(11), frames: [:], diagnostics: [])
+                snapshot.family = caseRows.string(15)
+                snapshot.margins = insets(16)
+                if let top = caseRows.optionalDouble(20), let bottom = caseRows.optionalDouble(21) { snapshot.barInsets = (top, bottom) }
+                snapshot.statusBar = caseRows.optionalDouble(22)
+                cases[caseRows.int64(0)] = snapshot
             }
-            for row in try Row.fetchAll(db, sql: """
-                SELECT f.caseId, v.name, f.rootX, f.rootY, f.width, f.height, f.exactX, f.exactY, f.exactWidth, f.exactHeight, f.hidden
-                FROM frames f JOIN views v ON v.id = f.viewId JOIN cases c ON c.id = f.caseId WHERE c.runId = ?
-                ORDER BY f.caseId, f.position
-                """, arguments: [id]) {
-                let caseID: Int64 = row[0]
-                cases[caseID]?.1.frames[row[1]] = FrameSnapshot(
-                    x: row[2], y: row[3], width: row[4], height: row[5], exactX: row[6], exactY: row[7], exactWidth: row[8],
-                    exactHeight: row[9], hidden: row[10])
-                cases[caseID]?.1.viewOrder.append(row[1])
+            // View names once per layout, not once per frame.
+            var viewNames: [Int64: String] = [:]
+            let viewRows = try RowReader("SELECT v.id, v.name FROM views v JOIN layouts l ON l.id = v.layoutId WHERE l.runId = ?", run: id, in: db)
+            while try viewRows.next() { viewNames[viewRows.int64(0)] = viewRows.string(1) }
+            // Frames come in case order: each case's are gathered, then stored once.
+            let frameRows = try RowReader("""
+                SELECT f.caseId, f.viewId, f.rootX, f.rootY, f.width, f.height, f.exactX, f.exactY, f.exactWidth, f.exactHeight, f.hidden
+                FROM frames f WHERE f.caseId IN (SELECT id FROM cases WHERE runId = ?) ORDER BY f.caseId, f.position
+                """, run: id, in: db)
+            var currentCase: Int64?
+            var frames: [String: FrameSnapshot] = [:]
+            var order: [String] = []
+            func store() {
+                guard let currentCase else { return }
+                cases[currentCase]?.frames = frames
+                cases[currentCase]?.viewOrder = order
             }
-            for row in try Row.fetchAll(db, sql: """
+            while try frameRows.next() {
+                let caseID = frameRows.int64(0)
+                if caseID != currentCase {
+                    store()
+                    currentCase = caseID
+                    frames = Dictionary(minimumCapacity: order.count)
+                    order.removeAll(keepingCapacity: true)
+                }
+                let name = viewNames[frameRows.int64(1)] ?? "view \(frameRows.int64(1))"
+                frames[name] = FrameSnapshot(
+                    x: frameRows.double(2), y: frameRows.double(3), width: frameRows.double(4), height: frameRows.double(5),
+                    exactX: frameRows.double(6), exactY: frameRows.double(7), exactWidth: frameRows.double(8),
+                    exactHeight: frameRows.double(9), hidden: frameRows.bool(10))
+                order.append(name)
+            }
+            store()
+            let diagnosticRows = try RowReader("""
                 SELECT g.caseId, g.kind, g.severity, g.views, g.constraints, g.message FROM diagnostics g
-                JOIN cases c ON c.id = g.caseId WHERE c.runId = ? ORDER BY g.id
-                """, arguments: [id]) {
-                let caseID: Int64 = row[0]
-                cases[caseID]?.1.diagnostics.append(DiagnosticSnapshot(kind: row[1], severity: row[2], views: row[3], constraints: row[4], message: row[5]))
+                WHERE g.caseId IN (SELECT id FROM cases WHERE runId = ?) ORDER BY g.id
+                """, run: id, in: db)
+            while try diagnosticRows.next() {
+                cases[diagnosticRows.int64(0)]?.diagnostics.append(DiagnosticSnapshot(
+                    kind: diagnosticRows.string(1), severity: diagnosticRows.string(2), views: diagnosticRows.string(3),
+                    constraints: diagnosticRows.string(4), message: diagnosticRows.string(5)))
             }
             let devices = try String.fetchAll(db, sql: "SELECT name FROM devices WHERE runId = ? ORDER BY id", arguments: [id])
-            return RunSnapshot(runID: id, label: label[0], cases: Dictionary(cases.values.map { ($0.0, $0.1) }, uniquingKeysWith: { a, _ in a }),
-                               devices: devices)
+            var byKey: [CaseKey: CaseSnapshot] = Dictionary(minimumCapacity: cases.count)
+            for (caseID, snapshot) in cases where byKey[keys[caseID]!] == nil { byKey[keys[caseID]!] = snapshot }
+            return RunSnapshot(runID: id, label: label[0], cases: byKey, devices: devices)
         }
     }
 }

@@ -1,0 +1,78 @@
+#!/usr/bin/env bash
+# The scale benchmark of diffs and reports: two runs of the synthetic project of matrix.sh on the
+# whole bundled catalog, the second with known changes (in every 4th layout the first card's title
+# moves down 2 pt, which moves everything below it; in every 5th the last card's action button is
+# removed), then, release build, in the same session:
+#   yardstick: the same frame comparison as one SQL query in the sqlite3 shell (join both runs'
+#              frames by layout, device, orientation, direction and view name; count those beyond
+#              0.5 pt);
+#   trellis diff (text), trellis diff --format json, trellis diff --html, trellis report --html.
+# Each line prints wall time and peak memory (/usr/bin/time).
+#
+#   Benchmarks/diff.sh                 # 50 layouts: about 15,000 cases and 700,000 frames per run
+#   Benchmarks/diff.sh --layouts 200
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+layouts=50
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --layouts) layouts=$2; shift 2 ;;
+    *) echo "unknown option: $1" >&2; exit 2 ;;
+  esac
+done
+work=$root/Benchmarks/diff
+rm -rf "$work"
+mkdir -p "$work"
+python3 "$root/Benchmarks/synthetic_project.py" --layouts "$layouts" --out "$work/base"
+cp -r "$work/base" "$work/head"
+for file in "$work"/head/screen-*.yaml; do
+  n=$((10#$(basename "$file" .yaml | sed 's/screen-//')))
+  if [ $((n % 4)) -eq 0 ]; then
+    python3 - "$file" <<'EOF'
+import sys
+path = sys.argv[1]
+text = open(path).read().replace("equation: title0.top == card0.top + 4", "equation: title0.top == card0.top + 6", 1)
+open(path, "w").write(text)
+EOF
+  fi
+  if [ $((n % 5)) -eq 0 ]; then
+    python3 - "$file" <<'EOF'
+import re, sys
+path = sys.argv[1]
+text = open(path).read()
+last = max(int(i) for i in re.findall(r"action(\d+):", text))
+text = text.replace(f"      action{last}: {{kind: button, title: Go, intrinsicSize: 44x24}}\n", "")
+text = text.replace(f"-(>=8)-[action{last}]-8-|", "-(>=8)-|")
+text = re.sub(rf"  - action{last}\.centerY == card{last}\.centerY\n", "", text)
+text = text.replace(f"detail{last}.trailing <= action{last}.leading - 8", f"detail{last}.trailing <= card{last}.trailing - 8")
+open(path, "w").write(text)
+EOF
+  fi
+done
+swift build -c release --product trellis >/dev/null
+trellis=$(swift build -c release --show-bin-path)/trellis
+db=$work/results.sqlite
+cd "$root"
+"$trellis" run --layouts "$work/base" --db "$db" --label base >/dev/null 2>&1
+"$trellis" run --layouts "$work/head" --db "$db" --label head >/dev/null 2>&1
+echo "cases per run: $(sqlite3 "$db" 'SELECT count(*) FROM cases WHERE runId = 1'), frames per run: $(sqlite3 "$db" 'SELECT count(*) FROM frames f JOIN cases c ON c.id = f.caseId WHERE c.runId = 1')"
+
+measure() {
+  local name=$1; shift
+  /usr/bin/time -f "%e %M" -o "$work/$name.time" "$@" >"$work/$name.out" 2>/dev/null || true
+  read -r seconds peak <"$work/$name.time"
+  printf "%-28s %8s s %6d MiB  %s\n" "$name" "$seconds" $((peak / 1024)) "$(head -c 100 "$work/$name.out" | head -2 | tail -1)"
+}
+measure "sqlite3 frame comparison" sqlite3 "$db" "
+  WITH f AS (SELECT c.runId, l.name AS layout, d.name AS device, c.orientation, c.direction, v.name AS view,
+                    f.exactX AS x, f.exactY AS y, f.exactWidth AS w, f.exactHeight AS h
+             FROM frames f JOIN cases c ON c.id = f.caseId JOIN layouts l ON l.id = c.layoutId
+             JOIN devices d ON d.id = c.deviceId JOIN views v ON v.id = f.viewId)
+  SELECT count(*) FROM (SELECT * FROM f WHERE runId = 1) b JOIN (SELECT * FROM f WHERE runId = 2) h
+    USING (layout, device, orientation, direction, view)
+  WHERE abs(b.x - h.x) > 0.5 OR abs(b.y - h.y) > 0.5 OR abs(b.w - h.w) > 0.5 OR abs(b.h - h.h) > 0.5"
+measure "trellis diff" "$trellis" diff --db "$db"
+measure "trellis diff --format json" "$trellis" diff --db "$db" --format json
+measure "trellis diff --html" "$trellis" diff --db "$db" --html "$work/diff.html"
+measure "trellis report --html" "$trellis" report --db "$db" --html "$work/run.html"
+ls -l "$work/diff.html" "$work/run.html" | awk '{printf "%s: %.1f MiB\n", $9, $5 / 1048576}'

@@ -68,9 +68,47 @@ extension RunDiff {
             }
             grouped[key] = group
         }
-        return order.map { grouped[$0]! }.sorted {
-            ($0.layout, -$0.magnitude, -$0.cases.count, $0.view) < ($1.layout, -$1.magnitude, -$1.cases.count, $1.view)
+        // Ties keep the order changes were found in: tree order, so a card comes before its title.
+        return order.enumerated().map { (index: $0, group: grouped[$1]!) }.sorted {
+            ($0.group.layout, -$0.group.magnitude, -$0.group.cases.count, $0.index)
+                < ($1.group.layout, -$1.group.magnitude, -$1.group.cases.count, $1.index)
+        }.map(\.group)
+    }
+}
+
+/// Groups of one layout that are the same change on the same cases, as one line to read: a
+/// title that moves down takes everything below it along, and that is one finding, not thirty.
+public struct DiffLine: Sendable {
+    /// The views, in the order of their groups.
+    public var views: [String]
+    /// The first group; the others differ only in the view.
+    public var group: DiffGroup
+
+    /// `card1, card2, card3, card4 and 33 more`; `quoted` puts each name in Markdown's backticks.
+    public func viewList(quoted: Bool = false) -> String {
+        let names = views.map { quoted ? "`\($0)`" : $0 }
+        return names.count <= 5 ? names.joined(separator: ", ") : names.prefix(4).joined(separator: ", ") + " and \(names.count - 4) more"
+    }
+}
+
+extension RunDiff {
+    /// `groups` with the groups that differ only in their view merged, in the groups' order.
+    public var lines: [DiffLine] {
+        struct Key: Hashable {
+            var layout: String, kind: RunDiff.ViewChange.Kind, deltas: [Int], cases: [CaseKey]
         }
+        var order: [Key] = []
+        var merged: [Key: DiffLine] = [:]
+        for group in groups {
+            let key = Key(layout: group.layout, kind: group.kind,
+                          deltas: [group.dx, group.dy, group.dWidth, group.dHeight].map { Int(($0 * 1000).rounded()) }, cases: group.cases)
+            if merged[key] == nil {
+                order.append(key)
+                merged[key] = DiffLine(views: [], group: group)
+            }
+            merged[key]!.views.append(group.view)
+        }
+        return order.map { merged[$0]! }
     }
 }
 

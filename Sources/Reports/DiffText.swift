@@ -9,7 +9,8 @@ public enum DiffText {
         guard !diff.isEmpty else { return (markdown ? "**\(title): no changes.**" : "\(title): no changes.") + "\n" }
         var lines = [markdown ? "**\(title): \(summary(diff))**" : "\(title)\n\(summary(diff))"]
         var layout: String?
-        for group in diff.groups {
+        for line in diff.lines {
+            let group = line.group
             if group.layout != layout {
                 layout = group.layout
                 lines += ["", markdown ? "### \(group.layout)" : group.layout]
@@ -17,7 +18,8 @@ public enum DiffText {
             }
             let screens = group.cases.prefix(3).map(\.screen).joined(separator: ", ") + (group.cases.count > 3 ? ", …" : "")
             let where_ = "\(group.extent): \(screens)"
-            lines.append(markdown ? "| `\(group.view)` | \(group.change) | \(where_) |" : "  \(group.view)  \(group.change)  \(where_)")
+            let views = line.viewList(quoted: markdown)
+            lines.append(markdown ? "| \(views) | \(group.change) | \(where_) |" : "  \(views)  \(group.change)  \(where_)")
         }
         func section(_ heading: String, _ items: [String]) {
             guard !items.isEmpty else { return }
@@ -27,9 +29,23 @@ public enum DiffText {
         section("Cases added", diff.caseSummary(added: true))
         section("Cases removed", diff.caseSummary(added: false))
         section("Status changes", diff.statusChanges.map { "\($0.key): \($0.from) → \($0.to)" })
-        section("New diagnostics", diff.diagnosticGroups(fixed: false).map { "\($0.layout): \($0.line)" })
-        section("Fixed diagnostics", diff.diagnosticGroups(fixed: true).map { "\($0.layout): \($0.line)" })
+        section("New diagnostics", diagnosticLines(diff, fixed: false))
+        section("Fixed diagnostics", diagnosticLines(diff, fixed: true))
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Errors and warnings by layout and finding; notes, which are facts rather than findings,
+    /// counted in one line (the JSON lists them).
+    static func diagnosticLines(_ diff: RunDiff, fixed: Bool) -> [String] {
+        let groups = diff.diagnosticGroups(fixed: fixed)
+        var lines = groups.filter { $0.severity != "note" }.map { "\($0.layout): \($0.line)" }
+        let notes = groups.filter { $0.severity == "note" }
+        if !notes.isEmpty {
+            let count = notes.reduce(0) { $0 + $1.cases.count }
+            let kinds = Set(notes.map(\.kind)).sorted().joined(separator: ", ")
+            lines.append("\(count) note\(count == 1 ? "" : "s") (\(kinds)) in \(Set(notes.map(\.layout)).count) layout\(Set(notes.map(\.layout)).count == 1 ? "" : "s"); --format json lists them")
+        }
+        return lines
     }
 
     static func summary(_ diff: RunDiff) -> String {

@@ -123,19 +123,19 @@ public enum HTMLReport {
 
     /// The grouped view changes and the added and removed cases, as on the terminal.
     private static func changeTable(_ diff: RunDiff) -> String {
-        let groups = diff.groups
+        let lines = diff.lines
         var html = ""
-        if !groups.isEmpty {
+        if !lines.isEmpty {
             html += "<table class=\"changes\"><tr><th>layout</th><th>view</th><th>change</th><th>where</th></tr>\n"
-            for group in groups {
-                html += "<tr><td>\(HTMLPage.escape(group.layout))</td><td><code>\(HTMLPage.escape(group.view))</code></td>"
-                    + "<td>\(HTMLPage.escape(group.change))</td><td>\(HTMLPage.escape(group.extent))</td></tr>\n"
+            for line in lines {
+                html += "<tr><td>\(HTMLPage.escape(line.group.layout))</td><td><code>\(HTMLPage.escape(line.viewList()))</code></td>"
+                    + "<td>\(HTMLPage.escape(line.group.change))</td><td>\(HTMLPage.escape(line.group.extent))</td></tr>\n"
             }
             html += "</table>\n"
         }
         let sections = [("Cases added", diff.caseSummary(added: true)), ("Cases removed", diff.caseSummary(added: false)),
-                        ("New diagnostics", diff.diagnosticGroups(fixed: false).map { "\($0.layout): \($0.line)" }),
-                        ("Fixed diagnostics", diff.diagnosticGroups(fixed: true).map { "\($0.layout): \($0.line)" })]
+                        ("New diagnostics", DiffText.diagnosticLines(diff, fixed: false)),
+                        ("Fixed diagnostics", DiffText.diagnosticLines(diff, fixed: true))]
         for (title, lines) in sections where !lines.isEmpty {
             html += "<p>\(title):</p><ul>" + lines.map { "<li>\(HTMLPage.escape($0))</li>" }.joined() + "</ul>\n"
         }

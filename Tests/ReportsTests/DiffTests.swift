@@ -67,11 +67,24 @@ struct DiffTests {
             4 view changes in 1 layout; 0 cases added, 0 removed; 0 new diagnostics (0 errors), 0 fixed, 0 unchanged
 
             card
-              badge  y +12  on 2 of 2 cases: iPhone 15 portrait, iPhone 8 portrait
-              title  y +12  on 2 of 2 cases: iPhone 15 portrait, iPhone 8 portrait
+              title, badge  y +12  on 2 of 2 cases: iPhone 15 portrait, iPhone 8 portrait
 
             """)
         #expect(!result.hasRegressions)
+    }
+
+    @Test func viewsMovingTogetherAreOneLine() throws {
+        // Six rows stacked under a heading: moving the heading moves them all, one finding.
+        let rows = (1...6).map { "  row\($0): {intrinsicSize: 100x20}" }.joined(separator: "\n")
+        let stack = (1...6).map { "  - row\($0).top == \($0 == 1 ? "heading" : "row\($0 - 1)").bottom + 4\n  - row\($0).leading == margins.leading" }
+            .joined(separator: "\n")
+        let list = "views:\n  heading: {intrinsicSize: 200x30}\n\(rows)\nconstraints:\n  - id: headingTop\n    equation: heading.top == safeArea.top + 8\n"
+            + "  - heading.leading == margins.leading\n\(stack)\n"
+        let result = try diff(["list": list], ["list": list.replacingOccurrences(of: "safeArea.top + 8", with: "safeArea.top + 16")])
+        #expect(result.groups.count == 7)
+        #expect(result.lines.map { $0.viewList() } == ["heading, row1, row2, row3 and 3 more"])
+        #expect(DiffText.render(result, markdown: true).contains(
+            "| `heading`, `row1`, `row2`, `row3` and 3 more | y +8 | on 2 of 2 cases: iPhone 15 portrait, iPhone 8 portrait |"))
     }
 
     @Test func toleranceHidesSmallMovesUnlessPixelsAreCompared() throws {
@@ -83,8 +96,8 @@ struct DiffTests {
         let pixels = try diff(["card": card], ["card": nudged], tolerance: .pixels)
         // 8.4 rounds to 8.5 on @2x and to 8.333 on @3x: a pixel moves on both.
         #expect(pixels.groups.map { "\($0.view) \($0.change) \($0.cases.map(\.screen))" } == [
-            "badge y +0.5 [\"iPhone 8 portrait\"]", "title y +0.5 [\"iPhone 8 portrait\"]",
-            "badge y +0.333 [\"iPhone 15 portrait\"]", "title y +0.333 [\"iPhone 15 portrait\"]",
+            "title y +0.5 [\"iPhone 8 portrait\"]", "badge y +0.5 [\"iPhone 8 portrait\"]",
+            "title y +0.333 [\"iPhone 15 portrait\"]", "badge y +0.333 [\"iPhone 15 portrait\"]",
         ])
     }
 
@@ -149,7 +162,7 @@ struct DiffTests {
         let second = try record(["card": varied], devices: ["iPhone 15"], in: database, label: "branch", orientations: .allButUpsideDown)
         let result = RunDiff(base: try database.snapshot(run: first)!, head: try database.snapshot(run: second)!)
         #expect(result.groups.map { "\($0.view) \($0.change) \($0.extent)" }
-            == ["badge y +12 on 2 of 2 compact-height cases", "title y +12 on 2 of 2 compact-height cases"])
+            == ["title y +12 on 2 of 2 compact-height cases", "badge y +12 on 2 of 2 compact-height cases"])
     }
 
     @Test func removedCasesAreSummarisedByDeviceAndLayout() throws {

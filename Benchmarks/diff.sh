@@ -12,18 +12,8 @@
 #   Benchmarks/diff.sh                 # 50 layouts: about 15,000 cases and 700,000 frames per run
 #   Benchmarks/diff.sh --layouts 200
 set -euo pipefail
-root=$(cd "$(dirname "$0")/.." && pwd)
-layouts=50
-while [ $# -gt 0 ]; do
-  case "$1" in
-    --layouts) layouts=$2; shift 2 ;;
-    *) echo "unknown option: $1" >&2; exit 2 ;;
-  esac
-done
-work=$root/Benchmarks/diff
-rm -rf "$work"
-mkdir -p "$work"
-python3 "$root/Benchmarks/synthetic_project.py" --layouts "$layouts" --out "$work/base"
+layouts=50 work_name=diff project_folder=base
+source "$(dirname "$0")/synthetic.sh"
 cp -r "$work/base" "$work/head"
 for file in "$work"/head/screen-*.yaml; do
   n=$((10#$(basename "$file" .yaml | sed 's/screen-//')))
@@ -49,8 +39,6 @@ open(path, "w").write(text)
 EOF
   fi
 done
-swift build -c release --product trellis >/dev/null
-trellis=$(swift build -c release --show-bin-path)/trellis
 db=$work/results.sqlite
 cd "$root"
 "$trellis" run --layouts "$work/base" --db "$db" --label base >/dev/null 2>&1

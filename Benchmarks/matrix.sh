@@ -10,20 +10,8 @@
 #   Benchmarks/matrix.sh                   # 200 layouts
 #   Benchmarks/matrix.sh --layouts 50
 set -euo pipefail
-root=$(cd "$(dirname "$0")/.." && pwd)
-layouts=200
-while [ $# -gt 0 ]; do
-  case "$1" in
-    --layouts) layouts=$2; shift 2 ;;
-    *) echo "unknown option: $1" >&2; exit 2 ;;
-  esac
-done
-work=$root/Benchmarks/matrix
-rm -rf "$work"
-mkdir -p "$work"
-python3 "$root/Benchmarks/synthetic_project.py" --layouts "$layouts" --out "$work/Layouts"
-swift build -c release --product trellis >/dev/null
-trellis=$(swift build -c release --show-bin-path)/trellis
+layouts=200 work_name=matrix project_folder=Layouts
+source "$(dirname "$0")/synthetic.sh"
 cd "$root"
 
 measure() {

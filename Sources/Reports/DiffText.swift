@@ -87,8 +87,8 @@ public enum DiffJSON {
         var unchangedDiagnostics: Int
 
         init(_ diff: RunDiff) {
-            base = Run(id: diff.base.id, label: diff.base.label)
-            head = Run(id: diff.head.id, label: diff.head.label)
+            base = Run(id: diff.base.id, label: Nullable(value: diff.base.label))
+            head = Run(id: diff.head.id, label: Nullable(value: diff.head.label))
             regressions = diff.hasRegressions
             viewChanges = diff.groups.map(Group.init)
             casesAdded = diff.casesAdded.map(Case.init)
@@ -100,33 +100,28 @@ public enum DiffJSON {
         }
     }
 
-    private struct Run: Encodable {
-        var id: Int64
-        var label: String?
-        enum CodingKeys: CodingKey { case id, label }
+    /// An optional written as `null` when absent: the schema keeps every key (synthesized
+    /// encoding would leave absent ones out).
+    private struct Nullable<Value: Encodable>: Encodable {
+        var value: Value?
 
         func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(id, forKey: .id)
-            try container.encode(label, forKey: .label)  // null, not left out
+            var container = encoder.singleValueContainer()
+            if let value { try container.encode(value) } else { try container.encodeNil() }
         }
     }
 
+    private struct Run: Encodable {
+        var id: Int64
+        var label: Nullable<String>
+    }
+
     private struct Case: Encodable {
-        var layout: String, device: String, window: String?, orientation: String?, direction: String
-        enum CodingKeys: CodingKey { case layout, device, window, orientation, direction }
+        var layout: String, device: String, window: Nullable<String>, orientation: Nullable<String>, direction: String
 
         init(_ key: CaseKey) {
-            (layout, device, window, orientation, direction) = (key.layout, key.device, key.window, key.orientation, key.direction)
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(layout, forKey: .layout)
-            try container.encode(device, forKey: .device)
-            try container.encode(window, forKey: .window)
-            try container.encode(orientation, forKey: .orientation)
-            try container.encode(direction, forKey: .direction)
+            (layout, device, direction) = (key.layout, key.device, key.direction)
+            (window, orientation) = (Nullable(value: key.window), Nullable(value: key.orientation))
         }
     }
 
@@ -135,28 +130,13 @@ public enum DiffJSON {
         var dx: Double, dy: Double, dWidth: Double, dHeight: Double
         var cases: [Case]
         var of: Int
-        var scope: String?
-        enum CodingKeys: CodingKey { case layout, view, kind, dx, dy, dWidth, dHeight, cases, of, scope }
+        var scope: Nullable<String>
 
         init(_ group: DiffGroup) {
             (layout, view, kind) = (group.layout, group.view, group.kind.rawValue)
             (dx, dy, dWidth, dHeight) = (group.dx, group.dy, group.dWidth, group.dHeight)
             cases = group.cases.map(Case.init)
-            (of, scope) = (group.of, group.scope)
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(layout, forKey: .layout)
-            try container.encode(view, forKey: .view)
-            try container.encode(kind, forKey: .kind)
-            try container.encode(dx, forKey: .dx)
-            try container.encode(dy, forKey: .dy)
-            try container.encode(dWidth, forKey: .dWidth)
-            try container.encode(dHeight, forKey: .dHeight)
-            try container.encode(cases, forKey: .cases)
-            try container.encode(of, forKey: .of)
-            try container.encode(scope, forKey: .scope)
+            (of, scope) = (group.of, Nullable(value: group.scope))
         }
     }
 

@@ -1,0 +1,16 @@
+# Shared by matrix.sh and diff.sh (source it): reads `--layouts N` (default $layouts), makes an
+# empty work folder Benchmarks/$work_name, writes the synthetic project into $work/$project_folder,
+# and builds the release trellis into $trellis.
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --layouts) layouts=$2; shift 2 ;;
+    *) echo "unknown option: $1" >&2; exit 2 ;;
+  esac
+done
+work=$root/Benchmarks/$work_name
+rm -rf "$work"
+mkdir -p "$work"
+python3 "$root/Benchmarks/synthetic_project.py" --layouts "$layouts" --out "$work/$project_folder"
+swift build -c release --product trellis --package-path "$root" >/dev/null
+trellis=$(swift build -c release --show-bin-path --package-path "$root")/trellis

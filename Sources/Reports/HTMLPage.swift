@@ -19,7 +19,7 @@ enum HTMLPage {
             .notes { max-width: 420px; }
             .notes details { margin-bottom: 6px; }
             .notes summary { cursor: pointer; }
-            .notes pre { font-size: 11px; white-space: pre-wrap; background: #f6f6f6; padding: 6px; margin: 4px 0; }
+            .notes pre { font-size: 11px; white-space: pre-wrap; tab-size: 2; background: #f6f6f6; padding: 6px; margin: 4px 0; }
             svg { background: #fff; border: 1px solid #999; border-radius: 4px; }
             svg rect { vector-effect: non-scaling-stroke; }
             .unsafe { fill: rgba(0, 0, 0, 0.07); }

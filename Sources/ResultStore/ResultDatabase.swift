@@ -26,8 +26,12 @@ public final class ResultDatabase: Sendable {
             try db.execute(sql: "PRAGMA synchronous = NORMAL")
             try db.execute(sql: "PRAGMA cache_size = -65536")
         }
-        queue = try DatabaseQueue(path: path, configuration: configuration)
-        if !readOnly { try Schema.migrator.migrate(queue) }
+        do {
+            queue = try DatabaseQueue(path: path, configuration: configuration)
+            if !readOnly { try Schema.migrator.migrate(queue) }
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_NOTADB {
+            throw ResultDatabaseError.notADatabase(path)
+        }
     }
 
     /// Every run, newest first.
@@ -44,6 +48,18 @@ public final class ResultDatabase: Sendable {
     /// A number from a query returning one.
     public func count(_ sql: String, arguments: StatementArguments = StatementArguments()) throws -> Int {
         try queue.read { db in try Int.fetchOne(db, sql: sql, arguments: arguments) ?? 0 }
+    }
+}
+
+/// A results database that cannot be opened as one.
+public enum ResultDatabaseError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The file exists but is not SQLite.
+    case notADatabase(String)
+
+    public var description: String {
+        switch self {
+        case let .notADatabase(path): "\(path) is not an SQLite database (a results database is the file `trellis run` writes, Reports/trellis.sqlite by default)"
+        }
     }
 }
 

@@ -47,12 +47,15 @@ public struct QueryResult: Sendable, Equatable {
 /// Why a query was refused.
 public enum QueryError: Error, Sendable, Equatable, CustomStringConvertible {
     case noDatabase(String)
+    /// The file is there but cannot be read as a results database.
+    case unreadable(ResultDatabaseError)
     case writes(String)
     case sql(String)
 
     public var description: String {
         switch self {
         case let .noDatabase(path): "no results database at \(path); `trellis run` makes one"
+        case let .unreadable(error): error.description
         case let .writes(sql): "trellis query only reads, and this statement would change the database: \(sql)\n"
             + "Use sqlite3 for changes, or `trellis runs --prune` to delete old runs."
         case let .sql(message): message
@@ -71,6 +74,8 @@ extension ResultDatabase {
             // the current schema first: migrations only add, so its runs read as before.
             _ = try ResultDatabase(path: path)
             return try ResultDatabase(path: path, readOnly: true)
+        } catch let error as ResultDatabaseError {
+            throw .unreadable(error)
         } catch {
             throw .sql("\(path): \(error)")
         }

@@ -88,7 +88,7 @@ struct DiffCommand: ParsableCommand {
             var isDirectory: ObjCBool = false
             let path = FileManager.default.fileExists(atPath: html, isDirectory: &isDirectory) && isDirectory.boolValue
                 ? (html as NSString).appendingPathComponent("diff-\(baseRun.runID)-\(headRun.runID).html") : html
-            try HTMLReport.render(diff, base: baseRun, head: headRun).write(toFile: path, atomically: true, encoding: .utf8)
+            try OutputFile.write(HTMLReport.render(diff, base: baseRun, head: headRun), to: path)
             FileHandle.standardError.write(Data("Wrote \(path)\n".utf8))
         }
         switch format {

@@ -33,7 +33,7 @@ struct ExportSystemCommand: ParsableCommand {
         let text = ConstraintSystemWriter.json(
             name: systemName, constraints: constraints, meta: ["layout": file, "size": screen.size])
         if let output {
-            try text.write(toFile: output, atomically: true, encoding: .utf8)
+            try OutputFile.write(text, to: output)
         } else {
             print(text)
         }

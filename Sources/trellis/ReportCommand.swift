@@ -31,7 +31,7 @@ struct ReportCommand: ParsableCommand {
             id = newest
         }
         guard let snapshot = try database.snapshot(run: id) else { throw ValidationError("no run \(id) in \(db)") }
-        try HTMLReport.render(snapshot).write(toFile: html, atomically: true, encoding: .utf8)
+        try OutputFile.write(HTMLReport.render(snapshot), to: html)
         print("Wrote \(html): run \(id), \(snapshot.cases.count) cases.")
     }
 }

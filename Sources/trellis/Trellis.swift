@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ResultStore
 
 @main
 struct Trellis: ParsableCommand {
@@ -26,9 +27,19 @@ struct Trellis: ParsableCommand {
         do {
             try command.run()
         } catch {
-            guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
+            guard isUsageError(error) else { exit(withError: error) }
             FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
             Foundation.exit(2)
+        }
+    }
+
+    /// Arguments that name the wrong thing: a failed validation, or a --db that is no results
+    /// database.
+    static func isUsageError(_ error: any Error) -> Bool {
+        if exitCode(for: error) == .validationFailure || error is ResultDatabaseError { return true }
+        switch error as? QueryError {
+        case .noDatabase?, .unreadable?: return true
+        default: return false
         }
     }
 }

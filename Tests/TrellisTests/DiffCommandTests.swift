@@ -194,3 +194,32 @@ struct DiffCommandTests {
         #expect(html.contains("<figcaption>iPad Air 2 portrait (new)</figcaption>"))
     }
 }
+
+/// Files that are not what a command needs are named, and left as they were.
+struct BadFileTests {
+    @Test func aFileThatIsNotADatabaseIsRefusedAndKept() throws {
+        let directory = try TrellisProcess.scratchDirectory()
+        let notes = directory.appendingPathComponent("notes.sqlite")
+        try "meeting notes\n".write(to: notes, atomically: true, encoding: .utf8)
+        let expected = "Error: \(notes.path) is not an SQLite database (a results database is the file `trellis run` writes, "
+            + "Reports/trellis.sqlite by default)\n"
+        for arguments in [["runs", "--db", notes.path], ["diff", "--db", notes.path], ["run", "--db", notes.path, "--device", "iPhone 8"]] {
+            let outcome = try TrellisProcess.run(arguments)
+            #expect(outcome.status == 2, "\(arguments)")
+            #expect(outcome.standardError.hasSuffix(expected), "\(arguments): \(outcome.standardError)")
+        }
+        #expect(try String(contentsOf: notes, encoding: .utf8) == "meeting notes\n")
+    }
+
+    @Test func aPageForAFolderThatIsNotThereIsRefused() throws {
+        let directory = try DiffCommandTests.twoRuns()
+        let database = directory.appendingPathComponent("trellis.sqlite").path
+        let page = directory.appendingPathComponent("missing/diff.html").path
+        let diff = try TrellisProcess.run(["diff", "--db", database, "--html", page])
+        #expect(diff.status == 2)
+        #expect(diff.standardError == "Error: cannot write \(page): there is no folder \(directory.appendingPathComponent("missing").path)\n")
+        let report = try TrellisProcess.run(["report", "--db", database, "--html", page])
+        #expect(report.status == 2)
+        #expect(!FileManager.default.fileExists(atPath: page))
+    }
+}

@@ -30,6 +30,7 @@ public enum HTMLReport {
     /// they were, and the diagnostics that came or went.
     public static func render(_ diff: RunDiff, base: RunSnapshot, head: RunSnapshot) -> String {
         var html = HTMLPage.header(title: "Trellis diff: run \(DiffText.name(diff.base)) → run \(DiffText.name(diff.head))")
+        guard !diff.isEmpty else { return html + "<p><strong>No changes.</strong></p>\n</body></html>\n" }
         html += "<p>\(HTMLPage.escape(DiffText.summary(diff)))</p>\n" + changeTable(diff)
         html += HTMLPage.legend(diff: true)
         html += HTMLPage.filterBar(

@@ -153,6 +153,16 @@ struct HTMLReportTests {
         #expect(figure.text.contains("\"<NSLayoutConstraint:title.width == 100>\",\n    \"<NSLayoutConstraint:title.width == 120>\""))
     }
 
+    @Test func anUnchangedDiffPageSaysSo() throws {
+        let database = try temporaryDatabase()
+        let first = try record(["card": card], devices: ["iPhone 8"], in: database, label: "main")
+        let second = try record(["card": card], devices: ["iPhone 8"], in: database, label: "branch")
+        let base = try #require(try database.snapshot(run: first)), head = try #require(try database.snapshot(run: second))
+        let html = HTMLReport.render(RunDiff(base: base, head: head), base: base, head: head)
+        #expect(html.hasSuffix("<h1>Trellis diff: run 1 (main) → run 2 (branch)</h1>\n<p><strong>No changes.</strong></p>\n</body></html>\n"))
+        #expect(try ReportPage(html).figures.isEmpty)
+    }
+
     @Test func aDiffPageMarksEveryKindOfChange() throws {
         let database = try temporaryDatabase()
         let before = card + "\n  - H:|[footer]|\n  - footer.bottom == safeArea.bottom\n"

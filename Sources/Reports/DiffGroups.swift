@@ -11,7 +11,7 @@ public struct DiffGroup: Sendable {
     public var dx: Double, dy: Double, dWidth: Double, dHeight: Double
     /// The cases showing this change, in case order.
     public var cases: [CaseKey]
-    /// All cases of the layout in the head run (of `scope` when there is one).
+    /// The layout's cases that both runs have (of `scope` when there is one).
     public var of: Int
     /// `compact-width` or `regular-height` when every case of the group shares that size class and
     /// the layout has cases of the other; `of` then counts only cases of that class.
@@ -32,6 +32,15 @@ public struct DiffGroup: Sendable {
     var magnitude: Double { kind == .changed ? max(abs(dx), abs(dy), abs(dWidth), abs(dHeight)) : .infinity }
 }
 
+/// The first three screens of some cases, for a line a person reads:
+/// `iPhone 8 portrait, iPhone 8 landscapeLeft, iPhone 15 portrait, …`.
+func screenList(_ cases: [CaseKey]) -> String {
+    cases.prefix(3).map(\.screen).joined(separator: ", ") + (cases.count > 3 ? ", …" : "")
+}
+
+/// A delta in thousandths of a point: changes that print alike group alike.
+private func milli(_ value: Double) -> Int { Int((value * 1000).rounded()) }
+
 extension RunDiff {
     /// View changes grouped by layout, view and identical change; layouts by name, groups largest
     /// change first (added and removed views before moves).
@@ -40,7 +49,6 @@ extension RunDiff {
             var layout: String, view: String, kind: RunDiff.ViewChange.Kind
             var dx: Int, dy: Int, dWidth: Int, dHeight: Int
         }
-        func milli(_ value: Double) -> Int { Int((value * 1000).rounded()) }
         var order: [Key] = []
         var grouped: [Key: DiffGroup] = [:]
         for change in viewChanges {
@@ -101,7 +109,7 @@ extension RunDiff {
         var merged: [Key: DiffLine] = [:]
         for group in groups {
             let key = Key(layout: group.layout, kind: group.kind,
-                          deltas: [group.dx, group.dy, group.dWidth, group.dHeight].map { Int(($0 * 1000).rounded()) }, cases: group.cases)
+                          deltas: [group.dx, group.dy, group.dWidth, group.dHeight].map(milli), cases: group.cases)
             if merged[key] == nil {
                 order.append(key)
                 merged[key] = DiffLine(views: [], group: group)
@@ -131,8 +139,7 @@ extension RunDiff {
         let rest = Dictionary(grouping: keys.filter { !wholeDevices.contains($0.device) }, by: \.layout)
         for layout in rest.keys.sorted() {
             let cases = rest[layout]!
-            let screens = cases.prefix(3).map(\.screen).joined(separator: ", ") + (cases.count > 3 ? ", …" : "")
-            lines.append(cases.count == 1 ? "\(layout): \(screens)" : "\(layout): \(cases.count) cases: \(screens)")
+            lines.append(cases.count == 1 ? "\(layout): \(screenList(cases))" : "\(layout): \(cases.count) cases: \(screenList(cases))")
         }
         return lines
     }
@@ -152,8 +159,7 @@ public struct DiagnosticGroup: Sendable {
 
     /// `error unsatisfiable (form.width <= 400, form.width == 500) on 6 of 13 cases: …`
     public var line: String {
-        let screens = cases.prefix(3).map(\.screen).joined(separator: ", ") + (cases.count > 3 ? ", …" : "")
-        return "\(severity) \(kind) (\(subject)) on \(cases.count) of \(of) cases: \(screens)"
+        "\(severity) \(kind) (\(subject)) on \(cases.count) of \(of) cases: \(screenList(cases))"
     }
 }
 

@@ -16,8 +16,7 @@ public enum DiffText {
                 lines += ["", markdown ? "### \(group.layout)" : group.layout]
                 if markdown { lines += ["", "| view | change | cases |", "|---|---|---|"] }
             }
-            let screens = group.cases.prefix(3).map(\.screen).joined(separator: ", ") + (group.cases.count > 3 ? ", …" : "")
-            let where_ = "\(group.extent): \(screens)"
+            let where_ = "\(group.extent): \(screenList(group.cases))"
             let views = line.viewList(quoted: markdown)
             lines.append(markdown ? "| \(views) | \(group.change) | \(where_) |" : "  \(views)  \(group.change)  \(where_)")
         }

@@ -47,17 +47,18 @@ public enum HTMLReport {
         for entry in diff.fixedDiagnostics { notes[entry.key, default: []].append(Note(entry.diagnostic, style: "fixed", prefix: "fixed ")) }
         let keys = Set(changes.keys).union(notes.keys).union(diff.casesAdded).union(diff.casesRemoved)
         let devices = head.devices + base.devices.filter { !head.devices.contains($0) }
+        let added = Set(diff.casesAdded)
         html += sheets(CaseKey.sheetOrder(keys, devices: devices)) { key in
             let removed = head.cases[key] == nil
             let snapshot = head.cases[key] ?? base.cases[key]!
             var kinds = Set((changes[key] ?? [:]).values.map(\.rawValue))
-            if diff.casesAdded.contains(key) { kinds.insert("new-case") }
+            if added.contains(key) { kinds.insert("new-case") }
             if removed { kinds.insert("removed-case") }
             if notes[key] != nil { kinds.insert("diagnostics") }
             let wireframe = removed ? Wireframe(key: key, head: snapshot)
                 : Wireframe(key: key, head: snapshot, base: base.cases[key], changes: changes[key] ?? [:])
             return figure(key, snapshot, wireframe: wireframe, notes: notes[key] ?? [], kinds: kinds.sorted(),
-                          caption: diff.casesAdded.contains(key) ? " (new)" : removed ? " (no longer run)" : "")
+                          caption: added.contains(key) ? " (new)" : removed ? " (no longer run)" : "")
         }
         return html + HTMLPage.filterScript + "</body></html>\n"
     }

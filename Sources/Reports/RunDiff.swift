@@ -43,9 +43,6 @@ public struct RunDiff: Sendable {
         public var kind: Kind
         /// Head minus base, root coordinates (for `changed`).
         public var dx = 0.0, dy = 0.0, dWidth = 0.0, dHeight = 0.0
-
-        /// The largest of the four deltas, for ordering.
-        public var magnitude: Double { max(abs(dx), abs(dy), abs(dWidth), abs(dHeight)) }
     }
 
     /// Nothing changed at all.

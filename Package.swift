@@ -32,7 +32,7 @@ let package = Package(
         .target(
             name: "ResultStore",
             dependencies: [
-                "MatrixRun", .product(name: "GRDB", package: "GRDB.swift"),
+                "MatrixRun", "DeviceCatalog", .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
         ),

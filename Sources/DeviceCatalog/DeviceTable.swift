@@ -14,14 +14,7 @@ public enum DeviceTable {
                 "\(catalog.windows(of: device).count)",
             ])
         }
-        let widths = header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
-        var text = ""
-        for row in rows {
-            text += zip(row, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }.joined(separator: "  ")
-                .replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) + "\n"
-        }
-        text += "\(devices.count) devices\n"
-        return text
+        return (TextTable.lines(rows) + ["\(devices.count) devices"]).joined(separator: "\n") + "\n"
     }
 
     public static func json(_ devices: [Device], catalog: DeviceCatalog) -> String {

@@ -1,3 +1,4 @@
+import DeviceCatalog
 import Foundation
 import GRDB
 
@@ -13,15 +14,8 @@ public struct QueryResult: Sendable, Equatable {
 
     /// Aligned columns under a header, as a terminal shows them.
     public var table: String {
-        let cells = [columns] + rows.map { $0.map { $0 ?? "NULL" } }
-        let widths = columns.indices.map { column in cells.map { $0[column].count }.max() ?? 0 }
-        var lines = cells.map { row in
-            zip(row, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }.joined(separator: "  ")
-                .replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
-        }
-        lines.insert(widths.map { String(repeating: "-", count: $0) }.joined(separator: "  "), at: 1)
-        lines.append("(\(rows.count) row\(rows.count == 1 ? "" : "s"))")
-        return lines.joined(separator: "\n") + "\n"
+        let lines = TextTable.lines([columns] + rows.map { $0.map { $0 ?? "NULL" } }, rule: true)
+        return (lines + ["(\(rows.count) row\(rows.count == 1 ? "" : "s"))"]).joined(separator: "\n") + "\n"
     }
 
     /// RFC 4180 CSV with a header row; NULL is an empty field.
@@ -37,7 +31,7 @@ public struct QueryResult: Sendable, Equatable {
     /// A JSON array with one object per row, keys in column order, values as text or null.
     public var json: String {
         let objects = rows.map { row in
-            "{" + zip(columns, row).map { "\(RunWriter.json([$0]).dropFirst().dropLast()):\($1.map { RunWriter.json([$0]).dropFirst().dropLast() } ?? "null")" }
+            "{" + zip(columns, row).map { "\(RunWriter.jsonString($0)):\($1.map(RunWriter.jsonString) ?? "null")" }
                 .joined(separator: ",") + "}"
         }
         return "[" + objects.joined(separator: ",\n ") + "]\n"

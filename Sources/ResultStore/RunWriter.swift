@@ -198,25 +198,24 @@ public final class RunWriter: @unchecked Sendable {
     /// A JSON array of strings, written by hand: JSONSerialization per row was a large share of
     /// a big run's storing time.
     static func json(_ strings: [String]) -> String {
-        guard !strings.isEmpty else { return "[]" }
-        var text = "["
-        for (index, string) in strings.enumerated() {
-            if index > 0 { text += "," }
-            text += "\""
-            for scalar in string.unicodeScalars {
-                switch scalar {
-                case "\"": text += "\\\""
-                case "\\": text += "\\\\"
-                case "\n": text += "\\n"
-                case "\r": text += "\\r"
-                case "\t": text += "\\t"
-                case _ where scalar.value < 0x20: text += String(format: "\\u%04x", scalar.value)
-                default: text.unicodeScalars.append(scalar)
-                }
+        "[" + strings.map(jsonString).joined(separator: ",") + "]"
+    }
+
+    /// One string as a JSON string literal, quotes included.
+    static func jsonString(_ string: String) -> String {
+        var text = "\""
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\"": text += "\\\""
+            case "\\": text += "\\\\"
+            case "\n": text += "\\n"
+            case "\r": text += "\\r"
+            case "\t": text += "\\t"
+            case _ where scalar.value < 0x20: text += String(format: "\\u%04x", scalar.value)
+            default: text.unicodeScalars.append(scalar)
             }
-            text += "\""
         }
-        return text + "]"
+        return text + "\""
     }
 }
 

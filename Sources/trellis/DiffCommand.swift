@@ -71,8 +71,8 @@ struct DiffCommand: ParsableCommand {
         let baseRun: RunSnapshot, headRun: RunSnapshot
         if let baseDb {
             let other = try ResultDatabase.openForReading(path: baseDb)
-            let baseID = try base.map { try resolve($0, in: other) } ?? newest(other, baseDb)
-            let headID = try head.map { try resolve($0, in: database) } ?? newest(database, db)
+            let baseID = try base.map { try RunArgument.id($0, in: other) } ?? RunArgument.newestComplete(in: other, path: baseDb)
+            let headID = try head.map { try RunArgument.id($0, in: database) } ?? RunArgument.newestComplete(in: database, path: db)
             guard let b = try other.snapshot(run: baseID) else { throw Problem("no run \(baseID) in \(baseDb)") }
             guard let h = try database.snapshot(run: headID) else { throw Problem("no run \(headID) in \(db)") }
             (baseRun, headRun) = (b, h)
@@ -99,19 +99,8 @@ struct DiffCommand: ParsableCommand {
         if diff.hasRegressions || (failOnChange && !diff.isEmpty) { throw ExitCode(1) }
     }
 
-    private func resolve(_ text: String, in database: ResultDatabase) throws -> Int64 {
-        if let id = Int64(text) { return id }
-        guard let id = try database.run(labelled: text) else { throw Problem("no run has the id or label '\(text)'") }
-        return id
-    }
-
-    private func newest(_ database: ResultDatabase, _ path: String) throws -> Int64 {
-        guard let id = try database.newestCompleteRuns().first else { throw Problem("\(path) has no complete run") }
-        return id
-    }
-
     private func runs(_ database: ResultDatabase) throws -> (Int64, Int64) {
-        func resolve(_ text: String) throws -> Int64 { try self.resolve(text, in: database) }
+        func resolve(_ text: String) throws -> Int64 { try RunArgument.id(text, in: database) }
         let newest = try database.newestCompleteRuns()
         switch (base, head) {
         case let (base?, head?): return (try resolve(base), try resolve(head))

@@ -21,15 +21,7 @@ struct ReportCommand: ParsableCommand {
 
     func run() throws {
         let database = try ResultDatabase.openForReading(path: db)
-        let id: Int64
-        if let runName {
-            if let number = Int64(runName) { id = number } else if let labelled = try database.run(labelled: runName) { id = labelled } else {
-                throw ValidationError("no run has the id or label '\(runName)'")
-            }
-        } else {
-            guard let newest = try database.newestCompleteRuns().first else { throw ValidationError("\(db) has no complete run") }
-            id = newest
-        }
+        let id = try runName.map { try RunArgument.id($0, in: database) } ?? RunArgument.newestComplete(in: database, path: db)
         guard let snapshot = try database.snapshot(run: id) else { throw ValidationError("no run \(id) in \(db)") }
         try OutputFile.write(HTMLReport.render(snapshot), to: html)
         print("Wrote \(html): run \(id), \(snapshot.cases.count) cases.")

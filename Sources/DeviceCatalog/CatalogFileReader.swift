@@ -200,14 +200,14 @@ struct CatalogFileReader {
         return value
     }
 
-    private func size(_ node: Node, field: String) throws(DeviceCatalogError) -> PointSize {
+    private func size(_ node: Node, field: String) throws(DeviceCatalogError) -> Size {
         let text = try string(node, field: field)
         let parts = text.split(separator: "x").map { Double($0) }
         guard parts.count == 2, let width = parts[0], let height = parts[1] else {
             throw invalid(node, field, "expected WIDTHxHEIGHT, not '\(text)'")
         }
         guard width > 0, height > 0 else { throw invalid(node, field, "sizes must be positive, not '\(text)'") }
-        return PointSize(width: width, height: height)
+        return Size(width: width, height: height)
     }
 
     private func insets(_ node: Node, field: String) throws(DeviceCatalogError) -> EdgeInsets {

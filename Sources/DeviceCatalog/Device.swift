@@ -6,11 +6,11 @@ public struct Device: Sendable, Hashable {
     public var idiom: Idiom
     public var year: Int
     /// `UIScreen.main.bounds` in portrait.
-    public var portraitSize: PointSize
+    public var portraitSize: Size
     /// `UIScreen.scale`: pixels per point.
     public var scale: Double
     /// The panel's native pixels (`nativeBounds`).
-    public var nativePixels: PointSize
+    public var nativePixels: Size
     /// The status bar's height in portrait; nil where no source measured it.
     public var statusBarHeight: Double?
     /// Window safe-area insets per orientation.
@@ -27,8 +27,8 @@ public struct Device: Sendable, Hashable {
     public var location: SourceLocation?
 
     public init(
-        name: String, aliases: [String] = [], idiom: Idiom, year: Int, portraitSize: PointSize, scale: Double,
-        nativePixels: PointSize, statusBarHeight: Double?, safeArea: [Orientation: EdgeInsets],
+        name: String, aliases: [String] = [], idiom: Idiom, year: Int, portraitSize: Size, scale: Double,
+        nativePixels: Size, statusBarHeight: Double?, safeArea: [Orientation: EdgeInsets],
         portraitSizeClasses: SizeClasses, landscapeSizeClasses: SizeClasses, supportedOrientations: OrientationMask,
         uncertainFields: [String] = [], notes: String? = nil, source: String? = nil, location: SourceLocation? = nil
     ) {
@@ -54,23 +54,10 @@ public struct Device: Sendable, Hashable {
     public func screen(in orientation: Orientation) -> Screen {
         Screen(
             deviceName: name, window: nil, orientation: orientation, idiom: idiom,
-            size: orientation.isLandscape ? PointSize(width: portraitSize.height, height: portraitSize.width) : portraitSize,
+            size: orientation.isLandscape ? Size(width: portraitSize.height, height: portraitSize.width) : portraitSize,
             scale: scale, safeArea: safeArea[orientation] ?? .zero,
             sizeClasses: orientation.isLandscape ? landscapeSizeClasses : portraitSizeClasses)
     }
-}
-
-/// A width and height in points (or pixels).
-public struct PointSize: Sendable, Hashable, CustomStringConvertible {
-    public var width: Double
-    public var height: Double
-
-    public init(width: Double, height: Double) {
-        self.width = width
-        self.height = height
-    }
-
-    public var description: String { "\(formatPoints(width))x\(formatPoints(height))" }
 }
 
 /// A place in a file (a layout, a catalog): path, 1-based line and column.

@@ -6,13 +6,13 @@ public struct Screen: Sendable, Hashable, CustomStringConvertible {
     public var window: String?
     public var orientation: Orientation
     public var idiom: Idiom
-    public var size: PointSize
+    public var size: Size
     public var scale: Double
     public var safeArea: EdgeInsets
     public var sizeClasses: SizeClasses
 
     public init(
-        deviceName: String, window: String?, orientation: Orientation, idiom: Idiom, size: PointSize, scale: Double,
+        deviceName: String, window: String?, orientation: Orientation, idiom: Idiom, size: Size, scale: Double,
         safeArea: EdgeInsets, sizeClasses: SizeClasses
     ) {
         self.deviceName = deviceName

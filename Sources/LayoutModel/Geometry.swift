@@ -1,27 +1,6 @@
 import DeviceCatalog
 import Foundation
 
-/// A width and a height in points.
-public struct Size: Sendable, Hashable, CustomStringConvertible {
-    public var width: Double
-    public var height: Double
-
-    public init(width: Double, height: Double) {
-        self.width = width
-        self.height = height
-    }
-
-    /// Parses `390x844` (also `390×844`).
-    public init?(parsing text: String) {
-        let parts = text.split(whereSeparator: { $0 == "x" || $0 == "×" || $0 == "X" })
-        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
-              width.isFinite, height.isFinite, width > 0, height > 0 else { return nil }
-        self.init(width: width, height: height)
-    }
-
-    public var description: String { "\(formatPoints(width))×\(formatPoints(height))" }
-}
-
 /// A rectangle in points: origin and size, as UIKit's `CGRect`.
 public struct Rect: Sendable, Hashable, CustomStringConvertible {
     public var x: Double

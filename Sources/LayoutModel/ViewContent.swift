@@ -1,3 +1,5 @@
+import DeviceCatalog
+
 /// What a view shows, as far as it decides its intrinsic size: text and font, a button's title,
 /// an image's size.
 public struct ViewContent: Sendable, Hashable {

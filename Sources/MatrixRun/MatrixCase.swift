@@ -17,7 +17,7 @@ public struct MatrixCase: Sendable {
     public var environment: LayoutEnvironment? {
         screen.map { screen in
             LayoutEnvironment(
-                size: Size(width: screen.size.width, height: screen.size.height),
+                size: screen.size,
                 safeAreaInsets: EdgeInsets(top: screen.safeArea.top + barInsets.top, left: screen.safeArea.left,
                                            bottom: screen.safeArea.bottom + barInsets.bottom, right: screen.safeArea.right),
                 sizeClasses: screen.sizeClasses, idiom: screen.idiom, isRightToLeft: isRightToLeft,

@@ -1,4 +1,5 @@
 import ConstraintSolver
+import DeviceCatalog
 import Testing
 @testable import LayoutModel
 

@@ -48,6 +48,6 @@ public struct LayoutEnvironment: Sendable, Hashable, CustomStringConvertible {
     public static let readableWidth = 672.0
 
     public var description: String {
-        "\(size), \(sizeClasses), safe area \(safeAreaInsets), \(isRightToLeft ? "RTL" : "LTR"), @\(formatPoints(displayScale))x"
+        "\(size.reportNotation), \(sizeClasses), safe area \(safeAreaInsets), \(isRightToLeft ? "RTL" : "LTR"), @\(formatPoints(displayScale))x"
     }
 }

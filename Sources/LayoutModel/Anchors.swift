@@ -3,10 +3,12 @@ import ConstraintSolver
 /// What an anchor measures; it decides which anchors can be related (at compile time, as in
 /// UIKit).
 public protocol AnchorKind {}
+/// A position on one axis: related to positions on the same axis only.
+public protocol PositionAnchorKind: AnchorKind {}
 /// Left, right, leading, trailing, centerX.
-public enum XAxisAnchorKind: AnchorKind {}
+public enum XAxisAnchorKind: PositionAnchorKind {}
 /// Top, bottom, centerY, baselines.
-public enum YAxisAnchorKind: AnchorKind {}
+public enum YAxisAnchorKind: PositionAnchorKind {}
 /// Width and height.
 public enum DimensionAnchorKind: AnchorKind {}
 
@@ -29,16 +31,19 @@ public typealias XAxisAnchor = LayoutAnchor<XAxisAnchorKind>
 public typealias YAxisAnchor = LayoutAnchor<YAxisAnchorKind>
 public typealias DimensionAnchor = LayoutAnchor<DimensionAnchorKind>
 
-extension LayoutAnchor where Kind == XAxisAnchorKind {
-    public func constraint(equalTo other: XAxisAnchor, constant: Double = 0) -> LayoutConstraint {
+extension LayoutAnchor where Kind: PositionAnchorKind {
+    public func constraint(equalTo other: LayoutAnchor<Kind>, constant: Double = 0) -> LayoutConstraint {
         constraint(.equal, other, constant: constant)
     }
-    public func constraint(greaterThanOrEqualTo other: XAxisAnchor, constant: Double = 0) -> LayoutConstraint {
+    public func constraint(greaterThanOrEqualTo other: LayoutAnchor<Kind>, constant: Double = 0) -> LayoutConstraint {
         constraint(.greaterThanOrEqual, other, constant: constant)
     }
-    public func constraint(lessThanOrEqualTo other: XAxisAnchor, constant: Double = 0) -> LayoutConstraint {
+    public func constraint(lessThanOrEqualTo other: LayoutAnchor<Kind>, constant: Double = 0) -> LayoutConstraint {
         constraint(.lessThanOrEqual, other, constant: constant)
     }
+}
+
+extension LayoutAnchor where Kind == XAxisAnchorKind {
     /// `constraint(equalToSystemSpacingAfter:multiplier:)`: `multiplier` × 8 after `other`.
     public func constraint(equalToSystemSpacingAfter other: XAxisAnchor, multiplier: Double = 1) -> LayoutConstraint {
         constraint(.equal, other, constant: multiplier * standardSiblingSpacing)
@@ -46,15 +51,6 @@ extension LayoutAnchor where Kind == XAxisAnchorKind {
 }
 
 extension LayoutAnchor where Kind == YAxisAnchorKind {
-    public func constraint(equalTo other: YAxisAnchor, constant: Double = 0) -> LayoutConstraint {
-        constraint(.equal, other, constant: constant)
-    }
-    public func constraint(greaterThanOrEqualTo other: YAxisAnchor, constant: Double = 0) -> LayoutConstraint {
-        constraint(.greaterThanOrEqual, other, constant: constant)
-    }
-    public func constraint(lessThanOrEqualTo other: YAxisAnchor, constant: Double = 0) -> LayoutConstraint {
-        constraint(.lessThanOrEqual, other, constant: constant)
-    }
     /// `constraint(equalToSystemSpacingBelow:multiplier:)`: `multiplier` × 8 below `other`.
     public func constraint(equalToSystemSpacingBelow other: YAxisAnchor, multiplier: Double = 1) -> LayoutConstraint {
         constraint(.equal, other, constant: multiplier * standardSiblingSpacing)

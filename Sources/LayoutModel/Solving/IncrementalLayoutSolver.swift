@@ -28,8 +28,7 @@ public final class IncrementalLayoutSolver {
     public init(layout: Layout, environment: LayoutEnvironment) throws(LayoutError) {
         self.layout = layout
         self.traits = LayoutTraits(environment)
-        let resolved = try layout.resolved(for: environment.sizeClasses)
-        for constraint in resolved.constraints where constraint.isActive { try resolved.validate(constraint) }
+        let resolved = try layout.validated(for: environment.sizeClasses)
         self.resolved = resolved
         scaleFits[environment.displayScale] = true
         let engine = LayoutEngine(layout: resolved, environment: environment)

@@ -34,23 +34,27 @@ extension Layout {
     /// classes applied, generated constraints added, conflicts broken, diagnostics collected.
     /// Throws when the layout itself is invalid (unknown names, constraints UIKit refuses).
     public func solve(in environment: LayoutEnvironment) throws(LayoutError) -> LayoutSolution {
-        let resolved = try resolved(for: environment.sizeClasses)
-        for constraint in resolved.constraints where constraint.isActive { try resolved.validate(constraint) }
-        let engine = LayoutEngine(layout: resolved, environment: environment)
-        engine.build()
-        return engine.solution(layoutName: name)
+        try builtEngine(in: environment).solution(layoutName: name)
     }
-}
 
-extension Layout {
     /// The solver constraints Trellis solves for this layout in `environment`, in the order they
     /// were added, without the ones broken to resolve conflicts: for exporting and benchmarks.
     public func solverConstraints(in environment: LayoutEnvironment) throws(LayoutError) -> [Constraint] {
-        let resolved = try resolved(for: environment.sizeClasses)
+        try builtEngine(in: environment).solver.constraints
+    }
+
+    /// The layout with the variations for `sizeClasses` applied and every active constraint
+    /// checked against UIKit's rules: what an engine is built from.
+    func validated(for sizeClasses: SizeClasses) throws(LayoutError) -> Layout {
+        let resolved = try resolved(for: sizeClasses)
         for constraint in resolved.constraints where constraint.isActive { try resolved.validate(constraint) }
-        let engine = LayoutEngine(layout: resolved, environment: environment)
+        return resolved
+    }
+
+    private func builtEngine(in environment: LayoutEnvironment) throws(LayoutError) -> LayoutEngine {
+        let engine = LayoutEngine(layout: try validated(for: environment.sizeClasses), environment: environment)
         engine.build()
-        return engine.solver.constraints
+        return engine
     }
 }
 

@@ -89,45 +89,42 @@ struct SolverState {
 
     /// Moves an edit variable to `value` and re-solves with the dual simplex (no rebuild).
     mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
-        guard var edit = edits[variable.id], let number = recordNumber[edit.constraint.id].map(Int.init),
-            let record = records[number]
-        else { throw .unknownEditVariable(variable) }
-        guard value.isFinite else { throw .nonFiniteSuggestion(variable: variable, value: value) }
-        let delta = value - edit.value
-        if delta == 0 { return }
-        tableau.optimizeIfNeeded()  // the dual simplex starts from an optimal basis
-        let required = edit.constraint.priority.isRequired
-        if required { tableau.beginTransaction() }
-        guard record.marker != nil else { throw .unknownEditVariable(variable) }
-        moveEdit(record, by: delta)
-        guard tableau.dualOptimize() else {
-            tableau.rollback()
-            throw .unsatisfiableEdit(variable: variable, value: value)
-        }
-        if required { tableau.commit() }
-        edit.value = value
-        edits[variable.id] = edit
+        let (edit, record) = try editToMove(variable, to: value)
+        if value != edit.value { try applyMoves([(edit, record, value)]) }
     }
 
     mutating func suggestValues(_ suggestions: [(variable: Variable, value: Double)]) throws(SolverError) {
-        var moves: [(edit: EditRecord, record: ConstraintRecord, value: Double)] = []
+        var moves: [EditMove] = []
         var seen = Set<Int>()
         for (variable, value) in suggestions {
             guard seen.insert(variable.id).inserted else { throw .duplicateEditVariable(variable) }
-            guard let edit = edits[variable.id], let number = recordNumber[edit.constraint.id].map(Int.init),
-                let record = records[number], record.marker != nil
-            else { throw .unknownEditVariable(variable) }
-            guard value.isFinite else { throw .nonFiniteSuggestion(variable: variable, value: value) }
+            let (edit, record) = try editToMove(variable, to: value)
             if value != edit.value { moves.append((edit, record, value)) }
         }
-        guard !moves.isEmpty else { return }
+        if !moves.isEmpty { try applyMoves(moves) }
+    }
+
+    private typealias EditMove = (edit: EditRecord, record: ConstraintRecord, value: Double)
+
+    /// The edit a suggestion moves and its constraint's record, or why it cannot be moved.
+    private func editToMove(_ variable: Variable, to value: Double) throws(SolverError) -> (EditRecord, ConstraintRecord) {
+        guard let edit = edits[variable.id], let number = recordNumber[edit.constraint.id].map(Int.init),
+            let record = records[number], record.marker != nil
+        else { throw .unknownEditVariable(variable) }
+        guard value.isFinite else { throw .nonFiniteSuggestion(variable: variable, value: value) }
+        return (edit, record)
+    }
+
+    /// Moves the edits and re-solves in one dual-simplex pass; when a required value cannot
+    /// hold, undoes every move and throws for the first required one.
+    private mutating func applyMoves(_ moves: [EditMove]) throws(SolverError) {
         tableau.optimizeIfNeeded()  // the dual simplex starts from an optimal basis
         let required = moves.contains { $0.edit.constraint.priority.isRequired }
         if required { tableau.beginTransaction() }
         for (edit, record, value) in moves { moveEdit(record, by: value - edit.value) }
         guard tableau.dualOptimize() else {
             tableau.rollback()
-            let first = moves.first { $0.edit.constraint.priority.isRequired }!
+            let first = moves.first { $0.edit.constraint.priority.isRequired } ?? moves[0]
             throw .unsatisfiableEdit(variable: first.edit.variable, value: first.value)
         }
         if required { tableau.commit() }

@@ -89,22 +89,37 @@ struct SolverState {
 
     /// Moves an edit variable to `value` and re-solves with the dual simplex (no rebuild).
     mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
-        let (edit, record) = try editToMove(variable, to: value)
-        if value != edit.value { try applyMoves([(edit, record, value)]) }
+        var (edit, record) = try editToMove(variable, to: value)
+        let delta = value - edit.value
+        if delta == 0 { return }
+        let required = edit.constraint.priority.isRequired
+        beginMoving(required: required)
+        moveEdit(record, by: delta)
+        try endMoving(required: required, blamed: (variable, value))
+        edit.value = value
+        edits[variable.id] = edit
     }
 
     mutating func suggestValues(_ suggestions: [(variable: Variable, value: Double)]) throws(SolverError) {
-        var moves: [EditMove] = []
+        var moves: [(edit: EditRecord, record: ConstraintRecord, value: Double)] = []
         var seen = Set<Int>()
         for (variable, value) in suggestions {
             guard seen.insert(variable.id).inserted else { throw .duplicateEditVariable(variable) }
             let (edit, record) = try editToMove(variable, to: value)
             if value != edit.value { moves.append((edit, record, value)) }
         }
-        if !moves.isEmpty { try applyMoves(moves) }
+        guard let firstMove = moves.first else { return }
+        let blamed = moves.first { $0.edit.constraint.priority.isRequired } ?? firstMove
+        let required = blamed.edit.constraint.priority.isRequired
+        beginMoving(required: required)
+        for (edit, record, value) in moves { moveEdit(record, by: value - edit.value) }
+        try endMoving(required: required, blamed: (blamed.edit.variable, blamed.value))
+        for (edit, _, value) in moves {
+            var updated = edit
+            updated.value = value
+            edits[edit.variable.id] = updated
+        }
     }
-
-    private typealias EditMove = (edit: EditRecord, record: ConstraintRecord, value: Double)
 
     /// The edit a suggestion moves and its constraint's record, or why it cannot be moved.
     private func editToMove(_ variable: Variable, to value: Double) throws(SolverError) -> (EditRecord, ConstraintRecord) {
@@ -115,24 +130,21 @@ struct SolverState {
         return (edit, record)
     }
 
-    /// Moves the edits and re-solves in one dual-simplex pass; when a required value cannot
-    /// hold, undoes every move and throws for the first required one.
-    private mutating func applyMoves(_ moves: [EditMove]) throws(SolverError) {
-        tableau.optimizeIfNeeded()  // the dual simplex starts from an optimal basis
-        let required = moves.contains { $0.edit.constraint.priority.isRequired }
+    /// Before edits move: the dual simplex starts from an optimal basis, and a required edit
+    /// may have to be undone.
+    private mutating func beginMoving(required: Bool) {
+        tableau.optimizeIfNeeded()
         if required { tableau.beginTransaction() }
-        for (edit, record, value) in moves { moveEdit(record, by: value - edit.value) }
+    }
+
+    /// After edits moved: one dual-simplex pass; when a required value cannot hold, every move
+    /// is undone and the error names `blamed`.
+    private mutating func endMoving(required: Bool, blamed: (variable: Variable, value: Double)) throws(SolverError) {
         guard tableau.dualOptimize() else {
             tableau.rollback()
-            let first = moves.first { $0.edit.constraint.priority.isRequired } ?? moves[0]
-            throw .unsatisfiableEdit(variable: first.edit.variable, value: first.value)
+            throw .unsatisfiableEdit(variable: blamed.variable, value: blamed.value)
         }
         if required { tableau.commit() }
-        for (edit, _, value) in moves {
-            var updated = edit
-            updated.value = value
-            edits[edit.variable.id] = updated
-        }
     }
 
     /// Moves an edit constraint's value by `delta`. The edit row reads `0 = v - value +

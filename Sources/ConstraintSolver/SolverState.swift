@@ -222,11 +222,18 @@ struct SolverState {
                 tableau.substituteEverywhere(subject, row)
             }
             tableau.installRow(subject, row)
-        } else if row.isConstant {
-            // Every symbol cancelled: a required equality the others already imply, or contradict.
+        } else if row.symbols.allSatisfy({ tableau.kinds[Int($0)] == .dummy }) {
+            // Nothing left to solve for but dummies (required edits and equalities, which must stay
+            // 0): a required equality the others already imply, or contradict (kiwi's `allDummies`).
             guard nearZero(row.constant) else {
                 forgetNewSymbols(since: symbolsBefore, of: constraint)
                 throw unsatisfiable(constraint)
+            }
+            if let dummy = markers.marker, row.coefficient(of: dummy) != 0 {
+                // A required edit on a variable the constraints already fix: its dummy becomes
+                // basic at 0, so a suggestion that moves it makes its row infeasible and is refused.
+                row.solve(for: dummy)
+                tableau.installRow(dummy, row)
             }
         } else {
             tableau.beginTransaction()

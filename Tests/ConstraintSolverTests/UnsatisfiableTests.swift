@@ -113,3 +113,70 @@ struct UnsatisfiableTests {
         }
     }
 }
+
+@Suite("Redundant required constraints")
+struct RedundantConstraintTests {
+    @Test("A required equality that a required edit already implies is accepted")
+    func redundantWithRequiredEdit() throws {
+        let solver = Solver()
+        let w = Variable("w")
+        try solver.addEditVariable(w, priority: .required)
+        try solver.suggestValue(150, for: w)
+        let same = w == 150
+        try solver.add(same)
+        #expect(solver.has(same))
+        #expect(solver.value(of: w) == 150)
+        // It stays redundant, not binding: the edit still moves w only where it may.
+        try solver.remove(same)
+        try solver.suggestValue(200, for: w)
+        #expect(solver.value(of: w) == 200)
+    }
+
+    @Test("A contradicting equality names the edit in an irreducible set")
+    func conflictWithRequiredEdit() throws {
+        let solver = Solver()
+        let w = Variable("w"), x = Variable("x")
+        try solver.add(x == 10)
+        try solver.addEditVariable(w, priority: .required)
+        try solver.suggestValue(150, for: w)
+        do throws(SolverError) {
+            try solver.add((w == 160).withIdentifier("fixed"))
+            Issue.record("expected a conflict")
+        } catch {
+            #expect(error.description == """
+                Unable to satisfy the required constraint fixed: w == 160; it conflicts with:
+                    edit w: w == 150
+                    fixed: w == 160
+                """)
+        }
+        #expect(solver.value(of: w) == 150)
+    }
+
+    @Test("A redundant equality over two edits, and one implied through a chain")
+    func redundantThroughOtherConstraints() throws {
+        let solver = Solver()
+        let a = Variable("a"), b = Variable("b"), c = Variable("c")
+        try solver.addEditVariable(a, priority: .required)
+        try solver.addEditVariable(b, priority: .required)
+        try solver.suggestValues([(variable: a, value: 10), (variable: b, value: 30)])
+        try solver.add(c == a + 5)
+        try solver.add(b == a + 20)
+        try solver.add(c + 15 == b)
+        #expect(solver.values(of: [a, b, c]) == [10, 30, 15])
+    }
+}
+
+extension RedundantConstraintTests {
+    @Test("A required edit on a variable the constraints fix holds there and refuses other values")
+    func requiredEditOnAFixedVariable() throws {
+        let solver = Solver()
+        let w = Variable("w")
+        try solver.add(w == 150)
+        try solver.addEditVariable(w, priority: .required)
+        try solver.suggestValue(150, for: w)
+        #expect(throws: SolverError.unsatisfiableEdit(variable: w, value: 200)) {
+            try solver.suggestValue(200, for: w)
+        }
+        #expect(solver.value(of: w) == 150)
+    }
+}

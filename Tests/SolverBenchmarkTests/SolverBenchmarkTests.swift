@@ -22,6 +22,14 @@ struct SolverBenchmarkTests {
         #expect(solve.rejected == [48])
     }
 
+    @Test("A constraint that a required edit already implies is accepted; one that contradicts it names the edit")
+    func redundantAndConflictingEdits() throws {
+        let redundant = try SystemSolve(ConstraintSystemFile.load(from: fixture("redundant-edit")))
+        #expect(SystemSolveJSON.render(redundant) == #"{"status":"ok","values":{"w":150,"x":150}}"#)
+        let conflicting = try SystemSolve(ConstraintSystemFile.load(from: fixture("conflicting-edit")))
+        #expect(SystemSolveJSON.render(conflicting) == #"{"status":"unsatisfiable","conflict":["edit w","w.fixed"]}"#)
+    }
+
     /// The expected digests are those printed by ../shared/bench/lexref.py (the exact
     /// lexicographic reference) for the same files.
     @Test("Digests equal the exact reference's", arguments: [

@@ -16,8 +16,14 @@ public struct Layout: Sendable {
     public var variations: [Variation] = []
     /// The file the layout came from, for messages.
     public var sourceFile: String?
-    /// The root size that autoresizing frames were written for; nil: the size being solved.
+    /// The root size that autoresizing frames were written for; nil: `defaultDesignSize`.
     public var designSize: Size?
+    /// What autoresizing frames are relative to when a layout gives no `designSize`: the
+    /// 390×844 of iPhone 12 to 14. One fixed size, never the screen being solved, so that a
+    /// frame means the same on every screen whichever path solves it.
+    public static let defaultDesignSize = Size(width: 390, height: 844)
+    /// `designSize`, or the default.
+    public var effectiveDesignSize: Size { designSize ?? Self.defaultDesignSize }
     /// The bars around the screen (navigation bar, tab bar, toolbar); a run grows the safe area
     /// by them.
     public var bars: BarSet = .none

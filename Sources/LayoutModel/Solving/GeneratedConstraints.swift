@@ -113,12 +113,14 @@ extension LayoutEngine {
     }
 
     /// The size the superview had when the frame was set: its own frame when it has one, the
-    /// layout's design size for the root (the solved size when none is given).
+    /// layout's design size for the root and for superviews placed by constraints. Never the
+    /// screen's size: the constraints must not depend on which screen a solver was built for.
     private func designSize(of name: String) -> Size {
         let view = self.view(name)
-        if name == rootName { return layout.designSize ?? environment.size }
-        if view.frame.width > 0 || view.frame.height > 0 { return Size(width: view.frame.width, height: view.frame.height) }
-        return layout.designSize ?? environment.size
+        if name != rootName, view.frame.width > 0 || view.frame.height > 0 {
+            return Size(width: view.frame.width, height: view.frame.height)
+        }
+        return layout.effectiveDesignSize
     }
 
     private func addAutoresizing(_ view: LayoutView, axis: Axis, superview: String, superviewLength: Double, notation: String) {

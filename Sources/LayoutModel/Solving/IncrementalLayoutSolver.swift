@@ -51,7 +51,11 @@ public final class IncrementalLayoutSolver {
         if let engine, fits(environment.displayScale) {
             do {
                 try engine.update(to: environment)
-                return Result(solution: engine.solution(layoutName: layout.name), isIncremental: true)
+                let solution = engine.solution(layoutName: layout.name)
+                // An ambiguous layout has more than one optimal solution, and which one the dual
+                // simplex lands on depends on the screens solved before. A fresh engine's choice
+                // depends on nothing but this screen, so every path gives the same frames.
+                if !solution.isAmbiguous { return Result(solution: solution, isIncremental: true) }
             } catch {
                 // The required constraints cannot hold on this screen: UIKit breaks one; so do we.
             }

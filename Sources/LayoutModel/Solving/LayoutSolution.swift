@@ -27,6 +27,11 @@ public struct LayoutSolution: Sendable {
     public var rootMargins: EdgeInsets
 
     public func frame(of view: String) -> SolvedFrame? { frames.first { $0.view == view } }
+
+    /// Whether some view's frame is one of several that satisfy the constraints equally well.
+    public var isAmbiguous: Bool {
+        diagnostics.contains { if case .ambiguous = $0 { true } else { false } }
+    }
 }
 
 extension Layout {

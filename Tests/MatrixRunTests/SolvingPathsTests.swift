@@ -1,0 +1,58 @@
+import DeviceCatalog
+import Foundation
+import LayoutModel
+import Testing
+@testable import MatrixRun
+
+/// Every example and fixture layout, from `Layouts/` and the test fixtures.
+let everyExampleAndFixture: [MatrixPlan.LayoutEntry] = {
+    let folders = ["Layouts", "Tests/LayoutModelTests/Fixtures"].map { repository.appendingPathComponent($0) }
+    var entries: [MatrixPlan.LayoutEntry] = []
+    for folder in folders {
+        let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)!
+            .compactMap { $0 as? URL }.filter { $0.pathExtension == "yaml" }.sorted { $0.path < $1.path }
+        for file in files {
+            let text = try! String(contentsOf: file, encoding: .utf8)
+            var layout = try! LayoutFileLoader.load(yaml: text, file: file.path)
+            layout.name = file.path.replacingOccurrences(of: repository.path + "/", with: "")
+            entries.append(MatrixPlan.LayoutEntry(path: file.path, layout: layout))
+        }
+    }
+    return entries
+}()
+
+/// A run must give the same frames whichever path solves a case: the shared incremental solvers
+/// or a solve from scratch.
+struct SolvingPathsTests {
+    @Test func incrementalAndFromScratchAgreeOnEveryExampleAndFixture() {
+        let plan = MatrixPlan(layouts: everyExampleAndFixture, devices: bundledCatalog.devices, catalog: bundledCatalog,
+                              directions: [false, true], includesWindows: true)
+        let incremental = runAll(plan)
+        let scratch = runAll(plan, fromScratch: true)
+        #expect(incremental.count == scratch.count)
+        #expect(incremental.count > 10_000)
+        var mismatches: [String] = []
+        for (a, b) in zip(incremental, scratch) {
+            let framesA = a.frames.map { "\($0.view) \($0.frame) \($0.rootFrame)" }, framesB = b.frames.map { "\($0.view) \($0.frame) \($0.rootFrame)" }
+            guard framesA != framesB || a.diagnostics != b.diagnostics else { continue }
+            let diff = zip(framesA, framesB).first { $0 != $1 }.map { "\($0) vs \($1)" }
+                ?? zip(a.diagnostics, b.diagnostics).first { $0 != $1 }.map { "\($0.message) vs \($1.message)" } ?? "counts"
+            mismatches.append("\(plan.layouts[a.matrixCase.layoutIndex].layout.name) \(a.matrixCase.screen?.description ?? "-") \(a.matrixCase.direction): \(diff)")
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.count) cases differ, first: \(mismatches.prefix(3))")
+        #expect(incremental.contains { $0.isIncremental })
+    }
+
+    @Test func autoresizingFramesAreRelativeToOneDesignSize() throws {
+        let layout = everyExampleAndFixture.first { $0.layout.name.hasSuffix("layouts/autoresizing.yaml") }!
+        let plan = MatrixPlan(layouts: [layout], devices: devices("iPhone 15", "iPhone 6", "iPad Air 2"), catalog: bundledCatalog,
+                              appOrientations: [.phone: .portrait, .pad: .portrait])
+        for results in [runAll(plan), runAll(plan, fromScratch: true)] {
+            // Written for 390×844: the flexible parts take each screen's difference from it.
+            #expect(results.map { $0.frames.first { $0.view == "banner" }!.frame.description }
+                == ["(20, 100, 103, 50)", "(20, 100, 85, 50)", "(20, 100, 478, 50)"])
+            #expect(results.map { $0.frames.first { $0.view == "badge" }!.frame.description }
+                == ["(303, 708, 60, 40)", "(285, 523, 60, 40)", "(678, 880, 60, 40)"])
+        }
+    }
+}

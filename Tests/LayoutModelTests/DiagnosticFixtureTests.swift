@@ -6,7 +6,7 @@ import Testing
 /// `trellis solve NAME.yaml --safe-area 47,0,34,0` (390×844 portrait, @3x) prints exactly
 /// `NAME.txt`.
 struct DiagnosticFixtureTests {
-    static let names = ["unsatisfiable", "autoresizing-mistake", "ambiguous", "compressed", "empty-size", "outside-root"]
+    static let names = ["unsatisfiable", "autoresizing-mistake", "ambiguous", "compressed", "empty-size", "outside-root", "negative-size"]
 
     @Test(arguments: names)
     func solvePrintsTheExpectedReport(_ name: String) throws {
@@ -32,6 +32,50 @@ struct DiagnosticFixtureTests {
             "compressed": ["compressed"],
             "empty-size": ["empty-size"],
             "outside-root": ["partly-outside-root", "outside-root"],
+            "negative-size": ["unsatisfiable", "ambiguous", "empty-size"],
         ])
+    }
+}
+
+/// UIKit's engine keeps every width and height at zero or more.
+struct NonNegativeSizeTests {
+    /// The classic log: a cell's content view at `UIView-Encapsulated-Layout-Width` 0 before the
+    /// table sizes it, and a label 15 pt in from both sides.
+    @Test func insetsWiderThanAZeroWidthCellConflict() throws {
+        let layout = try load(yaml: """
+            views:
+              label: {kind: label, text: Title, intrinsicSize: 40x20}
+            constraints:
+              - H:|-15-[label]-15-|
+              - V:|-11-[label]-11-|
+            """)
+        let solution = try layout.solve(in: LayoutEnvironment(size: Size(width: 0, height: 44)))
+        guard case let .unsatisfiable(conflict) = solution.diagnostics.first else {
+            Issue.record("expected a conflict, got \(solution.diagnostics)")
+            return
+        }
+        #expect(conflict.conflicting.map(\.equation) == [
+            "root.width == 0", "label.leading == root.leading + 15", "root.trailing == label.trailing + 15"])
+        #expect(conflict.broken.equation == "root.trailing == label.trailing + 15")
+        #expect(solution.frame(of: "label")?.frame.description == "(15, 11, 40, 22)")
+    }
+
+    @Test func noSizeComesOutNegative() throws {
+        let layout = try load(yaml: """
+            views:
+              a: {}
+              b: {}
+            constraints:
+              - a.width == root.width - 500 @750
+              - b.height == a.width
+              - V:|[a(10)]
+              - H:|[b]
+              - b.top == root.top
+            """)
+        let solution = try layout.solve(in: LayoutEnvironment(size: Size(width: 390, height: 844)))
+        // The optional width gives way to the floor instead of going to -110.
+        #expect(solution.frame(of: "a")?.frame.width == 0)
+        #expect(solution.frame(of: "b")?.frame.height == 0)
+        #expect(!solution.diagnostics.contains { $0.kind == "unsatisfiable" })
     }
 }

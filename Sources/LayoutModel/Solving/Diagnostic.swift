@@ -39,7 +39,7 @@ public enum Diagnostic: Sendable, Hashable, CustomStringConvertible {
     case ambiguous(view: String, axes: [AmbiguousDimension], frame: Rect, alternative: Rect?)
     /// Content squeezed below its intrinsic size on an axis: text truncated, images clipped.
     case compressed(view: String, axis: Axis, size: Double, intrinsic: Double)
-    /// A visible view with zero or negative width or height.
+    /// A visible view with zero width or height (sizes never go negative).
     case emptySize(view: String, frame: Rect)
     /// A visible view wholly (`partly` false) or partly outside the root's bounds.
     case outsideRoot(view: String, frame: Rect, partly: Bool)
@@ -78,7 +78,7 @@ public enum Diagnostic: Sendable, Hashable, CustomStringConvertible {
             return "Content clipped: \(view) is compressed to \(dimension) \(formatPoints(size)), "
                 + "below its intrinsic \(dimension) \(formatPoints(intrinsic))."
         case let .emptySize(view, frame):
-            return "Empty view: \(view) has frame \(frame); a zero or negative size shows nothing."
+            return "Empty view: \(view) has frame \(frame); a zero size shows nothing."
         case let .outsideRoot(view, frame, partly):
             return partly
                 ? "Off screen: \(view) at \(frame) (in root coordinates) extends beyond the root's bounds."

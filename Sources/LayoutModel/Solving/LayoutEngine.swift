@@ -100,6 +100,7 @@ final class LayoutEngine {
     func intrinsicSize(_ name: String) -> IntrinsicSize { intrinsicSizes[name]! }
 
     func build() {
+        addSizeFloors()
         addRootConstraints()
         addAutoresizingConstraints()
         addStackViewConstraints()
@@ -124,8 +125,11 @@ final class LayoutEngine {
         } catch {
             if case let .unsatisfiable(_, set) = error {
                 // An incremental engine's edit variables are not described; it never reports conflicts.
+                // The engine's own floors under sizes are never listed: UIKit's log shows only
+                // the constraints that push a size below zero.
+                let listed = set.filter { if case .sizeFloor = descriptions[$0.id] { false } else { true } }
                 conflicts.append(UnsatisfiableConstraints(
-                    conflicting: set.map { descriptions[$0.id]?.made ?? ConstraintDescription(name: "environment", equation: $0.written) },
+                    conflicting: listed.map { descriptions[$0.id]?.made ?? ConstraintDescription(name: "environment", equation: $0.written) },
                     broken: description.made))
             } else {
                 // Validation keeps non-finite values and bad priorities out; anything else is a bug.
@@ -148,6 +152,17 @@ final class LayoutEngine {
         let name = generatedName ?? constraint.identifier
         add(lhs, constraint.relation, rhs, priority: constraint.priority, name: name,
             .layout(constraint, name: name, uikitClass: uikitClass))
+    }
+
+    /// UIKit's engine never lets a width or height go below zero: constraints that would make
+    /// one negative conflict, and are reported and broken like any other conflict. Added
+    /// first, so a floor is never the constraint broken.
+    private func addSizeFloors() {
+        for frame in frameVariables {
+            for size in [frame.width, frame.height] {
+                add(Expression(size), .greaterThanOrEqual, Expression(0), priority: .required, name: nil, .sizeFloor)
+            }
+        }
     }
 
     /// `NSContentSizeLayoutConstraint`: `size <= intrinsic` at hugging priority or `size >=
@@ -249,9 +264,13 @@ enum PendingDescription {
     case made(ConstraintDescription)
     case layout(LayoutConstraint, name: String?, uikitClass: String)
     case contentSize(view: String, axis: Axis, relation: Relation, value: Double, priority: Priority)
+    /// `size >= 0`, implicit in UIKit and never shown.
+    case sizeFloor
 
     var made: ConstraintDescription {
         switch self {
+        case .sizeFloor:
+            return ConstraintDescription(name: nil, equation: "size >= 0")
         case let .made(description):
             return description
         case let .layout(constraint, name, uikitClass):

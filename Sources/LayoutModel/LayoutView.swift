@@ -57,11 +57,16 @@ public struct LayoutView: Sendable, Hashable {
         self.translatesAutoresizingMaskIntoConstraints = translatesAutoresizingMaskIntoConstraints
     }
 
-    /// `UIView.intrinsicContentSize` on a screen with `scale` pixels per point.
-    public func intrinsicContentSize(scale: Double) -> IntrinsicSize {
+    /// `UIView.intrinsicContentSize` on a screen with `scale` pixels per point; a label that
+    /// wraps at its layout width (see `wrapsAtLayoutWidth`) wraps at `layoutWidth` if given.
+    public func intrinsicContentSize(scale: Double, layoutWidth: Double? = nil) -> IntrinsicSize {
         if let intrinsicSizeOverride { return intrinsicSizeOverride }
-        return content.intrinsicSize(for: kind, scale: scale)
+        return content.intrinsicSize(for: kind, scale: scale, layoutWidth: layoutWidth)
     }
+
+    /// A multi-line label without `preferredMaxLayoutWidth` or an intrinsic size given: as in
+    /// UIKit, it wraps at the width its constraints give it.
+    public var wrapsAtLayoutWidth: Bool { intrinsicSizeOverride == nil && content.wrapsAtLayoutWidth(for: kind) }
 
     /// Distances from the top to the first baseline and from the last baseline to the bottom.
     public func baselineOffsets(scale: Double) -> BaselineOffsets {

@@ -36,7 +36,15 @@ public struct ViewContent: Sendable, Hashable {
     static let textFieldHorizontalPadding = 14.0
     static let switchSize = Size(width: 51, height: 31)
 
-    func intrinsicSize(for kind: ViewKind, scale: Double) -> IntrinsicSize {
+    /// Whether a label takes the width to wrap at from its layout: several lines and no
+    /// `preferredMaxLayoutWidth` (UIKit's automatic preferred width).
+    func wrapsAtLayoutWidth(for kind: ViewKind) -> Bool {
+        kind == .label && numberOfLines != 1 && preferredMaxLayoutWidth == nil && !(text ?? "").isEmpty
+    }
+
+    /// The intrinsic size; a multi-line label wraps at `preferredMaxLayoutWidth`, else at
+    /// `layoutWidth` when given (the width its constraints gave it), else not at all.
+    func intrinsicSize(for kind: ViewKind, scale: Double, layoutWidth: Double? = nil) -> IntrinsicSize {
         let font = resolvedFont(for: kind)
         switch kind {
         case .view, .stackView:
@@ -47,7 +55,7 @@ public struct ViewContent: Sendable, Hashable {
             guard let image else { return .none }
             return IntrinsicSize(width: image.width, height: image.height)
         case .label:
-            let (width, lines) = wrappedText(text ?? "", font: font)
+            let (width, lines) = wrappedText(text ?? "", font: font, at: preferredMaxLayoutWidth ?? layoutWidth)
             guard width > 0 else { return IntrinsicSize(width: 0, height: 0) }
             return IntrinsicSize(
                 width: ceilToPixel(width, scale: scale),
@@ -67,14 +75,14 @@ public struct ViewContent: Sendable, Hashable {
         }
     }
 
-    /// The widest line and the number of lines once `text` wraps at `preferredMaxLayoutWidth`.
-    private func wrappedText(_ text: String, font: Font) -> (width: Double, lines: Int) {
+    /// The widest line and the number of lines once `text` wraps at `wrap`.
+    private func wrappedText(_ text: String, font: Font, at wrap: Double?) -> (width: Double, lines: Int) {
         let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var widest = 0.0
         var lines = 0
         for paragraph in paragraphs {
             let width = font.estimatedWidth(of: paragraph)
-            if numberOfLines != 1, let wrap = preferredMaxLayoutWidth, wrap > 0, width > wrap {
+            if numberOfLines != 1, let wrap, wrap > 0, width > wrap {
                 lines += Int((width / wrap).rounded(.up))
                 widest = max(widest, wrap)
             } else {

@@ -48,8 +48,10 @@ final class LayoutEngine {
     private var guides: [LayoutItem: FrameVariables] = [:]
     /// How each added constraint is shown, made into text only when a diagnostic needs it.
     private var descriptions: [Int: PendingDescription] = [:]
-    /// Each view's intrinsic content size, computed once.
-    private var intrinsicSizes: [String: IntrinsicSize] = [:]
+    /// Each view's intrinsic content size, computed once; a wrapping label's changes with its width.
+    var intrinsicSizes: [String: IntrinsicSize] = [:]
+    /// Labels that wrap at their layout width, by name (see `TextWrapping.swift`).
+    var wrappingLabels: [String: WrappingLabel] = [:]
     private(set) var conflicts: [UnsatisfiableConstraints] = []
     /// Hidden arranged subviews of stack views: collapsed to nothing along the stack's axis.
     private(set) var collapsed: [String: Axis] = [:]
@@ -93,8 +95,16 @@ final class LayoutEngine {
     /// then as it was.
     func update(to environment: LayoutEnvironment) throws(SolverError) {
         let values = parameterValues(in: environment)
-        try solver.suggestValues(zip(parameters, values).map { (variable: $0, value: $1) })
+        let previousSizes = intrinsicSizes
+        do {
+            // Wrapping labels start again from one line, as in a fresh engine.
+            try solver.suggestValues(zip(parameters, values).map { (variable: $0, value: $1) } + oneLineSuggestions())
+        } catch {
+            intrinsicSizes = previousSizes
+            throw error
+        }
         self.environment = environment
+        settleWrapping()
     }
 
     func intrinsicSize(_ name: String) -> IntrinsicSize { intrinsicSizes[name]! }
@@ -104,8 +114,10 @@ final class LayoutEngine {
         addRootConstraints()
         addAutoresizingConstraints()
         addStackViewConstraints()
+        addWrappingLabels()
         addContentSizeConstraints()
         for constraint in layout.constraints where constraint.isActive { add(constraint) }
+        settleWrapping()
     }
 
     // MARK: Adding
@@ -170,7 +182,7 @@ final class LayoutEngine {
     func addContentSize(_ view: String, _ axis: Axis, _ relation: Relation, _ value: Double, priority: Priority) {
         let frame = frames[view]!
         let size = Expression(axis == .horizontal ? frame.width : frame.height)
-        add(size, relation, Expression(value), priority: priority, name: nil,
+        add(size, relation, intrinsicTerm(view, axis, value: value), priority: priority, name: nil,
             .contentSize(view: view, axis: axis, relation: relation, value: value, priority: priority))
     }
 

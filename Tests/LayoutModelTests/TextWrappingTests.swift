@@ -1,0 +1,56 @@
+import DeviceCatalog
+import Testing
+@testable import LayoutModel
+
+/// Multi-line labels wrap at the width their constraints give them (UIKit's two-pass layout).
+struct TextWrappingTests {
+    let layout = try! LayoutFileLoader.load(contentsOf: fixturePath("layouts/wrapping.yaml"))
+
+    func frames(_ solution: LayoutSolution) -> [String] {
+        ["intro", "column", "notes", "row", "caption"].map { "\($0) \(frame(solution, $0))" }
+    }
+
+    @Test func pinnedToTheMarginsInAStackAndBesideAnImage() throws {
+        let portrait = try layout.solve(in: environment(390, 844, safeArea: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)))
+        // Three 17 pt lines (3 × 20.333) where the text is wider than the space; the caption is
+        // 358 − 60 − 12 wide.
+        #expect(frames(portrait) == [
+            "intro (16, 55, 358, 61)", "column (16, 132, 358, 89.333)", "notes (0, 28.333, 358, 61)",
+            "row (16, 237.333, 358, 61)", "caption (72, 0, 286, 61)",
+        ])
+        #expect(portrait.diagnostics.isEmpty)
+        let landscape = try layout.solve(in: environment(844, 390, safeArea: EdgeInsets(top: 0, left: 47, bottom: 21, right: 47)))
+        #expect(frames(landscape) == [
+            "intro (67, 8, 710, 40.667)", "column (67, 64.667, 710, 69)", "notes (0, 28.333, 710, 40.667)",
+            "row (67, 149.667, 710, 60)", "caption (72, 0, 638, 40.667)",
+        ])
+    }
+
+    @Test func aPreferredWidthOrOneLineDoesNotFollowTheLayout() throws {
+        let fixed = try load(yaml: """
+            views:
+              given: {kind: label, lines: 0, preferredMaxLayoutWidth: 100, text: A sentence long enough to wrap at one hundred points}
+              single: {kind: label, text: A sentence long enough to be cut off on a narrow screen but not wrapped}
+            constraints:
+              - H:|-[given]-|
+              - H:|-[single]-|
+              - V:|-20-[given]-[single]
+            """)
+        let solution = try fixed.solve(in: environment(320, 568))
+        let given = try #require(solution.frame(of: "given")), single = try #require(solution.frame(of: "single"))
+        #expect(given.frame.height > 60)  // wrapped at 100 pt: several lines, whatever its width
+        #expect(formatPoints(single.frame.height) == "20.333")
+        #expect(solution.diagnostics.map(\.kind) == ["compressed"])
+    }
+
+    @Test func theIncrementalSolverWrapsAsASolveFromScratch() throws {
+        let solver = try IncrementalLayoutSolver(layout: layout, environment: IncrementalSolverTests.phones[3])
+        for screen in IncrementalSolverTests.phones + IncrementalSolverTests.phones.reversed() {
+            let incremental = try solver.solve(in: screen)
+            let scratch = try layout.solve(in: screen)
+            #expect(incremental.isIncremental)
+            #expect(sameFrames(incremental.solution.frames, scratch.frames), "\(screen)")
+            #expect(incremental.solution.diagnostics == scratch.diagnostics)
+        }
+    }
+}

@@ -45,7 +45,7 @@ extension Tableau {
                 guard coefficient < 0 else { continue }
                 ratio = max(0, rows[b].constant) / -coefficient
             }
-            if ratio < bestRatio || (ratio == bestRatio && basic < best!) {
+            if best == nil || ratio < bestRatio || (ratio == bestRatio && basic < best!) {
                 best = basic
                 bestRatio = ratio
             }

@@ -84,7 +84,7 @@ struct CatalogFileReader {
         let yearNode = try required("year")
         guard let year = Int(try string(yearNode, field: prefix + "year")) else { throw invalid(yearNode, prefix + "year", "expected a year") }
         let scaleNode = try required("scale")
-        let scale = try positive(scaleNode, field: prefix + "scale")
+        let scale = try number(scaleNode, field: prefix + "scale", in: NumberLimits.scales)
         var statusBar: Double?
         if let node = fields["statusBar"], node.string != "unknown" { statusBar = try nonNegative(node, field: prefix + "statusBar") }
 
@@ -100,7 +100,7 @@ struct CatalogFileReader {
         let text = try string(orientationsNode, field: prefix + "orientations")
         guard let mask = OrientationMask(named: text) else {
             throw invalid(orientationsNode, prefix + "orientations",
-                          "unknown orientation '\(text)'; expected \(OrientationMask.namedMasks.map(\.name).joined(separator: ", "))")
+                          "unknown orientation \(text.quotedForMessage); expected \(OrientationMask.namedMasks.map(\.name).joined(separator: ", "))")
         }
         for orientation in mask.orientations where safeArea[orientation] == nil {
             throw invalid(safeNode, "\(prefix)safeArea.\(orientation)", "missing; the device supports \(orientation)")
@@ -165,7 +165,7 @@ struct CatalogFileReader {
         for (key, value) in mapping {
             let name = try string(key, field: field)
             guard keys.contains(name) else {
-                throw invalid(key, field, "unknown key '\(name)'; expected one of \(keys.joined(separator: ", "))")
+                throw invalid(key, field, "unknown key \(name.quotedForMessage); expected one of \(keys.joined(separator: ", "))")
             }
             fields[name] = value
         }
@@ -182,31 +182,28 @@ struct CatalogFileReader {
         return scalar.string
     }
 
-    private func number(_ node: Node, field: String) throws(DeviceCatalogError) -> Double {
+    /// A number in `range`; the error names the range.
+    private func number(_ node: Node, field: String, in range: ClosedRange<Double>) throws(DeviceCatalogError) -> Double {
         let text = try string(node, field: field)
-        guard let value = Double(text), value.isFinite else { throw invalid(node, field, "expected a number, not '\(text)'") }
-        return value
-    }
-
-    private func positive(_ node: Node, field: String) throws(DeviceCatalogError) -> Double {
-        let value = try number(node, field: field)
-        guard value > 0 else { throw invalid(node, field, "must be positive, not \(formatPoints(value))") }
+        guard let value = Double(text), range.contains(value) else {
+            throw invalid(node, field, "expected a number \(NumberLimits.describe(range)), not \(text.quotedForMessage)")
+        }
         return value
     }
 
     private func nonNegative(_ node: Node, field: String) throws(DeviceCatalogError) -> Double {
-        let value = try number(node, field: field)
-        guard value >= 0 else { throw invalid(node, field, "must not be negative, not \(formatPoints(value))") }
-        return value
+        try number(node, field: field, in: NumberLimits.lengths)
     }
 
     private func size(_ node: Node, field: String) throws(DeviceCatalogError) -> Size {
         let text = try string(node, field: field)
         let parts = text.split(separator: "x").map { Double($0) }
         guard parts.count == 2, let width = parts[0], let height = parts[1] else {
-            throw invalid(node, field, "expected WIDTHxHEIGHT, not '\(text)'")
+            throw invalid(node, field, "expected WIDTHxHEIGHT, not \(text.quotedForMessage)")
         }
-        guard width > 0, height > 0 else { throw invalid(node, field, "sizes must be positive, not '\(text)'") }
+        guard width > 0, height > 0, NumberLimits.lengths.contains(width), NumberLimits.lengths.contains(height) else {
+            throw invalid(node, field, "each side must be greater than 0 and at most 1,000,000, not \(text.quotedForMessage)")
+        }
         return Size(width: width, height: height)
     }
 
@@ -222,7 +219,7 @@ struct CatalogFileReader {
     private func sizeClasses(_ node: Node, field: String) throws(DeviceCatalogError) -> SizeClasses {
         let text = try string(node, field: field)
         guard let classes = SizeClasses(parsing: text) else {
-            throw invalid(node, field, "unknown size classes '\(text)'; expected like wC hR (C compact, R regular)")
+            throw invalid(node, field, "unknown size classes \(text.quotedForMessage); expected like wC hR (C compact, R regular)")
         }
         return classes
     }

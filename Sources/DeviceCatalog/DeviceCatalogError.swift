@@ -16,9 +16,9 @@ public enum DeviceCatalogError: Error, Sendable, Equatable, CustomStringConverti
         case let .badYAML(location, message): "\(location): not valid YAML: \(message)"
         case let .invalid(location, field, message): "\(location): \(field): \(message)"
         case let .duplicateName(name, first, second):
-            "\(second): name: the device name '\(name)' is already used at \(first); names and aliases must be unique"
-        case let .unknownDevice(name): "no device in the catalog is named '\(name)'; `trellis devices` lists them"
-        case let .unknownSet(name, known): "no device set named '\(name)'; the catalog defines: \(known.joined(separator: ", "))"
+            "\(second): name: the device name \(name.quotedForMessage) is already used at \(first); names and aliases must be unique"
+        case let .unknownDevice(name): "no device in the catalog is named \(name.quotedForMessage); `trellis devices` lists them"
+        case let .unknownSet(name, known): "no device set named \(name.quotedForMessage); the catalog defines: \(known.joined(separator: ", "))"
         case let .empty(path): "\(path): no device catalog files (*.yaml) found"
         }
     }

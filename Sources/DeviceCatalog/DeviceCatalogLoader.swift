@@ -41,7 +41,7 @@ extension DeviceCatalog {
         for (set, members) in catalog.sets.sorted(by: { $0.key < $1.key }) {
             for member in members where catalog.device(named: member) == nil {
                 throw .invalid(SourceLocation(file: directory, line: 1, column: 1), field: "sets.\(set)",
-                               "'\(member)' is not a device in the catalog")
+                               "\(member.quotedForMessage) is not a device in the catalog")
             }
         }
         return catalog

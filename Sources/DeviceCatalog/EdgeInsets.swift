@@ -23,7 +23,7 @@ public struct EdgeInsets: Sendable, Hashable, CustomStringConvertible {
     public init?(parsing text: String) {
         let values = text.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
         guard values.count == 4, let top = values[0], let left = values[1], let bottom = values[2],
-              let right = values[3], [top, left, bottom, right].allSatisfy(\.isFinite) else { return nil }
+              let right = values[3], [top, left, bottom, right].allSatisfy(NumberLimits.points.contains) else { return nil }
         self.init(top: top, left: left, bottom: bottom, right: right)
     }
 

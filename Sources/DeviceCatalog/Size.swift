@@ -12,7 +12,8 @@ public struct Size: Sendable, Hashable, CustomStringConvertible {
     public init?(parsing text: String) {
         let parts = text.split(whereSeparator: { $0 == "x" || $0 == "×" || $0 == "X" })
         guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
-              width.isFinite, height.isFinite, width > 0, height > 0 else { return nil }
+              width > 0, height > 0, NumberLimits.lengths.contains(width), NumberLimits.lengths.contains(height)
+        else { return nil }
         self.init(width: width, height: height)
     }
 

@@ -1,3 +1,5 @@
+import DeviceCatalog
+
 extension Layout {
     /// Checks a constraint against UIKit's rules and this layout's views; throws the first
     /// problem, naming the constraint.
@@ -22,7 +24,9 @@ extension Layout {
     private func attributeProblem(_ constraint: LayoutConstraint) -> ConstraintProblem? {
         let first = constraint.firstAttribute
         let second = constraint.secondAttribute
-        guard constraint.multiplier.isFinite, constraint.constant.isFinite else { return .nonFiniteValue }
+        guard NumberLimits.multipliers.contains(constraint.multiplier), NumberLimits.points.contains(constraint.constant) else {
+            return .numberOutOfRange
+        }
         guard constraint.priority.isValid else { return .invalidPriority }
         guard first != .notAnAttribute else { return .missingAttribute }
         guard constraint.secondItem != nil else {

@@ -11,6 +11,11 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
     case visualFormat(VisualFormatError, source: SourceLocation?)
     /// A variation names a constraint identifier that no constraint has.
     case unknownConstraintIdentifier(String, source: SourceLocation?)
+    /// A view's number (or the layout's, when `view` is nil) is NaN, infinite or outside `range`.
+    case numberOutOfRange(view: String?, property: String, value: Double, range: ClosedRange<Double>, source: SourceLocation?)
+    /// The solver refused a constraint for a reason other than a conflict: a number that made
+    /// it past validation (a bug, reported instead of a crash).
+    case unsolvable(constraint: String, reason: String)
 
     public var description: String {
         switch self {
@@ -25,6 +30,11 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
             return prefix(source) + error.description
         case let .unknownConstraintIdentifier(identifier, source):
             return prefix(source) + "no constraint has the identifier '\(identifier)'."
+        case let .numberOutOfRange(view, property, value, range, source):
+            let owner = view.map { "view '\($0)': " } ?? ""
+            return prefix(source) + "\(owner)\(property) \(value) is outside the accepted range, \(NumberLimits.describe(range))."
+        case let .unsolvable(constraint, reason):
+            return "the solver could not take the constraint \(constraint): \(reason)"
         }
     }
 
@@ -47,8 +57,8 @@ public enum ConstraintProblem: Sendable, Equatable {
     case noCommonAncestor
     /// A guide only the root view has, asked of another view (`label.safeArea`).
     case guideNotOnRoot(LayoutGuideKind)
-    /// The multiplier or the constant is NaN or infinite, or the multiplier is 0 on a size.
-    case nonFiniteValue
+    /// The multiplier or the constant is NaN, infinite or outside `NumberLimits`.
+    case numberOutOfRange
     /// The priority is outside 1…1000.
     case invalidPriority
 
@@ -74,8 +84,8 @@ public enum ConstraintProblem: Sendable, Equatable {
                 + "Does the constraint or its anchors reference items in different view hierarchies? That's illegal."
         case let .guideNotOnRoot(kind):
             return "only the root view has a \(kind.fileName) guide in Trellis (\(kind.uikitIdentifier)); relate to root.\(kind.fileName)."
-        case .nonFiniteValue:
-            return "the multiplier and constant must be finite numbers."
+        case .numberOutOfRange:
+            return "the multiplier and constant must be finite numbers from -1,000,000 to 1,000,000."
         case .invalidPriority:
             return "priority \(constraint.priority) is outside 1...1000."
         }

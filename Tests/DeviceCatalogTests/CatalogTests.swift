@@ -115,9 +115,9 @@ struct CatalogTests {
         #expect(loadError(minimal.replacingOccurrences(of: "    year: 2030\n", with: ""))
             == "mine.yaml:2:5: devices[0].year: missing; every device needs year")
         #expect(loadError(minimal.replacingOccurrences(of: "points: 400x800", with: "points: -400x800"))
-            == "mine.yaml:5:13: Test Phone.points: sizes must be positive, not '-400x800'")
+            == "mine.yaml:5:13: Test Phone.points: each side must be greater than 0 and at most 1,000,000, not '-400x800'")
         #expect(loadError(minimal.replacingOccurrences(of: "scale: 3", with: "scale: 0"))
-            == "mine.yaml:6:12: Test Phone.scale: must be positive, not 0")
+            == "mine.yaml:6:12: Test Phone.scale: expected a number from 1 to 10, not '0'")
         #expect(loadError(minimal.replacingOccurrences(of: "landscape: wR hC", with: "landscape: wide"))
             == "mine.yaml:13:47: Test Phone.sizeClasses.landscape: unknown size classes 'wide'; expected like wC hR (C compact, R regular)")
         #expect(loadError(minimal.replacingOccurrences(of: "orientations: allButUpsideDown", with: "orientations: sideways")).hasPrefix(
@@ -129,6 +129,19 @@ struct CatalogTests {
         #expect(loadError(minimal.replacingOccurrences(of: "statusBar: 50", with: "statusbar: 50")).hasPrefix(
             "mine.yaml:8:5: devices[0]: unknown key 'statusbar'"))
         #expect(loadError("devices:\n  - name: [oops\n").hasPrefix("mine.yaml:3:1: not valid YAML"))
+    }
+
+    @Test func hugeAndNonFiniteNumbersAreRefusedWithTheirRange() {
+        #expect(loadError(minimal.replacingOccurrences(of: "points: 400x800", with: "points: 400x9223372036854775807"))
+            == "mine.yaml:5:13: Test Phone.points: each side must be greater than 0 and at most 1,000,000, not '400x9223372036854775807'")
+        #expect(loadError(minimal.replacingOccurrences(of: "scale: 3", with: "scale: .nan"))
+            == "mine.yaml:6:12: Test Phone.scale: expected a number from 1 to 10, not '.nan'")
+        #expect(loadError(minimal.replacingOccurrences(of: "statusBar: 50", with: "statusBar: 1e400"))
+            == "mine.yaml:8:16: Test Phone.statusBar: expected a number from 0 to 1,000,000, not '1e400'")
+        let long = String(repeating: "x", count: 10_000)
+        #expect(loadError(minimal.replacingOccurrences(of: "landscape: wR hC", with: "landscape: \(long)"))
+            == "mine.yaml:13:47: Test Phone.sizeClasses.landscape: unknown size classes '\(String(repeating: "x", count: 60))…'; "
+            + "expected like wC hR (C compact, R regular)")
     }
 
     @Test func duplicateNamesAcrossFilesFailTheWholeCatalog() throws {

@@ -78,7 +78,7 @@ struct ValidationTests {
         let noAttribute = LayoutConstraint(item: .view("a"), attribute: .width, toItem: .view("b"), attribute: .notAnAttribute)
         #expect(try refusal(noAttribute).hasSuffix("each item needs an attribute (a size held to a constant has no second item)."))
         let infinite = a.widthAnchor.constraint(equalToConstant: .infinity)
-        #expect(try refusal(infinite) == "constraint a.width == inf: the multiplier and constant must be finite numbers.")
+        #expect(try refusal(infinite) == "constraint a.width == inf: the multiplier and constant must be finite numbers from -1,000,000 to 1,000,000.")
         let badPriority = a.widthAnchor.constraint(equalToConstant: 10).withPriority(Priority(1001))
         #expect(try refusal(badPriority) == "constraint a.width == 10 @1001: priority 1001 is outside 1...1000.")
     }

@@ -101,10 +101,10 @@ struct LayoutFileReader {
             let name = try string(key)
             guard name.first.map({ $0.isLetter || $0 == "_" }) == true,
                   name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
-                throw invalid(key, "view name '\(name)' must be letters, digits and _, starting with a letter")
+                throw invalid(key, "view name \(name.quotedForMessage) must be letters, digits and _, starting with a letter")
             }
             guard !Self.reservedNames.contains(name) else {
-                throw invalid(key, "'\(name)' is the name of a layout guide; choose another view name")
+                throw invalid(key, "\(name.quotedForMessage) is the name of a layout guide; choose another view name")
             }
             if name == layout.rootName {
                 throw .layout(.duplicateViewName(name, first: nil, second: location(key)))
@@ -113,12 +113,12 @@ struct LayoutFileReader {
                 throw .layout(.duplicateViewName(name, first: location(first), second: location(key)))
             }
             declaredAt[name] = key
-            let properties = try mapping(value, "view '\(name)'", keys: Self.viewKeys, allowNull: true)
+            let properties = try mapping(value, "view \(name.quotedForMessage)", keys: Self.viewKeys, allowNull: true)
             var kind = ViewKind.view
             if let kindNode = properties["kind"] {
                 let text = try string(kindNode)
                 guard let parsed = ViewKind(rawValue: text) else {
-                    throw invalid(kindNode, "unknown kind '\(text)'; expected one of \(ViewKind.allCases.map(\.rawValue).joined(separator: ", "))")
+                    throw invalid(kindNode, "unknown kind \(text.quotedForMessage); expected one of \(ViewKind.allCases.map(\.rawValue).joined(separator: ", "))")
                 }
                 kind = parsed
             }
@@ -162,7 +162,9 @@ struct LayoutFileReader {
         change.apply(to: &view)
         if let node = properties["placeholder"] { view.content.placeholder = try string(node) }
         if let node = properties["lines"] { view.content.numberOfLines = try integer(node) }
-        if let node = properties["preferredMaxLayoutWidth"] { view.content.preferredMaxLayoutWidth = try number(node) }
+        if let node = properties["preferredMaxLayoutWidth"] {
+            view.content.preferredMaxLayoutWidth = try number(node, in: NumberLimits.lengths)
+        }
         if let node = properties["baseline"] {
             if case .mapping = node {
                 let offsets = try mapping(node, "baseline", keys: ["first", "last"])
@@ -177,7 +179,7 @@ struct LayoutFileReader {
         if let node = properties["semanticContentAttribute"] {
             let text = try string(node)
             guard let value = SemanticContentAttribute(rawValue: text) else {
-                throw invalid(node, "unknown semanticContentAttribute '\(text)'; expected unspecified, forceLeftToRight or forceRightToLeft")
+                throw invalid(node, "unknown semanticContentAttribute \(text.quotedForMessage); expected unspecified, forceLeftToRight or forceRightToLeft")
             }
             view.semanticContentAttribute = value
         }
@@ -253,7 +255,7 @@ struct LayoutFileReader {
                 for nameNode in names {
                     let name = try string(nameNode)
                     guard let option = VisualFormatOptions.names.first(where: { $0.name == name })?.option else {
-                        throw invalid(nameNode, "unknown VFL option '\(name)'; expected one of \(VisualFormatOptions.names.map(\.name).joined(separator: ", "))")
+                        throw invalid(nameNode, "unknown VFL option \(name.quotedForMessage); expected one of \(VisualFormatOptions.names.map(\.name).joined(separator: ", "))")
                     }
                     options.insert(option)
                 }
@@ -299,7 +301,7 @@ struct LayoutFileReader {
             constraint.source = location(node)
             return constraint
         } catch {
-            throw .invalid(location(of: node, offset: error.offset), "in constraint '\(text)': \(error.message)")
+            throw .invalid(location(of: node, offset: error.offset), "in constraint \(text.quotedForMessage): \(error.message)")
         }
     }
 
@@ -324,7 +326,7 @@ struct LayoutFileReader {
             let text = try string(value)
             if text == "any" { return nil }
             guard let parsed = SizeClass(rawValue: text) else {
-                throw invalid(value, "\(key) must be compact, regular or any, not '\(text)'")
+                throw invalid(value, "\(key) must be compact, regular or any, not \(text.quotedForMessage)")
             }
             return parsed
         }
@@ -367,7 +369,7 @@ struct LayoutFileReader {
                     throw .layout(.unknownView(name, context: "variation (\(variation.traitDescription))", source: location(key)))
                 }
                 var change = ViewChange()
-                try readChange(try mapping(value, "changes to '\(name)'", keys: Self.variationViewKeys), into: &change)
+                try readChange(try mapping(value, "changes to \(name.quotedForMessage)", keys: Self.variationViewKeys), into: &change)
                 variation.viewChanges.append((name, change))
             }
         }
@@ -409,7 +411,7 @@ struct LayoutFileReader {
         for (key, value) in mapping {
             let name = try string(key)
             guard allowed.contains(name) else {
-                throw invalid(key, "unknown key '\(name)' in \(what); expected one of \(allowed.joined(separator: ", "))")
+                throw invalid(key, "unknown key \(name.quotedForMessage) in \(what); expected one of \(allowed.joined(separator: ", "))")
             }
             fields[name] = value
         }
@@ -421,21 +423,21 @@ struct LayoutFileReader {
         return scalar.string
     }
 
-    private func number(_ node: Node) throws(LayoutFileError) -> Double {
+    /// A number (or a metric) in `range`; the error names the range.
+    private func number(_ node: Node, in range: ClosedRange<Double> = NumberLimits.points) throws(LayoutFileError) -> Double {
         let text = try string(node)
-        if let value = Double(text), value.isFinite { return value }
-        if let value = metrics[text] { return value }
-        throw invalid(node, "expected a number (or a metric name), not '\(text)'")
+        if let value = Double(text) ?? metrics[text], range.contains(value) { return value }
+        throw invalid(node, "expected a number \(NumberLimits.describe(range)) (or a metric name), not \(text.quotedForMessage)")
     }
 
     private func integer(_ node: Node) throws(LayoutFileError) -> Int {
         let text = try string(node)
-        guard let value = Int(text), value >= 0 else { throw invalid(node, "expected a whole number ≥ 0, not '\(text)'") }
+        guard let value = Int(text), value >= 0 else { throw invalid(node, "expected a whole number ≥ 0, not \(text.quotedForMessage)") }
         return value
     }
 
     private func bool(_ node: Node) throws(LayoutFileError) -> Bool {
-        guard let value = node.bool else { throw invalid(node, "expected true or false, not '\(node.string ?? "")'") }
+        guard let value = node.bool else { throw invalid(node, "expected true or false, not \((node.string ?? "").quotedForMessage)") }
         return value
     }
 
@@ -454,7 +456,9 @@ struct LayoutFileReader {
         } else {
             let text = try string(node)
             let values = text.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
-            guard values.count == count, values.allSatisfy({ $0 != nil }) else { throw invalid(node, "expected \(what)") }
+            guard values.count == count, values.allSatisfy({ $0.map(NumberLimits.points.contains) == true }) else {
+                throw invalid(node, "expected \(what), each a number \(NumberLimits.describe(NumberLimits.points))")
+            }
             return values.map { $0! }
         }
         guard parts.count == count else { throw invalid(node, "expected \(what)") }
@@ -465,7 +469,9 @@ struct LayoutFileReader {
 
     private func size(_ node: Node) throws(LayoutFileError) -> Size {
         let text = try string(node)
-        guard let size = Size(parsing: text) else { throw invalid(node, "expected a size as WIDTHxHEIGHT (e.g. 120x44), not '\(text)'") }
+        guard let size = Size(parsing: text) else {
+            throw invalid(node, "expected a size as WIDTHxHEIGHT (e.g. 120x44), each greater than 0 and at most 1,000,000, not \(text.quotedForMessage)")
+        }
         return size
     }
 
@@ -473,8 +479,9 @@ struct LayoutFileReader {
     private func intrinsicSize(_ node: Node) throws(LayoutFileError) -> IntrinsicSize {
         func axis(_ text: String, _ at: Node) throws(LayoutFileError) -> Double? {
             if text == "none" { return nil }
-            guard let value = Double(text), value.isFinite, value >= 0 else {
-                throw invalid(at, "expected an intrinsic size as WIDTHxHEIGHT where each is a number or none, not '\(text)'")
+            guard let value = Double(text), NumberLimits.lengths.contains(value) else {
+                throw invalid(at, "expected an intrinsic size as WIDTHxHEIGHT where each is none or a number "
+                    + "\(NumberLimits.describe(NumberLimits.lengths)), not \(text.quotedForMessage)")
             }
             return value
         }
@@ -487,7 +494,7 @@ struct LayoutFileReader {
         if text == "none" { return .none }
         let parts = text.split(separator: "x").map(String.init)
         guard parts.count == 2 else {
-            throw invalid(node, "expected an intrinsic size as WIDTHxHEIGHT where each is a number or none, not '\(text)'")
+            throw invalid(node, "expected an intrinsic size as WIDTHxHEIGHT where each is a number or none, not \(text.quotedForMessage)")
         }
         return IntrinsicSize(width: try axis(parts[0], node), height: try axis(parts[1], node))
     }
@@ -498,14 +505,19 @@ struct LayoutFileReader {
             let fields = try mapping(node, "font", keys: ["size", "bold", "style"])
             var font = Font.body
             if let style = fields["style"] { font = try self.font(style) }
-            if let size = fields["size"] { font.pointSize = try number(size) }
+            if let size = fields["size"] { font.pointSize = try number(size, in: NumberLimits.fontSizes) }
             if let bold = fields["bold"] { font.isBold = try self.bool(bold) }
             return font
         }
         let text = try string(node)
-        if let size = Double(text), size > 0 { return Font(size: size) }
+        if let size = Double(text) {
+            guard NumberLimits.fontSizes.contains(size) else {
+                throw invalid(node, "expected a font size \(NumberLimits.describe(NumberLimits.fontSizes)) points, not \(text.quotedForMessage)")
+            }
+            return Font(size: size)
+        }
         guard let style = Font(textStyle: text) else {
-            throw invalid(node, "expected a font size in points or a text style (\(Font.textStyles.map(\.name).joined(separator: ", "))), not '\(text)'")
+            throw invalid(node, "expected a font size in points or a text style (\(Font.textStyles.map(\.name).joined(separator: ", "))), not \(text.quotedForMessage)")
         }
         return style
     }
@@ -544,7 +556,7 @@ struct LayoutFileReader {
         for nameNode in names {
             let name = try string(nameNode)
             guard let flag = AutoresizingMask.names.first(where: { $0.name == name })?.flag else {
-                throw invalid(nameNode, "unknown autoresizing flag '\(name)'; expected \(AutoresizingMask.names.map(\.name).joined(separator: ", "))")
+                throw invalid(nameNode, "unknown autoresizing flag \(name.quotedForMessage); expected \(AutoresizingMask.names.map(\.name).joined(separator: ", "))")
             }
             mask.insert(flag)
         }
@@ -568,7 +580,7 @@ struct LayoutFileReader {
         for nameNode in names {
             let name = try string(nameNode)
             guard let named = OrientationMask(named: name) else {
-                throw invalid(nameNode, "unknown orientation '\(name)'; expected \(OrientationMask.namedMasks.map(\.name).joined(separator: ", "))")
+                throw invalid(nameNode, "unknown orientation \(name.quotedForMessage); expected \(OrientationMask.namedMasks.map(\.name).joined(separator: ", "))")
             }
             mask.formUnion(named)
         }
@@ -579,7 +591,7 @@ struct LayoutFileReader {
     where Value.RawValue == String {
         let text = try string(node)
         guard let value = Value(rawValue: text) else {
-            throw invalid(node, "unknown \(what) '\(text)'; expected one of \(Value.allCases.map(\.rawValue).joined(separator: ", "))")
+            throw invalid(node, "unknown \(what) \(text.quotedForMessage); expected one of \(Value.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         return value
     }

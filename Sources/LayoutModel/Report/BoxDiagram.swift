@@ -23,8 +23,12 @@ public struct BoxDiagram: Sendable {
             let frame = solved.rootFrame
             // Views wholly off screen are not drawn; the diagnostics name them.
             guard frame.x < root.maxX, frame.maxX > root.x, frame.y < root.maxY, frame.maxY > root.y else { continue }
-            let left = Int((frame.x / pointsPerColumn).rounded()), right = Int((frame.maxX / pointsPerColumn).rounded())
-            let top = Int((frame.y / pointsPerRow).rounded()), bottom = Int((frame.maxY / pointsPerRow).rounded())
+            // Edges past the screen are clipped to one cell beyond it (so no border is drawn there),
+            // which also keeps the cell numbers small whatever a frame's size.
+            func column(_ x: Double) -> Int { Int((min(max(x, root.x - pointsPerColumn), root.maxX + pointsPerColumn) / pointsPerColumn).rounded()) }
+            func row(_ y: Double) -> Int { Int((min(max(y, root.y - pointsPerRow), root.maxY + pointsPerRow) / pointsPerRow).rounded()) }
+            let left = column(frame.x), right = column(frame.maxX)
+            let top = row(frame.y), bottom = row(frame.maxY)
             draw(&grid, left: left, right: right, top: top, bottom: bottom, label: solved.view)
         }
         return grid.map { String($0).replacingTrailingSpaces() }.joined(separator: "\n")

@@ -40,7 +40,7 @@ public final class IncrementalLayoutSolver {
         engine.build()
         // Which constraint breaks can depend on the screen: a layout with conflicts is solved
         // from scratch everywhere, as UIKit would meet it.
-        self.engine = engine.conflicts.isEmpty ? engine : nil
+        self.engine = engine.conflicts.isEmpty && engine.refusal == nil ? engine : nil
     }
 
     /// The layout on `environment`, which must have the size classes and direction the solver was

@@ -53,6 +53,8 @@ final class LayoutEngine {
     /// Labels that wrap at their layout width, by name (see `TextWrapping.swift`).
     var wrappingLabels: [String: WrappingLabel] = [:]
     private(set) var conflicts: [UnsatisfiableConstraints] = []
+    /// The first constraint the solver refused for a reason other than a conflict.
+    private(set) var refusal: LayoutError?
     /// Hidden arranged subviews of stack views: collapsed to nothing along the stack's axis.
     private(set) var collapsed: [String: Axis] = [:]
 
@@ -143,9 +145,10 @@ final class LayoutEngine {
                 conflicts.append(UnsatisfiableConstraints(
                     conflicting: listed.map { descriptions[$0.id]?.made ?? ConstraintDescription(name: "environment", equation: $0.written) },
                     broken: description.made))
-            } else {
-                // Validation keeps non-finite values and bad priorities out; anything else is a bug.
-                preconditionFailure("solver refused \(description): \(error)")
+            } else if refusal == nil {
+                // Validation keeps non-finite values and bad priorities out, so this is a bug;
+                // it is reported as the layout's error, never a crash that ends a whole run.
+                refusal = .unsolvable(constraint: description.made.description, reason: error.description)
             }
         }
     }

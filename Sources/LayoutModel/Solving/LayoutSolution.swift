@@ -52,6 +52,7 @@ extension Layout {
     /// checked against UIKit's rules: what an engine is built from.
     func validated(for sizeClasses: SizeClasses) throws(LayoutError) -> Layout {
         let resolved = try resolved(for: sizeClasses)
+        try resolved.validateNumbers()
         for constraint in resolved.constraints where constraint.isActive { try resolved.validate(constraint) }
         return resolved
     }
@@ -59,6 +60,7 @@ extension Layout {
     private func builtEngine(in environment: LayoutEnvironment) throws(LayoutError) -> LayoutEngine {
         let engine = LayoutEngine(layout: try validated(for: environment.sizeClasses), environment: environment)
         engine.build()
+        if let refusal = engine.refusal { throw refusal }
         return engine
     }
 }

@@ -27,9 +27,9 @@ struct CatalogFileReader {
             guard case let .mapping(mapping) = sets else { throw invalid(sets, "sets", "expected a mapping from set name to device names") }
             for (key, value) in mapping {
                 let name = try string(key, field: "sets")
-                catalog.sets[name] = try sequence(value, field: "sets.\(name)").map { node throws(DeviceCatalogError) in
-                    try string(node, field: "sets.\(name)")
-                }
+                let members = try sequence(value, field: "sets.\(name)")
+                catalog.sets[name] = try members.map { node throws(DeviceCatalogError) in try string(node, field: "sets.\(name)") }
+                catalog.setMemberLocations[name] = members.map(location)
             }
         }
         if let bars = top["bars"] {

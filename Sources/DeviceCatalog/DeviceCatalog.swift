@@ -6,6 +6,8 @@ public struct DeviceCatalog: Sendable {
     public var windows: [DeviceWindow]
     /// Named sets of device names (`modern`).
     public var sets: [String: [String]]
+    /// Where each set's members were written, for naming a member that is no device.
+    var setMemberLocations: [String: [SourceLocation]] = [:]
     /// Bar heights per idiom.
     public var bars: [Idiom: BarMetrics]
 

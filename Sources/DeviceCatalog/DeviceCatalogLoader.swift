@@ -18,8 +18,8 @@ extension DeviceCatalog {
         for name in names {
             let path = (directory as NSString).appendingPathComponent(name)
             let text: String
-            do { text = try String(contentsOfFile: path, encoding: .utf8) } catch {
-                throw .unreadable(path: path, reason: (error as NSError).localizedDescription)
+            do { text = try YAMLDocument.text(ofFile: path) } catch {
+                throw DeviceCatalogError(error, file: path)
             }
             let file = try load(yaml: text, file: path)
             for device in file.devices {
@@ -30,7 +30,10 @@ extension DeviceCatalog {
             }
             catalog.devices += file.devices
             catalog.windows += file.windows
-            for (set, members) in file.sets { catalog.sets[set] = members }
+            for (set, members) in file.sets {
+                catalog.sets[set] = members
+                catalog.setMemberLocations[set] = file.setMemberLocations[set]
+            }
             for (idiom, metrics) in file.bars { catalog.bars[idiom] = metrics }
         }
         // Phones first, then pads; oldest first; ties as the files list them.
@@ -38,32 +41,42 @@ extension DeviceCatalog {
             (entry.element.idiom == .phone ? 0 : 1, entry.element.year, entry.offset)
         }
         catalog.devices = catalog.devices.enumerated().sorted { key($0) < key($1) }.map(\.element)
-        for (set, members) in catalog.sets.sorted(by: { $0.key < $1.key }) {
-            for member in members where catalog.device(named: member) == nil {
-                throw .invalid(SourceLocation(file: directory, line: 1, column: 1), field: "sets.\(set)",
-                               "\(member.quotedForMessage) is not a device in the catalog")
-            }
+        if let (set, index) = firstUnknownSetMember(in: catalog) {
+            let member = catalog.sets[set]![index]
+            let locations = catalog.setMemberLocations[set] ?? []
+            let place = index < locations.count ? locations[index] : SourceLocation(file: directory, line: 1, column: 1)
+            throw .invalid(place, field: "sets.\(set)", "\(member.quotedForMessage) is not a device in the catalog")
         }
         return catalog
     }
 
+    /// The first member of a set (sets in name order) that names no device.
+    private static func firstUnknownSetMember(in catalog: DeviceCatalog) -> (set: String, index: Int)? {
+        for set in catalog.sets.keys.sorted() {
+            if let index = catalog.sets[set]!.firstIndex(where: { catalog.device(named: $0) == nil }) { return (set, index) }
+        }
+        return nil
+    }
+
     /// One catalog file's contents; `file` names it in messages.
     public static func load(yaml: String, file: String) throws(DeviceCatalogError) -> DeviceCatalog {
-        let node: Node
+        let composed: Node?
         do {
-            guard let composed = try Yams.compose(yaml: yaml) else { return DeviceCatalog() }
-            node = composed
-        } catch let error as YamlError {
-            switch error {
-            case let .scanner(_, problem, mark, _), let .parser(_, problem, mark, _), let .composer(_, problem, mark, _):
-                throw .badYAML(SourceLocation(file: file, line: mark.line, column: mark.column), problem)
-            default:
-                throw .badYAML(SourceLocation(file: file, line: 1, column: 1), "\(error)")
-            }
+            composed = try YAMLDocument.compose(yaml, file: file)
         } catch {
-            throw .badYAML(SourceLocation(file: file, line: 1, column: 1), "\(error)")
+            throw DeviceCatalogError(error, file: file)
         }
+        guard let node = composed else { return DeviceCatalog() }
         var reader = CatalogFileReader(file: file)
         return try reader.read(node)
+    }
+}
+
+extension DeviceCatalogError {
+    init(_ problem: YAMLDocument.Problem, file: String) {
+        switch problem {
+        case let .unreadable(reason): self = .unreadable(path: file, reason: reason)
+        case let .invalid(location, message): self = .badYAML(location, message)
+        }
     }
 }

@@ -160,3 +160,20 @@ struct CatalogTests {
         #expect(throws: DeviceCatalogError.self) { try DeviceCatalog.load(from: "/nonexistent") }
     }
 }
+
+extension CatalogTests {
+    @Test func aSetMemberThatIsNoDeviceIsNamedInItsFile() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-sets-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try minimal.write(to: directory.appendingPathComponent("a.yaml"), atomically: true, encoding: .utf8)
+        try "sets:\n  mine:\n    - Test Phone\n    - iPhone 99\n".write(
+            to: directory.appendingPathComponent("sets.yaml"), atomically: true, encoding: .utf8)
+        do {
+            _ = try DeviceCatalog.load(from: directory.path)
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.description == "\(directory.path)/sets.yaml:4:7: sets.mine: 'iPhone 99' is not a device in the catalog")
+        }
+    }
+}

@@ -103,7 +103,14 @@ struct EquationParser {
             skipSpaces()
         }
         guard position == characters.count else {
-            throw Failure(offset: position, message: "unexpected '\(characters[position])'; expected '+', '-', '*', '@' or the end of the constraint")
+            switch characters[position] {
+            case "+", "-":
+                throw Failure(offset: position, message: "a constraint has one constant; write the sum as one number")
+            case "*":
+                throw Failure(offset: position, message: "a constraint has one multiplier; write the product as one number")
+            default:
+                throw Failure(offset: position, message: "unexpected '\(characters[position])'; expected '+', '-', '*', '@' or the end of the constraint")
+            }
         }
         return constraint
     }
@@ -168,6 +175,10 @@ struct EquationParser {
     private mutating func parseConstant() throws(Failure) -> Double {
         if let number = parseNumber() { return number }
         if let name = peekIdentifier() {
+            if isAnchorAhead() {
+                throw Failure(offset: position, message: "a constraint relates one item to at most one other "
+                    + "(item1.attribute == multiplier * item2.attribute + constant); '\(name)' would be a third")
+            }
             guard let value = metrics[name] else {
                 throw Failure(offset: position, message: "unknown metric '\(name)'; define it under metrics")
             }

@@ -1,0 +1,126 @@
+import Foundation
+import Yams
+
+/// Reads YAML files into Yams' node tree for the layout and catalog readers, so that both point
+/// at the same places for the same problems: the first byte that is not UTF-8, a control
+/// character, the second of two equal keys, all as `file:line:column` (1-based), in our words
+/// rather than libyaml's.
+public enum YAMLDocument {
+    /// Why a file could not be read as YAML.
+    public enum Problem: Error, Sendable, Equatable {
+        /// The file could not be opened or read (no position: it was never read).
+        case unreadable(String)
+        /// Read, but not UTF-8 text or not YAML, at a place in it.
+        case invalid(SourceLocation, String)
+    }
+
+    /// The file's text; bytes that are not UTF-8 are an error at their line and column.
+    public static func text(ofFile path: String) throws(Problem) -> String {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw .unreadable((error as NSError).localizedDescription)
+        }
+        if let text = String(validating: data, as: UTF8.self) { return text }
+        throw firstInvalidByte(in: data, file: path)
+    }
+
+    /// The document's root node, or nil for an empty document.
+    public static func compose(_ text: String, file: String) throws(Problem) -> Node? {
+        do {
+            return try Yams.compose(yaml: text)
+        } catch let error as YamlError {
+            throw problem(error, text: text, file: file)
+        } catch {
+            throw .invalid(SourceLocation(file: file, line: 1, column: 1), "\(error)")
+        }
+    }
+
+    private static func problem(_ error: YamlError, text: String, file: String) -> Problem {
+        func at(_ mark: Mark) -> SourceLocation { SourceLocation(file: file, line: mark.line, column: mark.column) }
+        switch error {
+        case let .reader(problem, offset, value, _):
+            let place = offset.map { location(ofByte: $0, in: text, file: file) } ?? SourceLocation(file: file, line: 1, column: 1)
+            let character = value >= 0 ? String(format: " (U+%04X)", Int(value)) : ""
+            return .invalid(place, "\(problem)\(character)")
+        case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _),
+             let .composer(context, problem, mark, _):
+            if problem.contains("yaml_set_max_nest_level") {
+                return .invalid(at(mark), "lists and mappings are nested too deeply for a YAML reader")
+            }
+            return .invalid(at(mark), context.map { "\(problem) (\($0.text) at \($0.mark))" } ?? problem)
+        case let .duplicatedKeysInMapping(duplicates, context):
+            let key = duplicates.first ?? ""
+            let second = secondOccurrence(ofKey: key, in: text, from: context.mark)
+            let place = second.map { SourceLocation(file: file, line: $0.line, column: $0.column) } ?? at(context.mark)
+            return .invalid(place, "duplicate key \(key.quotedForMessage): a mapping has it twice")
+        default:
+            return .invalid(SourceLocation(file: file, line: 1, column: 1), "\(error)")
+        }
+    }
+
+    /// Line and column (in characters) of a byte offset in the UTF-8 text.
+    static func location(ofByte offset: Int, in text: String, file: String) -> SourceLocation {
+        var line = 1, column = 1, bytes = 0
+        for scalar in text.unicodeScalars {
+            if bytes >= offset { break }
+            bytes += UTF8.width(scalar)
+            if scalar == "\n" {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+        }
+        return SourceLocation(file: file, line: line, column: column)
+    }
+
+    private static func firstInvalidByte(in data: Data, file: String) -> Problem {
+        var line = 1, column = 1, offset = 0
+        var iterator = data.makeIterator()
+        var decoder = UTF8()
+        loop: while true {
+            switch decoder.decode(&iterator) {
+            case let .scalarValue(scalar):
+                offset += UTF8.width(scalar)
+                if scalar == "\n" {
+                    line += 1
+                    column = 1
+                } else {
+                    column += 1
+                }
+            case .emptyInput:
+                break loop
+            case .error:
+                break loop
+            }
+        }
+        let byte = offset < data.count ? String(format: "0x%02X", data[data.startIndex + offset]) : "at the end"
+        return .invalid(SourceLocation(file: file, line: line, column: column),
+                        "byte \(byte) is not UTF-8 text; save the file as UTF-8")
+    }
+
+    /// Where `key:` stands the second time after `mark` at the indentation of its first
+    /// occurrence: the duplicate Yams reports only by name.
+    private static func secondOccurrence(ofKey key: String, in text: String, from mark: Mark) -> (line: Int, column: Int)? {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var found = 0
+        for index in max(0, mark.line - 1)..<lines.count {
+            let line = lines[index]
+            var searchStart = line.startIndex
+            while let range = line.range(of: key, range: searchStart..<line.endIndex) {
+                searchStart = range.upperBound
+                let before = range.lowerBound == line.startIndex ? " " : line[line.index(before: range.lowerBound)]
+                let rest = line[range.upperBound...].drop { $0 == " " }
+                guard " {,\"'-".contains(before), rest.first == ":" || (rest.first == "\"" || rest.first == "'") else { continue }
+                found += 1
+                if found == 2 {
+                    let column = line.distance(from: line.startIndex, to: range.lowerBound) + 1
+                    return (index + 1, column)
+                }
+            }
+        }
+        return nil
+    }
+}

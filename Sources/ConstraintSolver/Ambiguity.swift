@@ -64,3 +64,36 @@ struct AmbiguityCache {
     var ids: [Int]
     var result: [Variable]
 }
+
+extension SolverState {
+    /// Where `variables` would be if `variable` moved by `delta` along its one free parameter:
+    /// nil unless `variable` depends on exactly one nonbasic external symbol (or is one). Such a
+    /// parameter appears in no restricted row, so moving it changes no error and no slack: the
+    /// solution it gives is exactly what adding `variable >= value + delta` (or `<=`) and
+    /// re-solving would give, without touching the tableau.
+    mutating func valuesAlongFreeParameter(of variable: Variable, by delta: Double, reading variables: [Variable]) -> [Double]? {
+        tableau.optimizeIfNeeded()
+        guard let symbol = symbolOfVariable.symbol(for: variable.id) else { return nil }
+        let free: Symbol
+        let coefficient: Double
+        if !tableau.isBasic[Int(symbol)] {
+            free = symbol
+            coefficient = 1
+        } else {
+            let row = tableau.resolvedRow(symbol)
+            let externals = row.symbols.filter { tableau.kinds[Int($0)] == .external }
+            guard externals.count == 1 else { return nil }
+            free = externals[0]
+            coefficient = row.coefficient(of: free)
+        }
+        guard abs(coefficient) > epsilon else { return nil }
+        let step = delta / coefficient
+        return variables.map { other in
+            guard let otherSymbol = symbolOfVariable.symbol(for: other.id) else { return 0 }
+            if otherSymbol == free { return step }
+            let value = tableau.value(of: otherSymbol)
+            guard tableau.isBasic[Int(otherSymbol)], tableau.kinds[Int(otherSymbol)] == .external else { return value }
+            return value + tableau.resolvedRow(otherSymbol).coefficient(of: free) * step
+        }
+    }
+}

@@ -78,6 +78,14 @@ public final class Solver {
 
     public func isAmbiguous(_ variable: Variable) -> Bool { !ambiguousVariables(among: [variable]).isEmpty }
 
+    /// The values of `variables` if `variable` moved by `delta` along the one free parameter it
+    /// depends on (a position nothing pins, say); nil when it depends on none or on several.
+    /// Exactly what adding `variable >= value + delta` and solving would give, at the cost of
+    /// reading a few rows instead of changing the tableau.
+    public func valuesAlongFreeParameter(of variable: Variable, by delta: Double, reading variables: [Variable]) -> [Double]? {
+        state.valuesAlongFreeParameter(of: variable, by: delta, reading: variables)
+    }
+
     /// Forgets every constraint and edit variable.
     public func reset() { state.reset() }
 }

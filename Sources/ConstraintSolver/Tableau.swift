@@ -147,14 +147,16 @@ struct Tableau {
             target.add(row, times: factor, inserted: &scratch)
             return
         }
-        target.constant += factor * row.constant
-        for (i, symbol) in row.symbols.enumerated() {
-            let coefficient = factor * row.coefficients[i]
-            if isBasic[Int(symbol)] {
-                target.add(rows[Int(symbol)], times: coefficient, inserted: &scratch)
-            } else {
-                target.add(coefficient, times: symbol)
-            }
+        // The nonbasic terms merge in as one row (they are in order already); adding them one at a
+        // time would shift the target's arrays once per term, quadratic in a long row.
+        var direct = Row(constant: row.constant, capacity: row.symbols.count)
+        for (i, symbol) in row.symbols.enumerated() where !isBasic[Int(symbol)] {
+            direct.symbols.append(symbol)
+            direct.coefficients.append(row.coefficients[i])
+        }
+        target.add(direct, times: factor, inserted: &scratch)
+        for (i, symbol) in row.symbols.enumerated() where isBasic[Int(symbol)] {
+            target.add(rows[Int(symbol)], times: factor * row.coefficients[i], inserted: &scratch)
         }
     }
 

@@ -42,3 +42,33 @@ struct AmbiguityTests {
         #expect(solver.ambiguousVariables(among: [x, w, ghost]).map(\.name) == ["ghost"])
     }
 }
+
+@Suite("Moving along a free parameter")
+struct FreeParameterTests {
+    @Test("Reading the move off the tableau gives what a required push and a re-solve give")
+    func sameAsAPush() throws {
+        let solver = Solver()
+        let x = (0..<5).map { Variable("x\($0)") }, w = (0..<5).map { Variable("w\($0)") }
+        for i in 0..<5 { try solver.add(w[i] == Double(10 * (i + 1))) }
+        for i in 1..<5 { try solver.add(x[i] == x[i - 1] + w[i - 1] + 8) }
+        let all = x + w
+        let read = try #require(solver.valuesAlongFreeParameter(of: x[3], by: 10, reading: all))
+        let push = x[3] >= solver.value(of: x[3]) + 10
+        try solver.add(push)
+        #expect(read == solver.values(of: all))
+        try solver.remove(push)
+        #expect(read.prefix(5) == [10, 28, 56, 94, 142])
+    }
+
+    @Test("No single free parameter, no reading")
+    func noneOrSeveral() throws {
+        let solver = Solver()
+        let a = Variable("a"), b = Variable("b"), c = Variable("c")
+        try solver.add(a == 5)
+        try solver.add(c == a + b)
+        #expect(solver.valuesAlongFreeParameter(of: a, by: 10, reading: [a]) == nil)  // fixed
+        let d = Variable("d"), e = Variable("e")
+        try solver.add(d == b + e)
+        #expect(solver.valuesAlongFreeParameter(of: d, by: 10, reading: [d]) == nil)  // b and e both open
+    }
+}

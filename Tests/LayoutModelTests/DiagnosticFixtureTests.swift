@@ -79,3 +79,37 @@ struct NonNegativeSizeTests {
         #expect(!solution.diagnostics.contains { $0.kind == "unsatisfiable" })
     }
 }
+
+/// Reporting ambiguity stays cheap when many views are open.
+struct ManyAmbiguousViewsTests {
+    func chain(_ count: Int, widths: String) throws -> LayoutSolution {
+        var yaml = "views:\n" + (0..<count).map { "  v\($0): {}\n" }.joined() + "constraints:\n"
+        yaml += "  - v0.leading == root.leading\n  - v\(count - 1).trailing == root.trailing\n"
+        yaml += (1..<count).map { "  - v\($0).leading == v\($0 - 1).trailing\n" }.joined()
+        yaml += (0..<count).map { "  - V:|-10-[v\($0)(10)]\n  - v\($0).width == \(widths)\n" }.joined()
+        return try load(yaml: yaml).solve(in: LayoutEnvironment(size: Size(width: 390, height: 844)))
+    }
+
+    @Test func tiesBeyondTheProbeBudgetAreReportedWithoutAnAlternative() throws {
+        let solution = try chain(60, widths: "5 @500")
+        let alternatives = solution.diagnostics.compactMap { diagnostic -> Bool? in
+            guard case let .ambiguous(_, _, _, alternative) = diagnostic else { return nil }
+            return alternative != nil
+        }
+        #expect(alternatives.count == 60)
+        #expect(alternatives.prefix(50).allSatisfy { $0 })
+        #expect(alternatives.dropFirst(50).allSatisfy { !$0 })
+        #expect(solution.diagnostics[59].description == "Ambiguous layout: v59 has an ambiguous horizontal position and width. "
+            + "Frame (385, 10, 5, 10).")
+    }
+
+    @Test func openPositionsAllGetAnAlternative() throws {
+        var yaml = "views:\n" + (0..<80).map { "  v\($0): {}\n" }.joined() + "constraints:\n"
+        yaml += (1..<80).map { "  - v\($0).leading == v\($0 - 1).trailing\n" }.joined()
+        yaml += (0..<80).map { "  - V:|-10-[v\($0)(10)]\n  - v\($0).width == 4\n" }.joined()
+        let solution = try load(yaml: yaml).solve(in: LayoutEnvironment(size: Size(width: 390, height: 844)))
+        #expect(solution.diagnostics.count == 80)
+        #expect(solution.diagnostics[79].description == "Ambiguous layout: v79 has an ambiguous horizontal position. "
+            + "Frame (316, 10, 4, 10) and (326, 10, 4, 10) both satisfy its constraints equally well.")
+    }
+}

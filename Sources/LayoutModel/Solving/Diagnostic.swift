@@ -71,7 +71,7 @@ public enum Diagnostic: Sendable, Hashable, CustomStringConvertible {
             return conflict.message
         case let .ambiguous(view, axes, frame, alternative):
             var text = "Ambiguous layout: \(view) has an ambiguous \(AmbiguousDimension.phrase(axes)). Frame \(frame)"
-            if let alternative { text += " and \(alternative) both satisfy its constraints equally well." }
+            if let alternative { text += " and \(alternative) both satisfy its constraints equally well." } else { text += "." }
             return text
         case let .compressed(view, axis, size, intrinsic):
             let dimension = axis == .horizontal ? "width" : "height"

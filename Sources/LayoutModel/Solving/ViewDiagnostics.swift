@@ -9,6 +9,7 @@ extension LayoutEngine {
         let tolerance = 0.5 / environment.displayScale
         let bounds = solved[0].rootFrame
         var diagnostics: [Diagnostic] = []
+        var probesLeft = Self.ambiguityProbes
         for index in candidates {
             let name = viewNames[index]
             let variables = frameVariables[index]
@@ -19,7 +20,7 @@ extension LayoutEngine {
                 if !dimensions.isEmpty {
                     diagnostics.append(.ambiguous(
                         view: name, axes: dimensions, frame: frame.frame,
-                        alternative: alternativeFrame(name, dimensions, current: frame)))
+                        alternative: alternativeFrame(name, dimensions, current: frame, probesLeft: &probesLeft)))
                 }
             }
             let intrinsic = intrinsicSize(name)
@@ -55,18 +56,36 @@ extension LayoutEngine {
         return hidden
     }
 
+    /// How many ambiguous views get an alternative frame by re-solving. Each such probe costs a
+    /// re-solve that can touch every row; past this many the rest are reported without one, so
+    /// a layout with thousands of open views is reported in linear time.
+    static let ambiguityProbes = 50
+
     /// Another frame the constraints allow (UIKit's `exerciseAmbiguityInLayout`): the first
     /// ambiguous dimension pushed 10 pt away (then −10, 1, −1) by a required inequality, the
     /// layout re-solved and the inequality removed. An inequality, not an equation, because
     /// removing it is incremental (its slack marks it), where removing an equation rebuilds.
-    /// nil when no such move is allowed.
-    private func alternativeFrame(_ name: String, _ dimensions: [AmbiguousDimension], current: SolvedFrame) -> Rect? {
+    /// When the dimension hangs on a single free parameter (a position nothing pins) the move is
+    /// read off the tableau instead, with the same result. nil when no such move is allowed, or
+    /// when the probes are used up.
+    private func alternativeFrame(
+        _ name: String, _ dimensions: [AmbiguousDimension], current: SolvedFrame, probesLeft: inout Int
+    ) -> Rect? {
         let variables = frames[name]!
         let order: [(AmbiguousDimension, Variable)] = [
             (.width, variables.width), (.height, variables.height),
             (.horizontalPosition, variables.x), (.verticalPosition, variables.y),
         ]
         guard let (_, variable) = order.first(where: { dimensions.contains($0.0) }) else { return nil }
+        let parentVariables = view(name).superview.map { frames[$0]!.all } ?? []
+        if let values = solver.valuesAlongFreeParameter(of: variable, by: 10, reading: variables.all + parentVariables) {
+            let moved = snap(Rect(x: values[0], y: values[1], width: values[2], height: values[3]))
+            let parent = parentVariables.isEmpty ? Rect(x: 0, y: 0, width: 0, height: 0)
+                : snap(Rect(x: values[4], y: values[5], width: values[6], height: values[7]))
+            return moved.offsetBy(dx: -parent.x, dy: -parent.y)
+        }
+        guard probesLeft > 0 else { return nil }
+        probesLeft -= 1
         let value = solver.value(of: variable)
         for delta in [10.0, -10, 1, -1] {
             let push = Constraint(Expression(variable) - (value + delta), delta > 0 ? .greaterThanOrEqual : .lessThanOrEqual)

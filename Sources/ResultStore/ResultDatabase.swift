@@ -16,6 +16,9 @@ public final class ResultDatabase: Sendable {
         }
         var configuration = Configuration()
         configuration.readonly = readOnly
+        // Two runs into one database take turns instead of failing with "database is locked":
+        // each waits for the other's current batch.
+        configuration.busyMode = .timeout(120)
         // The schema declares its foreign keys, but checking each of a run's hundreds of thousands
         // of frame rows against its case is left out: the writer creates parents first. Deleting
         // a run therefore deletes its rows explicitly (no cascade).
@@ -32,6 +35,15 @@ public final class ResultDatabase: Sendable {
         } catch let error as DatabaseError where error.resultCode == .SQLITE_NOTADB {
             throw ResultDatabaseError.notADatabase(path)
         }
+    }
+
+    /// Folds the write-ahead log back into the file and leaves it in rollback-journal mode, so
+    /// the database is one self-contained file that a reader (a CI artifact, a read-only mount)
+    /// opens without creating `-wal` and `-shm` files beside it. Writers switch to WAL again on
+    /// open. Skipped while another connection (a second run) has the file open: the last writer
+    /// to finish does it.
+    func leaveSelfContained() {
+        try? queue.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA journal_mode = DELETE") }
     }
 
     /// Every run, newest first.
@@ -55,10 +67,17 @@ public final class ResultDatabase: Sendable {
 public enum ResultDatabaseError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The file exists but is not SQLite.
     case notADatabase(String)
+    /// SQLite, but with no Trellis results in it (an empty file, another program's database).
+    case noResults(String)
+    /// Written by a newer Trellis, with schema changes this one does not know.
+    case newerSchema(String, [String])
 
     public var description: String {
         switch self {
         case let .notADatabase(path): "\(path) is not an SQLite database (a results database is the file `trellis run` writes, Reports/trellis.sqlite by default)"
+        case let .noResults(path): "\(path) holds no Trellis results (no runs table); `trellis run --db \(path)` would make it a results database"
+        case let .newerSchema(path, changes): "\(path) was written by a newer Trellis (schema \(changes.joined(separator: ", "))); "
+            + "update Trellis to read it"
         }
     }
 }

@@ -1,6 +1,7 @@
 import DeviceCatalog
 import Foundation
 import GRDB
+import GRDBSQLite
 
 /// The answer to a read-only query: column names and rows of text (NULL as nil).
 public struct QueryResult: Sendable, Equatable {
@@ -45,6 +46,8 @@ public enum QueryError: Error, Sendable, Equatable, CustomStringConvertible {
     case unreadable(ResultDatabaseError)
     case writes(String)
     case sql(String)
+    /// The statement ran past `--timeout` seconds and was stopped.
+    case timeout(Double)
 
     public var description: String {
         switch self {
@@ -53,32 +56,48 @@ public enum QueryError: Error, Sendable, Equatable, CustomStringConvertible {
         case let .writes(sql): "trellis query only reads, and this statement would change the database: \(sql)\n"
             + "Use sqlite3 for changes, or `trellis runs --prune` to delete old runs."
         case let .sql(message): message
+        case let .timeout(seconds): "the query ran for more than \(String(format: "%g", seconds)) s and was stopped; "
+            + "give it longer with --timeout SECONDS"
         }
     }
 }
 
 extension ResultDatabase {
-    /// Opens an existing database for reading only: no migration, no write can happen.
+    /// Opens an existing database for reading only: nothing is migrated or written, so a
+    /// read-only CI artifact reads as it is. A database from an older Trellis reads as it is
+    /// (what it did not record reads as absent); one from a newer Trellis, or a file that holds
+    /// no results, is refused with what to do.
     public static func openForReading(path: String) throws(QueryError) -> ResultDatabase {
         guard FileManager.default.fileExists(atPath: path) else { throw .noDatabase(path) }
         do {
             let reader = try ResultDatabase(path: path, readOnly: true)
-            guard try reader.queue.read({ db in try !Schema.migrator.hasCompletedMigrations(db) }) else { return reader }
-            // A database written by an older Trellis (a CI artifact from main, say) is brought up to
-            // the current schema first: migrations only add, so its runs read as before.
-            _ = try ResultDatabase(path: path)
-            return try ResultDatabase(path: path, readOnly: true)
+            let (hasRuns, applied) = try reader.queue.read { db in
+                (try db.tableExists("runs"), try db.tableExists("grdb_migrations") ? try Schema.migrator.appliedIdentifiers(db) : [])
+            }
+            guard hasRuns else { throw ResultDatabaseError.noResults(path) }
+            let unknown = applied.subtracting(Schema.migrator.migrations)
+            guard unknown.isEmpty else { throw ResultDatabaseError.newerSchema(path, unknown.sorted()) }
+            return reader
         } catch let error as ResultDatabaseError {
             throw .unreadable(error)
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_NOTADB {
+            throw .unreadable(.notADatabase(path))
         } catch {
             throw .sql("\(path): \(error)")
         }
     }
 
     /// Runs one read-only SQL statement. A statement that would write is refused before it runs.
-    public func query(_ sql: String, arguments: StatementArguments = StatementArguments()) throws(QueryError) -> QueryResult {
+    /// A statement running longer than `timeout` seconds is stopped (SQLite's progress handler
+    /// checks the clock every few thousand steps), so an endless recursive query cannot hang CI.
+    public func query(
+        _ sql: String, arguments: StatementArguments = StatementArguments(), timeout: Double? = nil
+    ) throws(QueryError) -> QueryResult {
         do {
             return try queue.read { db in
+                let deadline = timeout.map { Deadline(after: $0) }
+                if let deadline { deadline.install(on: db) }
+                defer { if deadline != nil { Deadline.remove(from: db) } }
                 let statement = try db.makeStatement(sql: sql)
                 guard statement.isReadonly else { throw QueryError.writes(sql.trimmingCharacters(in: .whitespacesAndNewlines)) }
                 statement.arguments = arguments
@@ -90,6 +109,8 @@ extension ResultDatabase {
             }
         } catch let error as QueryError {
             throw error
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_INTERRUPT && timeout != nil {
+            throw .timeout(timeout!)
         } catch let error as DatabaseError {
             throw .sql(error.message ?? "\(error)")
         } catch {
@@ -97,13 +118,39 @@ extension ResultDatabase {
         }
     }
 
+    /// A stored double without binary noise: 145.66666666666666 reads 145.6666667 and
+    /// 29.99999999999997 reads 30 (ten significant digits, more than any frame needs).
+    static func readable(_ number: Double) -> String {
+        guard number.isFinite else { return String(number) }
+        let text = String(format: "%.10g", number)
+        return text.contains("e") ? String(number) : text
+    }
+
     static func text(_ value: DatabaseValue) -> String {
         switch value.storage {
         case .null: return ""
         case let .int64(number): return String(number)
-        case let .double(number): return String(number)
+        case let .double(number): return readable(number)
         case let .string(string): return string
         case let .blob(data): return "<\(data.count) bytes>"
         }
+    }
+}
+
+/// The moment a query must stop by, checked from SQLite's progress handler.
+final class Deadline {
+    let end: UInt64
+
+    init(after seconds: Double) { end = DispatchTime.now().uptimeNanoseconds + UInt64(max(0, seconds) * 1e9) }
+
+    func install(on db: Database) {
+        sqlite3_progress_handler(db.sqliteConnection, 10_000, { context in
+            let deadline = Unmanaged<Deadline>.fromOpaque(context!).takeUnretainedValue()
+            return DispatchTime.now().uptimeNanoseconds > deadline.end ? 1 : 0
+        }, Unmanaged.passUnretained(self).toOpaque())
+    }
+
+    static func remove(from db: Database) {
+        sqlite3_progress_handler(db.sqliteConnection, 0, nil, nil)
     }
 }

@@ -32,7 +32,8 @@ extension ResultDatabase {
     /// Deletes all but the newest `keep` runs, never the newest complete one, with every row that
     /// belongs to them. Returns the ids deleted, in one transaction.
     public func pruneRuns(keep: Int) throws -> [Int64] {
-        try queue.write { db in
+        defer { leaveSelfContained() }
+        return try queue.write { db in
             let ids = try Int64.fetchAll(db, sql: "SELECT id FROM runs ORDER BY id DESC")
             let newestComplete = try Int64.fetchOne(db, sql: "SELECT max(id) FROM runs WHERE status = 'complete'")
             let doomed = ids.dropFirst(max(0, keep)).filter { $0 != newestComplete }

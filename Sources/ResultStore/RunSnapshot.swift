@@ -120,10 +120,14 @@ extension ResultDatabase {
             guard let label = try Row.fetchOne(db, sql: "SELECT label FROM runs WHERE id = ?", arguments: [id]) else { return nil }
             var keys: [Int64: CaseKey] = [:]
             var cases: [Int64: CaseSnapshot] = [:]
+            // Runs stored before schema v2 have no margins or bars: read them as absent.
+            let hasMargins = try db.columns(in: "cases").contains { $0.name == "marginTop" }
+            let marginsAndBars = hasMargins ? "c.marginTop, c.marginLeft, c.marginBottom, c.marginRight, c.barTop, c.barBottom"
+                : "NULL, NULL, NULL, NULL, NULL, NULL"
             let caseRows = try RowReader("""
                 SELECT c.id, l.name, d.name, c.window, c.orientation, c.direction, c.status, c.widthClass, c.heightClass,
                        c.width, c.height, c.safeTop, c.safeLeft, c.safeBottom, c.safeRight, d.family,
-                       c.marginTop, c.marginLeft, c.marginBottom, c.marginRight, c.barTop, c.barBottom, d.statusBar
+                       \(marginsAndBars), d.statusBar
                 FROM cases c JOIN layouts l ON l.id = c.layoutId JOIN devices d ON d.id = c.deviceId WHERE c.runId = ?
                 """, run: id, in: db)
             while try caseRows.next() {

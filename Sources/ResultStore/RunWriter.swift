@@ -169,6 +169,7 @@ public final class RunWriter: @unchecked Sendable {
             try db.execute(sql: "UPDATE runs SET status = 'complete', finishedAt = ?, seconds = ? WHERE id = ?",
                            arguments: [Self.now(), seconds, runID])
         }
+        database.leaveSelfContained()
     }
 
     static let framesPerStatement = 64

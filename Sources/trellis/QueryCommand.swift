@@ -45,8 +45,12 @@ struct QueryCommand: ParsableCommand {
     @Option(help: "table, csv or json.")
     var format: String = "table"
 
+    @Option(help: ArgumentHelp("Stop a statement that runs longer than this.", valueName: "seconds"))
+    var timeout: Double = 5
+
     func run() throws {
         guard ["table", "csv", "json"].contains(format) else { throw ValidationError("--format takes table, csv or json (got '\(format)')") }
+        guard timeout > 0, timeout.isFinite else { throw ValidationError("--timeout takes a number of seconds greater than 0") }
         let database = try ResultDatabase.openForReading(path: db)
         let filter = CaseFilter(run: runID, layout: layout, device: device, orientation: orientation)
         let result: QueryResult
@@ -57,7 +61,7 @@ struct QueryCommand: ParsableCommand {
             guard [runID.map { "\($0)" }, layout, device, orientation, kind, severity].allSatisfy({ $0 == nil }) else {
                 throw ValidationError("filters apply to the shortcuts `query frames` and `query diagnostics`, not to SQL")
             }
-            result = try database.query(sql)
+            result = try database.query(sql, timeout: timeout)
         }
         switch format {
         case "csv": print(result.csv, terminator: "")

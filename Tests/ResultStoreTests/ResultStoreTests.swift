@@ -70,21 +70,21 @@ struct ResultStoreTests {
             SELECT d.name, c.orientation, c.width, c.height, c.widthClass, c.heightClass, c.status, c.incremental, c.viewCount
             FROM cases c JOIN devices d ON d.id = c.deviceId WHERE c.runId = ? ORDER BY c.id
             """, arguments: [runID]) == [
-            ["iPhone 15", "portrait", "393.0", "852.0", "compact", "regular", "solved", "1", "4"],
-            ["iPhone 15", "landscapeLeft", "852.0", "393.0", "compact", "compact", "solved", "1", "4"],
-            ["iPhone 15", "landscapeRight", "852.0", "393.0", "compact", "compact", "solved", "1", "4"],
-            ["iPhone SE (1st generation)", "portrait", "320.0", "568.0", "compact", "regular", "solved", "1", "4"],
-            ["iPhone SE (1st generation)", "landscapeLeft", "568.0", "320.0", "compact", "compact", "solved", "1", "4"],
-            ["iPhone SE (1st generation)", "landscapeRight", "568.0", "320.0", "compact", "compact", "solved", "1", "4"],
+            ["iPhone 15", "portrait", "393", "852", "compact", "regular", "solved", "1", "4"],
+            ["iPhone 15", "landscapeLeft", "852", "393", "compact", "compact", "solved", "1", "4"],
+            ["iPhone 15", "landscapeRight", "852", "393", "compact", "compact", "solved", "1", "4"],
+            ["iPhone SE (1st generation)", "portrait", "320", "568", "compact", "regular", "solved", "1", "4"],
+            ["iPhone SE (1st generation)", "landscapeLeft", "568", "320", "compact", "compact", "solved", "1", "4"],
+            ["iPhone SE (1st generation)", "landscapeRight", "568", "320", "compact", "compact", "solved", "1", "4"],
         ])
         #expect(try database.rows("""
             SELECT f.view, f.x, round(f.y, 3), f.width, round(f.height, 3), round(f.exactHeight, 3) FROM frame_details f JOIN cases c ON c.id = f.caseId
             JOIN devices d ON d.id = c.deviceId WHERE d.name = 'iPhone 15' AND c.orientation = 'portrait' ORDER BY f.position
             """) == [
-            ["root", "0.0", "0.0", "393.0", "852.0", "852.0"],
-            ["dateLabel", "16.0", "67.0", "361.0", "20.333", "20.333"],
-            ["imageView", "16.0", "95.333", "361.0", "670.667", "670.667"],
-            ["toolbar", "0.0", "774.0", "393.0", "44.0", "44.0"],
+            ["root", "0", "0", "393", "852", "852"],
+            ["dateLabel", "16", "67", "361", "20.333", "20.333"],
+            ["imageView", "16", "95.333", "361", "670.667", "670.667"],
+            ["toolbar", "0", "774", "393", "44", "44"],
         ])
         // The detail screen is clean on both: every edge on its device's pixel grid.
         #expect(try database.count("SELECT count(*) FROM diagnostics") == 0)
@@ -93,8 +93,8 @@ struct ResultStoreTests {
             SELECT c.safeTop, c.safeBottom, c.marginTop, c.marginLeft, c.marginBottom, c.marginRight, c.barTop, c.barBottom
             FROM cases c WHERE c.runId = ? AND c.orientation = 'portrait' ORDER BY c.id
             """, arguments: [runID]) == [
-            ["59.0", "34.0", "59.0", "16.0", "34.0", "16.0", "0.0", "0.0"],
-            ["20.0", "0.0", "20.0", "16.0", "0.0", "16.0", "0.0", "0.0"],
+            ["59", "34", "59", "16", "34", "16", "0", "0"],
+            ["20", "0", "20", "16", "0", "16", "0", "0"],
         ])
     }
 
@@ -121,7 +121,8 @@ struct ResultStoreTests {
         let only = try #require(snapshot.cases[CaseKey(layout: "card", device: "iPhone 8", orientation: "portrait")])
         #expect(only.safeArea == [20, 0, 0, 0])
         #expect(only.margins == nil && only.barInsets == nil)  // not recorded then; drawn without
-        #expect(try database.rows("SELECT identifier FROM grdb_migrations ORDER BY identifier") == [["v1"], ["v2-margins-and-bars"]])
+        // Read as it is: nothing was migrated.
+        #expect(try database.rows("SELECT identifier FROM grdb_migrations ORDER BY identifier") == [["v1"]])
     }
 
     @Test func anInterruptedRunStaysIncompleteAndEarlierRunsAreUntouched() throws {
@@ -175,7 +176,7 @@ struct ResultStoreTests {
         let stored = try database.rows("SELECT view FROM frame_details WHERE caseId = (SELECT max(id) FROM cases) ORDER BY position")
         #expect(stored.map { $0[0]! } == all.last!.frames.map(\.view))
         #expect(try database.rows("SELECT round(y, 3) FROM frame_details f JOIN cases c ON c.id = f.caseId "
-            + "JOIN devices d ON d.id = c.deviceId WHERE d.name = 'iPhone 16' AND f.view = 'bluetoothSwitch'") == [["6.0"]])
+            + "JOIN devices d ON d.id = c.deviceId WHERE d.name = 'iPhone 16' AND f.view = 'bluetoothSwitch'") == [["6"]])
     }
 
     /// Batches written in the background, with little room so submitters have to wait: every
@@ -201,16 +202,16 @@ struct ResultStoreTests {
         try record(try detailPlan(["iPhone 15"]), in: try ResultDatabase(path: path), label: "q")
         let database = try ResultDatabase.openForReading(path: path)
         let result = try database.query("SELECT name, year, statusBar, NULL AS missing FROM devices")
-        #expect(result == QueryResult(columns: ["name", "year", "statusBar", "missing"], rows: [["iPhone 15", "2023", "54.0", nil]]))
+        #expect(result == QueryResult(columns: ["name", "year", "statusBar", "missing"], rows: [["iPhone 15", "2023", "54", nil]]))
         #expect(result.table == """
             name       year  statusBar  missing
             ---------  ----  ---------  -------
-            iPhone 15  2023  54.0       NULL
+            iPhone 15  2023  54         NULL
             (1 row)
 
             """)
-        #expect(result.csv == "name,year,statusBar,missing\r\niPhone 15,2023,54.0,\r\n")
-        #expect(result.json == "[{\"name\":\"iPhone 15\",\"year\":\"2023\",\"statusBar\":\"54.0\",\"missing\":null}]\n")
+        #expect(result.csv == "name,year,statusBar,missing\r\niPhone 15,2023,54,\r\n")
+        #expect(result.json == "[{\"name\":\"iPhone 15\",\"year\":\"2023\",\"statusBar\":\"54\",\"missing\":null}]\n")
         #expect(QueryResult(columns: ["a"], rows: [["x,\"y\""]]).csv == "a\r\n\"x,\"\"y\"\"\"\r\n")
     }
 
@@ -222,10 +223,10 @@ struct ResultStoreTests {
         let frames = try database.frames(CaseFilter(layout: "detail", device: "iPhone SE*", orientation: "landscapeLeft"))
         #expect(frames.columns == ["layout", "device", "orientation", "view", "x", "y", "width", "height", "hidden"])
         #expect(frames.rows.map { "\($0[1]!) \($0[3]!) \($0[6]!)" } == [
-            "iPhone SE (1st generation) root 568.0", "iPhone SE (1st generation) dateLabel 528.0",
-            "iPhone SE (1st generation) imageView 528.0", "iPhone SE (1st generation) toolbar 568.0",
-            "iPhone SE (3rd generation) root 667.0", "iPhone SE (3rd generation) dateLabel 627.0",
-            "iPhone SE (3rd generation) imageView 627.0", "iPhone SE (3rd generation) toolbar 667.0",
+            "iPhone SE (1st generation) root 568", "iPhone SE (1st generation) dateLabel 528",
+            "iPhone SE (1st generation) imageView 528", "iPhone SE (1st generation) toolbar 568",
+            "iPhone SE (3rd generation) root 667", "iPhone SE (3rd generation) dateLabel 627",
+            "iPhone SE (3rd generation) imageView 627", "iPhone SE (3rd generation) toolbar 667",
         ])
         #expect(try database.frames(CaseFilter(run: 99)).rows.isEmpty)
         #expect(try database.diagnostics(CaseFilter(), kind: "ambiguous").rows.isEmpty)
@@ -270,5 +271,69 @@ struct ResultStoreTests {
     @Test func contentHashesAreStable() {
         #expect(ContentHash.of("") == "cbf29ce484222325")
         #expect(ContentHash.of("a") == "af63dc4c8601ec8c")
+    }
+}
+
+/// Commands that only read open the database read-only: nothing migrated, nothing written.
+struct ReadOnlyDatabaseTests {
+    func filesAndBytes(in directory: String) throws -> [String: Data] {
+        var result: [String: Data] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: directory) {
+            result[name] = try Data(contentsOf: URL(fileURLWithPath: directory).appendingPathComponent(name))
+        }
+        return result
+    }
+
+    @Test func readingChangesNoByte() throws {
+        let path = temporaryDatabasePath()
+        do {
+            try record(try detailPlan(["iPhone 15"]), in: try ResultDatabase(path: path), label: "r")
+        }
+        let directory = (path as NSString).deletingLastPathComponent
+        let before = try filesAndBytes(in: directory)
+        let database = try ResultDatabase.openForReading(path: path)
+        _ = try database.snapshot(run: 1)
+        _ = try database.runSummaries()
+        _ = try database.query("SELECT count(*) FROM frames")
+        let after = try filesAndBytes(in: directory)
+        #expect(after.keys.sorted() == before.keys.sorted())
+        #expect(after == before)
+    }
+
+    @Test func anEmptyFileStaysEmptyAndIsRefused() throws {
+        let path = temporaryDatabasePath()
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        FileManager.default.createFile(atPath: path, contents: Data())
+        #expect(throws: QueryError.unreadable(.noResults(path))) { try ResultDatabase.openForReading(path: path) }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)).isEmpty)
+        #expect(QueryError.unreadable(.noResults(path)).description
+            == "\(path) holds no Trellis results (no runs table); `trellis run --db \(path)` would make it a results database")
+    }
+
+    @Test func aNewerSchemaIsRefused() throws {
+        let path = temporaryDatabasePath()
+        let database = try ResultDatabase(path: path)
+        try database.queue.write { db in try db.execute(sql: "INSERT INTO grdb_migrations VALUES ('v9-from-the-future')") }
+        #expect(throws: QueryError.unreadable(.newerSchema(path, ["v9-from-the-future"]))) { try ResultDatabase.openForReading(path: path) }
+        #expect(QueryError.unreadable(.newerSchema(path, ["v9-from-the-future"])).description
+            == "\(path) was written by a newer Trellis (schema v9-from-the-future); update Trellis to read it")
+    }
+
+    @Test func anEndlessQueryStopsAtItsTimeout() throws {
+        let path = temporaryDatabasePath()
+        _ = try ResultDatabase(path: path)
+        let database = try ResultDatabase.openForReading(path: path)
+        let endless = "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n) SELECT count(*) FROM n"
+        #expect(throws: QueryError.timeout(0.2)) { try database.query(endless, timeout: 0.2) }
+        #expect(QueryError.timeout(0.2).description == "the query ran for more than 0.2 s and was stopped; give it longer with --timeout SECONDS")
+        #expect(try database.query("SELECT 1", timeout: 0.2).rows == [["1"]])
+    }
+
+    @Test func doublesReadWithoutBinaryNoise() throws {
+        let path = temporaryDatabasePath()
+        _ = try ResultDatabase(path: path)
+        let database = try ResultDatabase.openForReading(path: path)
+        #expect(try database.query("SELECT 145.66666666666666, 29.99999999999997, 0.5, -3.0, 1e300").rows
+            == [["145.6666667", "30", "0.5", "-3", "1e+300"]])
     }
 }

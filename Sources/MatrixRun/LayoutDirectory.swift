@@ -3,38 +3,94 @@ import Foundation
 import Synchronization
 import LayoutModel
 
-/// Loads every layout file of a directory, all or nothing.
+/// Loads every layout file under a directory. A file that cannot be read or is not a valid
+/// layout does not stop the others: it becomes an entry with its error, which the run records
+/// as an invalid layout.
 public enum LayoutDirectory {
-    /// Every `*.yaml` in `directory`, in name order, with its text. The first bad file stops the
-    /// load with its error, before anything is solved.
-    public static func load(_ directory: String) throws -> [(entry: MatrixPlan.LayoutEntry, text: String)] {
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".yaml") }.sorted()
-        } catch {
-            throw LayoutFileError.unreadable(file: directory, reason: (error as NSError).localizedDescription)
+    /// A layout file as read: the entry to solve and the file's text (for its content hash).
+    public typealias Loaded = (entry: MatrixPlan.LayoutEntry, text: String)
+
+    /// The extensions of layout files.
+    public static let extensions = ["yaml", "yml"]
+
+    /// Every `*.yaml` and `*.yml` in `directory` and its subfolders, in path order. A layout
+    /// without `name:` is named by its path below `directory` without the extension
+    /// (`detail`, `Settings/privacy`). Throws when the folder cannot be read, holds no layout
+    /// file, or two layouts have the same name.
+    public static func load(_ directory: String) throws(LayoutDirectoryError) -> [Loaded] {
+        let paths = try layoutFiles(in: directory)
+        var read: [(path: String, name: String, text: Result<String, LayoutFileError>)] = []
+        for relative in paths {
+            let path = (directory as NSString).appendingPathComponent(relative)
+            let name = String(relative.dropLast(((relative as NSString).pathExtension as String).count + 1))
+            read.append((path, name, Result { () throws(LayoutFileError) in try LayoutFileLoader.text(ofFile: path) }))
         }
-        var read: [(path: String, text: String)] = []
-        for name in names {
-            let path = (directory as NSString).appendingPathComponent(name)
-            do {
-                read.append((path, try String(contentsOfFile: path, encoding: .utf8)))
-            } catch {
-                throw LayoutFileError.unreadable(file: path, reason: (error as NSError).localizedDescription)
-            }
-        }
-        // Parsing is independent per file: spread it over the cores, keep the files' order, and
-        // report the first bad file in that order.
-        let texts = read
-        let parsed = Mutex([Result<Layout, LayoutFileError>?](repeating: nil, count: texts.count))
-        DispatchQueue.concurrentPerform(iterations: texts.count) { index in
+        // Parsing is independent per file: spread it over the cores, keep the files' order.
+        let files = read
+        let parsed = Mutex([Result<Layout, LayoutFileError>?](repeating: nil, count: files.count))
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            let file = files[index]
             let result = Result { () throws(LayoutFileError) -> Layout in
-                try LayoutFileLoader.load(yaml: texts[index].text, file: texts[index].path)
+                try LayoutFileLoader.load(yaml: try file.text.get(), file: file.path, defaultName: file.name)
             }
             parsed.withLock { $0[index] = result }
         }
-        return try parsed.withLock { $0 }.enumerated().map { index, result in
-            (MatrixPlan.LayoutEntry(path: texts[index].path, layout: try result!.get()), texts[index].text)
+        let results = parsed.withLock { $0 }
+        var loaded: [Loaded] = []
+        var firstPath: [String: String] = [:]
+        for (index, file) in files.enumerated() {
+            var entry: MatrixPlan.LayoutEntry
+            switch results[index]! {
+            case let .success(layout): entry = MatrixPlan.LayoutEntry(path: file.path, layout: layout)
+            case let .failure(error):
+                entry = MatrixPlan.LayoutEntry(path: file.path, layout: Layout(name: file.name))
+                entry.loadError = error
+            }
+            if let first = firstPath[entry.layout.name] {
+                throw .duplicateName(entry.layout.name, first: first, second: file.path)
+            }
+            firstPath[entry.layout.name] = file.path
+            loaded.append((entry, (try? file.text.get()) ?? ""))
+        }
+        return loaded
+    }
+
+    /// Paths of the layout files below `directory`, relative to it, sorted.
+    static func layoutFiles(in directory: String) throws(LayoutDirectoryError) -> [String] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw .notAFolder(directory)
+        }
+        guard let enumerator = FileManager.default.enumerator(atPath: directory) else { throw .notAFolder(directory) }
+        var paths: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            let last = (relative as NSString).lastPathComponent
+            // Hidden folders (.git, .build) are not searched.
+            if last.hasPrefix(".") {
+                enumerator.skipDescendants()
+                continue
+            }
+            if extensions.contains((relative as NSString).pathExtension) { paths.append(relative) }
+        }
+        guard !paths.isEmpty else { throw .noLayouts(directory) }
+        return paths.sorted()
+    }
+}
+
+/// Why a folder of layouts cannot be run.
+public enum LayoutDirectoryError: Error, Sendable, Equatable, CustomStringConvertible {
+    case notAFolder(String)
+    /// The folder and its subfolders hold no `*.yaml` or `*.yml`.
+    case noLayouts(String)
+    /// Two files give their layouts the same name: results and diffs could not tell them apart.
+    case duplicateName(String, first: String, second: String)
+
+    public var description: String {
+        switch self {
+        case let .notAFolder(path): "there is no folder \(path); give the folder that holds the layouts with --layouts DIR"
+        case let .noLayouts(path): "no layout files (*.yaml, *.yml) in \(path) or its subfolders; nothing to run"
+        case let .duplicateName(name, first, second): "two layouts are named '\(name)': \(first) and \(second); "
+            + "give one of them another name: (results and diffs are kept per layout name)"
         }
     }
 }

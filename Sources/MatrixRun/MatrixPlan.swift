@@ -8,6 +8,9 @@ public struct MatrixPlan: Sendable {
     public struct LayoutEntry: Sendable {
         public var path: String
         public var layout: Layout
+        /// Why the file could not be loaded; `layout` is then an empty stand-in with the file's
+        /// name, and every device gets one case recording the error.
+        public var loadError: LayoutFileError?
         public init(path: String, layout: Layout) {
             self.path = path
             self.layout = layout
@@ -48,12 +51,13 @@ public struct MatrixPlan: Sendable {
     }
 
     /// Every case, layout by layout, device by device, orientation by orientation. A device
-    /// and layout with no orientation in common give one case with no screen.
+    /// and layout with no orientation in common, or a layout file that could not be loaded, give
+    /// one case with no screen.
     public func cases() -> [MatrixCase] {
         var cases: [MatrixCase] = []
         for (layoutIndex, entry) in layouts.enumerated() {
             for device in devices {
-                let mask = orientations(of: entry.layout, on: device)
+                let mask = entry.loadError == nil ? orientations(of: entry.layout, on: device) : []
                 func add(_ screen: Screen?, rightToLeft: Bool) {
                     var matrixCase = MatrixCase(index: cases.count, layoutIndex: layoutIndex, device: device, screen: screen,
                                                 isRightToLeft: rightToLeft)

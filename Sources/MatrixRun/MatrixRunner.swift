@@ -23,8 +23,9 @@ public struct MatrixRunner: Sendable {
     }
 
     /// Solves every case. `consume` receives results in batches (one group at a time, never two
-    /// at once); when it returns false the run stops early.
-    public func run(_ consume: @escaping @Sendable ([CaseResult]) -> Bool) {
+    /// at once); when it returns false the run stops early. `shouldStop` is asked between cases
+    /// (Ctrl-C): once it says yes, each worker hands in what it has solved and stops.
+    public func run(shouldStop: @escaping @Sendable () -> Bool = { false }, _ consume: @escaping @Sendable ([CaseResult]) -> Bool) {
         let cases = plan.cases()
         let groups = Self.groups(cases, plan: plan)
         let next = Atomic<Int>(0)
@@ -36,9 +37,10 @@ public struct MatrixRunner: Sendable {
             while !stopped.load(ordering: .relaxed) {
                 let index = next.add(1, ordering: .relaxed).oldValue
                 guard index < groups.count else { return }
-                let results = Self.solve(groups[index], plan: plan, fromScratch: fromScratch)
+                let results = Self.solve(groups[index], plan: plan, fromScratch: fromScratch, shouldStop: shouldStop)
+                if results.count < groups[index].count { stopped.store(true, ordering: .relaxed) }
                 consumer.withLock { _ in
-                    if !stopped.load(ordering: .relaxed), !consume(results) { stopped.store(true, ordering: .relaxed) }
+                    if !consume(results) { stopped.store(true, ordering: .relaxed) }
                 }
             }
         }
@@ -86,8 +88,17 @@ public struct MatrixRunner: Sendable {
         var scale: Double
     }
 
-    static func solve(_ group: [MatrixCase], plan: MatrixPlan, fromScratch: Bool) -> [CaseResult] {
+    static func solve(
+        _ group: [MatrixCase], plan: MatrixPlan, fromScratch: Bool, shouldStop: @Sendable () -> Bool = { false }
+    ) -> [CaseResult] {
         let layout = plan.layouts[group[0].layoutIndex].layout
+        if let loadError = plan.layouts[group[0].layoutIndex].loadError {
+            return group.map { matrixCase in
+                CaseResult(matrixCase: matrixCase, status: .invalidLayout, frames: [], diagnostics: [
+                    CaseDiagnostic(kind: "invalid-layout", severity: .error, views: [], constraints: [], message: loadError.description),
+                ], variations: [], solveSeconds: 0, isIncremental: false)
+            }
+        }
         guard let first = group[0].environment else {
             return group.map { matrixCase in
                 CaseResult(matrixCase: matrixCase, status: .noSupportedOrientation, frames: [], diagnostics: [
@@ -105,6 +116,7 @@ public struct MatrixRunner: Sendable {
         var results: [CaseResult] = []
         results.reserveCapacity(group.count)
         for matrixCase in group {
+            if shouldStop() { break }
             let environment = matrixCase.environment!
             let start = DispatchTime.now().uptimeNanoseconds
             do throws(LayoutError) {

@@ -6,8 +6,11 @@ import ResultStore
 public enum DiffText {
     public static func render(_ diff: RunDiff, markdown: Bool = false) -> String {
         let title = "Run \(name(diff.base)) → run \(name(diff.head))"
-        guard !diff.isEmpty else { return (markdown ? "**\(title): no changes.**" : "\(title): no changes.") + "\n" }
-        var lines = [markdown ? "**\(title): \(summary(diff))**" : "\(title)\n\(summary(diff))"]
+        let warnings = incompleteWarnings(diff).map { markdown ? "> **Warning:** \($0)" : "Warning: \($0)" }
+        guard !diff.isEmpty else {
+            return (warnings + [markdown ? "**\(title): no changes.**" : "\(title): no changes."]).joined(separator: "\n") + "\n"
+        }
+        var lines = warnings + [markdown ? "**\(title): \(summary(diff))**" : "\(title)\n\(summary(diff))"]
         var layout: String?
         for line in diff.lines {
             let group = line.group
@@ -31,6 +34,14 @@ public enum DiffText {
         section("New diagnostics", diagnosticLines(diff, fixed: false))
         section("Fixed diagnostics", diagnosticLines(diff, fixed: true))
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// One line per run compared although it did not finish.
+    static func incompleteWarnings(_ diff: RunDiff) -> [String] {
+        diff.incompleteRuns.map { run in
+            "run \(run.id) is incomplete (it stopped after \(run.cases) case\(run.cases == 1 ? "" : "s")); "
+                + "compared anyway (--allow-incomplete): its missing cases show as removed or added."
+        }
     }
 
     /// Errors and warnings by layout and finding; notes, which are facts rather than findings,
@@ -79,6 +90,8 @@ public enum DiffJSON {
         var format = "trellis-diff/1"
         var base: Run, head: Run
         var regressions: Bool
+        /// Runs compared although they did not finish.
+        var incompleteRuns: [Int64]
         var viewChanges: [Group]
         var casesAdded: [Case], casesRemoved: [Case]
         var statusChanges: [StatusChange]
@@ -89,6 +102,7 @@ public enum DiffJSON {
             base = Run(id: diff.base.id, label: Nullable(value: diff.base.label))
             head = Run(id: diff.head.id, label: Nullable(value: diff.head.label))
             regressions = diff.hasRegressions
+            incompleteRuns = diff.incompleteRuns.map(\.id)
             viewChanges = diff.groups.map(Group.init)
             casesAdded = diff.casesAdded.map(Case.init)
             casesRemoved = diff.casesRemoved.map(Case.init)

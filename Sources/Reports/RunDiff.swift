@@ -34,6 +34,11 @@ public struct RunDiff: Sendable {
     /// The devices each run has cases on (to tell a new device from new cases on a known one).
     public var baseDevices: Set<String>
     public var headDevices: Set<String>
+    /// Runs compared although they did not finish (`--allow-incomplete`), with the cases each stored.
+    public var incompleteRuns: [(id: Int64, cases: Int)]
+    /// Whether cases the head no longer has count as a regression (they do unless allowed:
+    /// a layout or device that silently dropped out of a run must not pass as no change).
+    public var removedCasesAreRegressions = true
 
     /// A change of one view in one case.
     public struct ViewChange: Sendable, Equatable {
@@ -51,9 +56,10 @@ public struct RunDiff: Sendable {
             && newDiagnostics.isEmpty && fixedDiagnostics.isEmpty
     }
 
-    /// New error diagnostics, or a case that stopped solving.
+    /// New error diagnostics, a case that stopped solving, or (unless allowed) cases removed.
     public var hasRegressions: Bool {
         newDiagnostics.contains { $0.diagnostic.severity == "error" } || statusChanges.contains { $0.to != "solved" }
+            || (removedCasesAreRegressions && !casesRemoved.isEmpty)
     }
 
     public init(base: RunSnapshot, head: RunSnapshot, tolerance: FrameTolerance = .points(0.5)) {
@@ -70,6 +76,7 @@ public struct RunDiff: Sendable {
         unchangedDiagnostics = 0
         casesPerLayout = [:]
         sizeClasses = [:]
+        incompleteRuns = [base, head].filter { !$0.isComplete }.map { ($0.runID, $0.caseCount) }
         baseDevices = Set(base.cases.keys.map(\.device))
         headDevices = Set(head.cases.keys.map(\.device))
         // Only cases both runs have can change: "on 14 of 38 cases" counts those.

@@ -25,15 +25,29 @@ public final class ResultDatabase: Sendable {
         configuration.foreignKeysEnabled = false
         configuration.prepareDatabase { db in
             guard !readOnly else { return }
-            try db.execute(sql: "PRAGMA journal_mode = WAL")
+            // Write-ahead logging is a speed-up, not a need: when another run holds the file just
+            // as this one opens it, SQLite refuses the switch at once, and this run writes in
+            // whichever mode the file is in.
+            try? db.execute(sql: "PRAGMA journal_mode = WAL")
             try db.execute(sql: "PRAGMA synchronous = NORMAL")
             try db.execute(sql: "PRAGMA cache_size = -65536")
         }
         do {
             queue = try DatabaseQueue(path: path, configuration: configuration)
-            if !readOnly { try Schema.migrator.migrate(queue) }
+            if !readOnly { try Self.migrate(queue) }
         } catch let error as DatabaseError where error.resultCode == .SQLITE_NOTADB {
             throw ResultDatabaseError.notADatabase(path)
+        }
+    }
+
+    /// Brings the schema up to date. Two runs that start on a new file at the same moment both
+    /// find it empty and both migrate; the second then fails on tables the first made. It looks
+    /// again, and finds the migration done.
+    private static func migrate(_ queue: DatabaseQueue) throws {
+        do {
+            try Schema.migrator.migrate(queue)
+        } catch {
+            guard try queue.read(Schema.migrator.hasCompletedMigrations) else { throw error }
         }
     }
 

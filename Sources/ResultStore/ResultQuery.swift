@@ -48,6 +48,10 @@ public enum QueryError: Error, Sendable, Equatable, CustomStringConvertible {
     case sql(String)
     /// The statement ran past `--timeout` seconds and was stopped.
     case timeout(Double)
+    case multipleStatements
+    case noStatement
+    /// ATTACH or DETACH: a query reads its own database only.
+    case otherDatabase
 
     public var description: String {
         switch self {
@@ -56,6 +60,9 @@ public enum QueryError: Error, Sendable, Equatable, CustomStringConvertible {
         case let .writes(sql): "trellis query only reads, and this statement would change the database: \(sql)\n"
             + "Use sqlite3 for changes, or `trellis runs --prune` to delete old runs."
         case let .sql(message): message
+        case .multipleStatements: "trellis query runs one SQL statement at a time; run each on its own"
+        case .noStatement: "no SQL statement given"
+        case .otherDatabase: "trellis query reads only the database given with --db; ATTACH and DETACH are not allowed"
         case let .timeout(seconds): "the query ran for more than \(String(format: "%g", seconds)) s and was stopped; "
             + "give it longer with --timeout SECONDS"
         }
@@ -98,7 +105,11 @@ extension ResultDatabase {
                 let deadline = timeout.map { Deadline(after: $0) }
                 if let deadline { deadline.install(on: db) }
                 defer { if deadline != nil { Deadline.remove(from: db) } }
-                let statement = try db.makeStatement(sql: sql)
+                let words = sql.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+                if words.hasPrefix("attach") || words.hasPrefix("detach") { throw QueryError.otherDatabase }
+                let statements = try db.allStatements(sql: sql)
+                guard let statement = try statements.next() else { throw QueryError.noStatement }
+                guard try statements.next() == nil else { throw QueryError.multipleStatements }
                 guard statement.isReadonly else { throw QueryError.writes(sql.trimmingCharacters(in: .whitespacesAndNewlines)) }
                 statement.arguments = arguments
                 let rows = try Row.fetchAll(statement)

@@ -5,6 +5,11 @@ import GRDB
 public struct RunSnapshot: Sendable {
     public var runID: Int64
     public var label: String?
+    /// False for a run that stopped before it finished (interrupted, a full disk): its missing
+    /// cases are not cases that went away.
+    public var isComplete = true
+    /// How many cases the run stored.
+    public var caseCount: Int { cases.count }
     public var cases: [CaseKey: CaseSnapshot]
     /// The run's device names in catalog order (phones first, oldest first).
     public var devices: [String] = []
@@ -117,7 +122,9 @@ extension ResultDatabase {
     /// One run, loaded for diffing and drawing.
     public func snapshot(run id: Int64) throws -> RunSnapshot? {
         try queue.read { db in
-            guard let label = try Row.fetchOne(db, sql: "SELECT label FROM runs WHERE id = ?", arguments: [id]) else { return nil }
+            guard let run = try Row.fetchOne(db, sql: "SELECT label, status FROM runs WHERE id = ?", arguments: [id]) else { return nil }
+            let label: String? = run["label"]
+            let status: String = run["status"]
             var keys: [Int64: CaseKey] = [:]
             var cases: [Int64: CaseSnapshot] = [:]
             // Runs stored before schema v2 have no margins or bars: read them as absent.
@@ -190,7 +197,9 @@ extension ResultDatabase {
             let devices = try String.fetchAll(db, sql: "SELECT name FROM devices WHERE runId = ? ORDER BY id", arguments: [id])
             var byKey: [CaseKey: CaseSnapshot] = Dictionary(minimumCapacity: cases.count)
             for (caseID, snapshot) in cases where byKey[keys[caseID]!] == nil { byKey[keys[caseID]!] = snapshot }
-            return RunSnapshot(runID: id, label: label[0], cases: byKey, devices: devices)
+            var snapshot = RunSnapshot(runID: id, label: label, cases: byKey, devices: devices)
+            snapshot.isComplete = status == "complete"
+            return snapshot
         }
     }
 }

@@ -38,6 +38,8 @@ public final class RunWriter: @unchecked Sendable {
     /// Per layout (by index in the plan), each view's id.
     private var viewIDs: [[String: Int64]] = []
     private var caseCount = 0
+    /// Cases written so far (committed batches only).
+    public var storedCases: Int { caseCount }
 
     public init(database: ResultDatabase, info: RunInfo, plan: MatrixPlan, layoutTexts: [String]) throws {
         self.database = database
@@ -157,9 +159,10 @@ public final class RunWriter: @unchecked Sendable {
                     try frameRow.insert()
                 }
             }
-            caseCount += results.count
-            try db.execute(sql: "UPDATE runs SET caseCount = ? WHERE id = ?", arguments: [caseCount, runID])
+            try db.execute(sql: "UPDATE runs SET caseCount = ? WHERE id = ?", arguments: [caseCount + results.count, runID])
         }
+        // Counted once the transaction has committed: a batch that failed (a full disk) stored nothing.
+        caseCount += results.count
     }
 
     /// Marks the run complete.

@@ -4,20 +4,15 @@ import Reports
 import ResultStore
 
 struct DiffCommand: ParsableCommand {
-    /// A problem with the arguments or the database, reported as itself.
-    struct Problem: Error, CustomStringConvertible {
-        var description: String
-        init(_ description: String) { self.description = description }
-    }
-
     static let configuration = CommandConfiguration(
         commandName: "diff",
         abstract: "Show what changed between two runs: frames, views, cases, diagnostics.",
         discussion: """
             BASE and HEAD are run ids or labels; by default HEAD is the newest complete run and BASE \
             the one before it. Cases match by layout, device, window, orientation and direction; views \
-            by name. Exit status: 0 no regressions, 1 regressions (new error diagnostics, a case that \
-            stopped solving, or any change with --fail-on-change), 2 usage error.
+            by name. A run that did not finish is refused unless --allow-incomplete. Exit status: 0 no \
+            regressions, 1 regressions (new error diagnostics, a case that stopped solving, cases \
+            removed unless --allow-removed, or any change with --fail-on-change), 2 usage error.
             """
     )
 
@@ -48,24 +43,18 @@ struct DiffCommand: ParsableCommand {
     @Flag(help: "Exit with status 1 on any change, not only on regressions.")
     var failOnChange = false
 
-    func run() throws {
-        do {
-            try compare()
-        } catch let error as ExitCode {
-            throw error
-        } catch {
-            // Usage errors and missing runs exit with 2, as the diff's contract says.
-            FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
-            throw ExitCode(2)
-        }
-    }
+    @Flag(help: "Compare a run that did not finish (its missing cases show as removed or added); refused otherwise.")
+    var allowIncomplete = false
 
-    private func compare() throws {
+    @Flag(help: "Do not count cases that HEAD no longer has as a regression (a device or layout dropped on purpose).")
+    var allowRemoved = false
+
+    func run() throws {
         guard let tolerance = FrameTolerance(parsing: tolerance) else {
-            throw Problem("--tolerance takes points (0.5pt) or px (got '\(self.tolerance)')")
+            throw ValidationError("--tolerance takes points (0.5pt) or px (got '\(self.tolerance)')")
         }
         guard ["text", "markdown", "json"].contains(format) else {
-            throw Problem("--format takes text, markdown or json (got '\(format)')")
+            throw ValidationError("--format takes text, markdown or json (got '\(format)')")
         }
         let database = try ResultDatabase.openForReading(path: db)
         let baseRun: RunSnapshot, headRun: RunSnapshot
@@ -73,21 +62,23 @@ struct DiffCommand: ParsableCommand {
             let other = try ResultDatabase.openForReading(path: baseDb)
             let baseID = try base.map { try RunArgument.id($0, in: other) } ?? RunArgument.newestComplete(in: other, path: baseDb)
             let headID = try head.map { try RunArgument.id($0, in: database) } ?? RunArgument.newestComplete(in: database, path: db)
-            guard let b = try other.snapshot(run: baseID) else { throw Problem("no run \(baseID) in \(baseDb)") }
-            guard let h = try database.snapshot(run: headID) else { throw Problem("no run \(headID) in \(db)") }
+            guard let b = try other.snapshot(run: baseID) else { throw ValidationError("no run \(baseID) in \(baseDb)") }
+            guard let h = try database.snapshot(run: headID) else { throw ValidationError("no run \(headID) in \(db)") }
             (baseRun, headRun) = (b, h)
         } else {
             let (baseID, headID) = try runs(database)
-            guard let b = try database.snapshot(run: baseID), let h = try database.snapshot(run: headID) else {
-                throw Problem("run \(baseID) or \(headID) is not in \(db)")
-            }
+            guard let b = try database.snapshot(run: baseID) else { throw ValidationError("run \(baseID) is not in \(db)") }
+            guard let h = try database.snapshot(run: headID) else { throw ValidationError("run \(headID) is not in \(db)") }
             (baseRun, headRun) = (b, h)
         }
-        let diff = RunDiff(base: baseRun, head: headRun, tolerance: tolerance)
+        for run in [baseRun, headRun] where !run.isComplete && !allowIncomplete {
+            throw ValidationError("run \(run.runID) is incomplete (it stopped after \(run.caseCount) case\(run.caseCount == 1 ? "" : "s")), "
+                + "so its missing cases would show as removed; run it again, or pass --allow-incomplete to compare it anyway")
+        }
+        var diff = RunDiff(base: baseRun, head: headRun, tolerance: tolerance)
+        diff.removedCasesAreRegressions = !allowRemoved
         if let html {
-            var isDirectory: ObjCBool = false
-            let path = FileManager.default.fileExists(atPath: html, isDirectory: &isDirectory) && isDirectory.boolValue
-                ? (html as NSString).appendingPathComponent("diff-\(baseRun.runID)-\(headRun.runID).html") : html
+            let path = OutputFile.path(html, orInFolder: "diff-\(baseRun.runID)-\(headRun.runID).html")
             try OutputFile.write(HTMLReport.render(diff, base: baseRun, head: headRun), to: path)
             FileHandle.standardError.write(Data("Wrote \(path)\n".utf8))
         }
@@ -105,10 +96,10 @@ struct DiffCommand: ParsableCommand {
         switch (base, head) {
         case let (base?, head?): return (try resolve(base), try resolve(head))
         case let (base?, nil):
-            guard let head = newest.first else { throw Problem("no complete run to compare \(base) with") }
+            guard let head = newest.first else { throw ValidationError("no complete run to compare \(base) with") }
             return (try resolve(base), head)
         default:
-            guard newest.count == 2 else { throw Problem("diff needs two complete runs; \(db) has \(newest.count)") }
+            guard newest.count == 2 else { throw ValidationError("diff needs two complete runs; \(db) has \(newest.count)") }
             return (newest[1], newest[0])
         }
     }

@@ -16,14 +16,15 @@ struct ReportCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The results database.", valueName: "path"))
     var db: String = "Reports/trellis.sqlite"
 
-    @Option(help: ArgumentHelp("Where to write the page.", valueName: "path"))
+    @Option(help: ArgumentHelp("Where to write the page; given a folder, the page is report-RUN.html in it.", valueName: "path"))
     var html: String
 
     func run() throws {
         let database = try ResultDatabase.openForReading(path: db)
         let id = try runName.map { try RunArgument.id($0, in: database) } ?? RunArgument.newestComplete(in: database, path: db)
         guard let snapshot = try database.snapshot(run: id) else { throw ValidationError("no run \(id) in \(db)") }
-        try OutputFile.write(HTMLReport.render(snapshot), to: html)
-        print("Wrote \(html): run \(id), \(snapshot.cases.count) cases.")
+        let path = OutputFile.path(html, orInFolder: "report-\(id).html")
+        try OutputFile.write(HTMLReport.render(snapshot), to: path)
+        print("Wrote \(path): run \(id), \(snapshot.cases.count) case\(snapshot.cases.count == 1 ? "" : "s").")
     }
 }

@@ -14,8 +14,9 @@ struct RunCommand: ParsableCommand {
             Each layout is solved on each selected device in every orientation that the device, the \
             app (--app-orientations) and the layout all allow, with the layout's variations for that \
             size class. One run is one row in the database's `runs` table (see Reports/README.md). \
-            Exit status: 0 when the run completed; 1 with --fail-on when diagnostics of that severity \
-            exist or the run could not finish.
+            Exit status: 0 when the run completed; 1 when it could not finish (a storage error) or, \
+            with --fail-on, when diagnostics of that severity exist; 2 on a usage error; 130 when \
+            stopped with Ctrl-C (the run is kept, marked incomplete).
             """
     )
 
@@ -56,6 +57,10 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Solve without writing to the database (for benchmarks).")
     var noStore = false
 
+    func validate() throws {
+        if let jobs, jobs < 1 { throw ValidationError("--jobs takes a number of workers, 1 or more (got \(jobs))") }
+    }
+
     func run() throws {
         let started = DispatchTime.now().uptimeNanoseconds
         let failSeverity = try parseFailOn()
@@ -82,7 +87,8 @@ struct RunCommand: ParsableCommand {
         // The writer thread keeps a core busy on its own; solvers on every core would only
         // take turns with it.
         let workers = jobs ?? (noStore ? cores : max(1, cores - 1))
-        MatrixRunner(plan: plan, jobs: workers, fromScratch: fromScratch).run { results in
+        let interruption = Interruption()
+        MatrixRunner(plan: plan, jobs: workers, fromScratch: fromScratch).run(shouldStop: { interruption.wasRequested }) { results in
             if let background, !background.submit(results) { return false }
             let tally = state.withLock { state in
                 state.tally.add(results)
@@ -96,8 +102,16 @@ struct RunCommand: ParsableCommand {
         let tally = state.withLock { $0.tally }
         let failure = writeError
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+        let stored = writer?.storedCases ?? tally.cases
         if let failure {
-            throw ValidationError("the run stopped after \(tally.cases) of \(total) cases and is marked incomplete: \(failure)")
+            throw RunFailure(description: "could not store the results in \(db): \(failure)\n"
+                + "Run \(writer!.runID) stopped with \(stored) of \(total) cases stored and is kept as incomplete; earlier runs are untouched.")
+        }
+        if interruption.wasRequested {
+            let kept = writer.map { "run \($0.runID) is kept as incomplete with \(stored) of \(total) cases stored" }
+                ?? "\(tally.cases) of \(total) cases were solved"
+            FileHandle.standardError.write(Data("Stopped (Ctrl-C): \(kept).\n".utf8))
+            throw ExitCode(Interruption.exitStatus)
         }
         try writer?.finish(seconds: seconds)
         print(RunSummaryText.render(runID: writer?.runID, label: label, tally: tally, layouts: plan.layouts.count,
@@ -182,4 +196,9 @@ struct RunCommand: ParsableCommand {
                 + "\(device.portraitSizeClasses)|\(device.landscapeSizeClasses)|\(device.supportedOrientations)"
         }.joined(separator: "\n")
     }
+}
+
+/// The run could not finish; what was stored is kept, marked incomplete.
+struct RunFailure: Error, CustomStringConvertible {
+    var description: String
 }

@@ -1,5 +1,7 @@
 import ArgumentParser
 import Foundation
+import DeviceCatalog
+import MatrixRun
 import ResultStore
 
 @main
@@ -33,13 +35,29 @@ struct Trellis: ParsableCommand {
         }
     }
 
-    /// Arguments that name the wrong thing: a failed validation, or a --db that is no results
-    /// database.
+    /// The one exit-status policy of every command: 0 done; 1 the work failed (a storage error, a
+    /// run that could not finish, regressions, diagnostics at --fail-on); 2 a usage error, that is
+    /// arguments that name something wrong or missing (an unknown option, device or set, a folder
+    /// or database that is not there, a bad value); 130 stopped with Ctrl-C.
     static func isUsageError(_ error: any Error) -> Bool {
         if exitCode(for: error) == .validationFailure || error is ResultDatabaseError { return true }
-        switch error as? QueryError {
-        case .noDatabase?, .unreadable?: return true
-        default: return false
+        switch error {
+        case let error as QueryError:
+            // The SQL is an argument too; only a statement that ran out of time is a failure of the work.
+            if case .timeout = error { return false }
+            return true
+        case let error as DeviceCatalogError:
+            switch error {
+            case .unknownDevice, .unknownSet, .unreadable, .empty: return true
+            case .badYAML, .invalid, .duplicateName: return false
+            }
+        case let error as LayoutDirectoryError:
+            switch error {
+            case .notAFolder, .noLayouts: return true
+            case .duplicateName: return false
+            }
+        default:
+            return false
         }
     }
 }

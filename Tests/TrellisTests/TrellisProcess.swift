@@ -41,6 +41,43 @@ enum TrellisProcess {
                        standardError: String(decoding: err, as: UTF8.self))
     }
 
+    /// A `trellis` started in the background, its output collected as it comes.
+    final class Running: @unchecked Sendable {
+        let process = Process()
+        private let output = Pipe(), error = Pipe()
+        private var out = Data(), err = Data()
+        private let reading = DispatchGroup()
+
+        init(_ arguments: [String]) throws {
+            process.executableURL = TrellisProcess.executable
+            process.arguments = arguments
+            process.currentDirectoryURL = TrellisProcess.repository
+            process.standardOutput = output
+            process.standardError = error
+            try process.run()
+            for (pipe, keyPath) in [(output, \Running.out), (error, \Running.err)] {
+                reading.enter()
+                DispatchQueue.global().async { [self] in
+                    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+                    self[keyPath: keyPath] = data
+                    reading.leave()
+                }
+            }
+        }
+
+        /// Ctrl-C: SIGINT, as a terminal sends it.
+        func interrupt() { kill(process.processIdentifier, SIGINT) }
+
+        func wait() throws -> Outcome {
+            reading.wait()
+            process.waitUntilExit()
+            return Outcome(status: process.terminationStatus, standardOutput: String(decoding: out, as: UTF8.self),
+                           standardError: String(decoding: err, as: UTF8.self))
+        }
+    }
+
+    static func start(_ arguments: [String]) throws -> Running { try Running(arguments) }
+
     /// A fresh directory for one test's files.
     static func scratchDirectory() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-cli-\(UUID().uuidString)")

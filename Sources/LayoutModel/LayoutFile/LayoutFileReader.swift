@@ -6,10 +6,15 @@ import Yams
 /// the line and column of anything wrong.
 struct LayoutFileReader {
     let file: String
+    /// The layout's name when the file gives none.
+    let defaultName: String
     private var metrics: [String: Double] = [:]
     private var layout = Layout()
 
-    init(file: String) { self.file = file }
+    init(file: String, defaultName: String? = nil) {
+        self.file = file
+        self.defaultName = defaultName ?? LayoutFileLoader.defaultName(ofFile: file)
+    }
 
     static let topLevelKeys = ["name", "orientations", "designSize", "container", "metrics", "views", "constraints", "variations"]
     static let viewKeys = [
@@ -45,11 +50,6 @@ struct LayoutFileReader {
             for block in list { layout.variations.append(try readVariation(block)) }
         }
         return layout
-    }
-
-    private var defaultName: String {
-        let base = file.split(separator: "/").last.map(String.init) ?? file
-        return base.hasSuffix(".yaml") ? String(base.dropLast(5)) : base
     }
 
     private mutating func addChecked(_ constraints: [LayoutConstraint]) throws(LayoutFileError) {

@@ -1,0 +1,179 @@
+import Foundation
+import Testing
+
+/// `trellis run` as a team's CI meets it: layouts in subfolders, a bad file among good ones,
+/// nothing to run, two runs at once, Ctrl-C, and the database left as it was by readers.
+struct RunRobustnessTests {
+    static let card = """
+        views:
+          title: {kind: label, text: Title, intrinsicSize: 100x20}
+        constraints:
+          - title.leading == margins.leading
+          - title.top == safeArea.top + 8
+        """
+
+    func write(_ files: [String: String], in directory: URL) throws {
+        for (path, text) in files {
+            let url = directory.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+    }
+
+    func query(_ sql: String, _ database: String) throws -> String {
+        try TrellisProcess.run(["query", sql, "--db", database, "--format", "csv"]).standardOutput
+    }
+
+    @Test func layoutsInSubfoldersAndYmlFilesAreFound() throws {
+        let directory = try TrellisProcess.scratchDirectory()
+        try write(["App/card.yaml": Self.card, "App/Settings/privacy.yml": Self.card, "App/.hidden/skip.yaml": "oops: ["],
+                  in: directory)
+        let database = directory.appendingPathComponent("r.sqlite").path
+        let run = try TrellisProcess.run(["run", "--layouts", directory.appendingPathComponent("App").path, "--db", database,
+                                          "--device", "iPhone 15"])
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(try query("SELECT name FROM layouts ORDER BY id", database) == "name\r\nSettings/privacy\r\ncard\r\n")
+    }
+
+    @Test func nothingToRunIsAnError() throws {
+        let directory = try TrellisProcess.scratchDirectory()
+        try write(["README.md": "no layouts here"], in: directory)
+        let database = directory.appendingPathComponent("r.sqlite").path
+        let run = try TrellisProcess.run(["run", "--layouts", directory.path, "--db", database, "--device", "iPhone 15"])
+        #expect(run.status == 2)
+        #expect(run.standardError == "Error: no layout files (*.yaml, *.yml) in \(directory.path) or its subfolders; nothing to run\n")
+        #expect(!FileManager.default.fileExists(atPath: database))
+    }
+
+    @Test func oneBadFileIsRecordedAndTheOthersStillSolve() throws {
+        let directory = try TrellisProcess.scratchDirectory()
+        try write(["L/a-card.yaml": Self.card, "L/b-broken.yaml": "views:\n  x: {kind: label, font: 1e400}\n", "L/c-card.yaml": Self.card],
+                  in: directory)
+        let database = directory.appendingPathComponent("r.sqlite").path
+        let arguments = ["run", "--layouts", directory.appendingPathComponent("L").path, "--db", database, "--device", "iPhone 15"]
+        let run = try TrellisProcess.run(arguments)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput.contains("Diagnostics: 1 error, 0 warnings"))
+        #expect(try query("SELECT l.name, c.status, count(*) FROM cases c JOIN layouts l ON l.id = c.layoutId GROUP BY l.name, c.status", database)
+            == "name,status,count(*)\r\na-card,solved,3\r\nb-broken,invalidLayout,1\r\nc-card,solved,3\r\n")
+        let message = "\(directory.appendingPathComponent("L").path)/b-broken.yaml:2:26: expected a font size from 1 to 1,000 points, not '1e400'"
+        #expect(try query("SELECT kind, severity, message FROM diagnostics", database)
+            == "kind,severity,message\r\ninvalid-layout,error,\"\(message)\"\r\n")
+        let failing = try TrellisProcess.run(arguments + ["--fail-on", "error"])
+        #expect(failing.status == 1)
+    }
+
+    @Test func twoLayoutsWithOneNameAreRefused() throws {
+        let directory = try TrellisProcess.scratchDirectory()
+        try write(["L/a.yaml": "name: card\n" + Self.card, "L/b.yaml": "name: card\n" + Self.card], in: directory)
+        let run = try TrellisProcess.run(["run", "--layouts", directory.appendingPathComponent("L").path,
+                                          "--db", directory.appendingPathComponent("r.sqlite").path, "--device", "iPhone 15"])
+        #expect(run.status == 1)
+        let folder = directory.appendingPathComponent("L").path
+        #expect(run.standardError == "Error: two layouts are named 'card': \(folder)/a.yaml and \(folder)/b.yaml; "
+            + "give one of them another name: (results and diffs are kept per layout name)\n")
+    }
+
+    @Test func twoRunsIntoOneDatabaseBothComplete() throws {
+        let directory = try TrellisProcess.scratchDirectory()
+        try write(["L/card.yaml": Self.card], in: directory)
+        let database = directory.appendingPathComponent("r.sqlite").path
+        let arguments = ["run", "--layouts", directory.appendingPathComponent("L").path, "--db", database, "--multitasking", "--rtl"]
+        let outcomes = try [0, 1].map { index in
+            try TrellisProcess.start(arguments + ["--label", "run\(index)"])
+        }.map { try $0.wait() }
+        #expect(outcomes.map(\.status) == [0, 0], "\(outcomes.map(\.standardError))")
+        #expect(try query("SELECT label, status FROM runs ORDER BY label", database) == "label,status\r\nrun0,complete\r\nrun1,complete\r\n")
+    }
+
+    @Test func ctrlCKeepsTheRunAsIncompleteAndSaysSo() throws {
+        let directory = try TrellisProcess.scratchDirectory()
+        // Slow enough to stop half way: 800 views per case, every device, both directions.
+        var big = "views:\n" + (0..<800).map { "  v\($0): {}\n" }.joined() + "constraints:\n"
+        big += (0..<800).map { "  - v\($0).leading == root.leading + \($0)\n  - V:|-10-[v\($0)(10)]\n  - v\($0).width == 20\n" }.joined()
+        try write(["L/big.yaml": big], in: directory)
+        let database = directory.appendingPathComponent("r.sqlite").path
+        let run = try TrellisProcess.start(["run", "--layouts", directory.appendingPathComponent("L").path, "--db", database, "--rtl",
+                                            "--multitasking", "--jobs", "1"])
+        // Wait for the run's row, let it solve a little, then interrupt.
+        let deadline = Date().addingTimeInterval(60)
+        while Date() < deadline, !((try? query("SELECT status FROM runs", database)) ?? "").contains("incomplete") {
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        Thread.sleep(forTimeInterval: 0.3)
+        run.interrupt()
+        let outcome = try run.wait()
+        #expect(outcome.status == 130)
+        let stored = try query("SELECT caseCount FROM runs", database).split(separator: "\r\n").last.map(String.init) ?? ""
+        #expect(outcome.standardError.hasSuffix("Stopped (Ctrl-C): run 1 is kept as incomplete with \(stored) of 1146 cases stored.\n"),
+                "\(outcome.standardError)")
+        #expect(try query("SELECT status FROM runs", database) == "status\r\nincomplete\r\n")
+    }
+
+    @Test func readersLeaveTheDatabaseAsItWas() throws {
+        let directory = try DiffCommandTests.twoRuns()
+        let database = directory.appendingPathComponent("trellis.sqlite").path
+        let copy = directory.appendingPathComponent("main.sqlite").path
+        try FileManager.default.copyItem(atPath: database, toPath: copy)
+        func files() throws -> [String: Data] {
+            var result: [String: Data] = [:]
+            for name in try FileManager.default.contentsOfDirectory(atPath: directory.path) where name.hasSuffix(".sqlite") || name.contains(".sqlite-") {
+                result[name] = try Data(contentsOf: directory.appendingPathComponent(name))
+            }
+            return result
+        }
+        let before = try files()
+        for arguments in [["runs"], ["query", "SELECT count(*) FROM frames"], ["diff", "1", "2"], ["report", "2", "--html", directory.path]] {
+            let outcome = try TrellisProcess.run(arguments + ["--db", database])
+            #expect(outcome.status == 0 || outcome.status == 1, "\(arguments): \(outcome.standardError)")
+        }
+        #expect(try TrellisProcess.run(["diff", "--base-db", copy, "--db", database]).status == 0)
+        #expect(try files() == before)
+    }
+
+    @Test func diffsRefuseAnIncompleteRunUnlessAsked() throws {
+        let directory = try TrellisProcess.scratchDirectory()
+        try write(["L/card.yaml": Self.card], in: directory)
+        let database = directory.appendingPathComponent("r.sqlite").path
+        let run = try TrellisProcess.run(["run", "--layouts", directory.appendingPathComponent("L").path, "--db", database, "--device", "iPhone 15"])
+        #expect(run.status == 0)
+        // A second run that stopped after its first batch: the row a crash or Ctrl-C leaves.
+        let copy = try TrellisProcess.run(["run", "--layouts", directory.appendingPathComponent("L").path, "--db", database, "--device", "iPhone 15", "--device", "iPhone 8"])
+        #expect(copy.status == 0)
+        _ = try? FileManager.default.removeItem(atPath: database + ".tmp")
+        try markIncomplete(run: 2, keepingCases: 1, in: database)
+        let refused = try TrellisProcess.run(["diff", "1", "2", "--db", database])
+        #expect(refused.status == 2)
+        #expect(refused.standardError == "Error: run 2 is incomplete (it stopped after 1 case), so its missing cases would show as removed; "
+            + "run it again, or pass --allow-incomplete to compare it anyway\n")
+        let allowed = try TrellisProcess.run(["diff", "1", "2", "--db", database, "--allow-incomplete"])
+        #expect(allowed.status == 1)  // two of run 1's cases are missing from run 2: removed is a regression
+        #expect(allowed.standardOutput.hasPrefix("Warning: run 2 is incomplete (it stopped after 1 case); compared anyway "
+            + "(--allow-incomplete): its missing cases show as removed or added.\nRun 1 → run 2\n"))
+        let json = try TrellisProcess.run(["diff", "1", "2", "--db", database, "--allow-incomplete", "--format", "json", "--allow-removed"])
+        #expect(json.status == 0)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        #expect(document["incompleteRuns"] as? [Int] == [2])
+        #expect(document["regressions"] as? Bool == false)
+    }
+
+    /// Leaves `keepingCases` of a run's cases and marks it incomplete, as an interrupted run is.
+    func markIncomplete(run: Int, keepingCases: Int, in database: String) throws {
+        let sqlite = Process()
+        sqlite.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        sqlite.arguments = ["python3", "-c", """
+            import sqlite3, sys
+            db = sqlite3.connect(sys.argv[1])
+            keep = [r[0] for r in db.execute('SELECT id FROM cases WHERE runId = ? ORDER BY id LIMIT ?', (\(run), \(keepingCases)))]
+            marks = ','.join('?' * len(keep))
+            db.execute(f'DELETE FROM frames WHERE caseId IN (SELECT id FROM cases WHERE runId = ? AND id NOT IN ({marks}))', (\(run), *keep))
+            db.execute(f'DELETE FROM diagnostics WHERE caseId IN (SELECT id FROM cases WHERE runId = ? AND id NOT IN ({marks}))', (\(run), *keep))
+            db.execute(f'DELETE FROM cases WHERE runId = ? AND id NOT IN ({marks})', (\(run), *keep))
+            db.execute("UPDATE runs SET status = 'incomplete', caseCount = ? WHERE id = ?", (\(keepingCases), \(run)))
+            db.commit()
+            """, database]
+        try sqlite.run()
+        sqlite.waitUntilExit()
+        #expect(sqlite.terminationStatus == 0)
+    }
+}

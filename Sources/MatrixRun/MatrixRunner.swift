@@ -29,18 +29,21 @@ public struct MatrixRunner: Sendable {
         let cases = plan.cases()
         let groups = Self.groups(cases, plan: plan)
         let next = Atomic<Int>(0)
-        let stopped = Atomic<Bool>(false)
+        // Refused: the consumer wants no more results. Cut: `shouldStop` said yes; results
+        // solved until then are still handed in.
+        let refused = Atomic<Bool>(false)
+        let cut = Atomic<Bool>(false)
         let consumer = Mutex<Void>(())
         let plan = self.plan
         let fromScratch = self.fromScratch
         DispatchQueue.concurrentPerform(iterations: min(jobs, max(1, groups.count))) { _ in
-            while !stopped.load(ordering: .relaxed) {
+            while !refused.load(ordering: .relaxed) && !cut.load(ordering: .relaxed) {
                 let index = next.add(1, ordering: .relaxed).oldValue
                 guard index < groups.count else { return }
                 let results = Self.solve(groups[index], plan: plan, fromScratch: fromScratch, shouldStop: shouldStop)
-                if results.count < groups[index].count { stopped.store(true, ordering: .relaxed) }
+                if results.count < groups[index].count { cut.store(true, ordering: .relaxed) }
                 consumer.withLock { _ in
-                    if !consume(results) { stopped.store(true, ordering: .relaxed) }
+                    if !refused.load(ordering: .relaxed), !results.isEmpty, !consume(results) { refused.store(true, ordering: .relaxed) }
                 }
             }
         }

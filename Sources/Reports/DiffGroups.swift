@@ -130,7 +130,10 @@ extension RunDiff {
         var lines: [String] = []
         let byDevice = Dictionary(grouping: keys, by: \.device)
         let wholeDevices = Set(byDevice.keys).subtracting(otherRun)
-        for device in wholeDevices.sorted() {
+        // Devices in the runs' catalog order (the keys are in sheet order), not by name.
+        var devicesInOrder: [String] = []
+        for key in keys where wholeDevices.contains(key.device) && !devicesInOrder.contains(key.device) { devicesInOrder.append(key.device) }
+        for device in devicesInOrder {
             let cases = byDevice[device]!
             let layouts = Set(cases.map(\.layout)).count
             lines.append("\(device): \(added ? "new device" : "device no longer run"), \(cases.count) case\(cases.count == 1 ? "" : "s") "

@@ -19,10 +19,10 @@ struct BenchLayoutCommand: ParsableCommand {
 
     @OptionGroup var screen: ScreenOptions
 
-    @Option(help: "Repeat each solve until this many seconds are spent (at least 5 repetitions).")
+    @Option(help: ArgumentHelp("Repeat each solve until this many seconds are spent (at least 5 repetitions).", valueName: "seconds"))
     var minTime: Double = 1
 
-    @Option(help: "Write the results as JSON to this file.")
+    @Option(help: ArgumentHelp("Write the results as JSON to this file.", valueName: "path"))
     var json: String?
 
     struct Result: Codable {

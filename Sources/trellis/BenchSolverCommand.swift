@@ -7,22 +7,22 @@ struct BenchSolverCommand: ParsableCommand {
         commandName: "bench-solver",
         abstract: "Time the constraint solver on alc/1 files, as kiwi_bench.py times kiwisolver.",
         discussion: """
-            Per file: the from-scratch solve (median), the re-solve per edit tuple (median and mean),
-            and the solution digests of FORMAT.md, comparable with kiwi_bench.py and lexref.py.
-            Build with -c release for meaningful numbers.
+            Per file: the from-scratch solve (median), the re-solve per edit tuple (median and \
+            mean), and the solution digests of the alc/1 format, comparable with kiwi_bench.py \
+            and lexref.py (Benchmarks/README.md). Build with -c release for meaningful numbers.
             """
     )
 
-    @Argument(help: "alc/1 JSON files.")
+    @Argument(help: ArgumentHelp("alc/1 constraint-system JSON files.", valueName: "file"))
     var files: [String]
 
-    @Option(help: "Write all results as JSON to this file.")
+    @Option(help: ArgumentHelp("Write all results as JSON to this file.", valueName: "path"))
     var json: String?
 
-    @Option(help: "Repeat each phase until this many seconds are spent (at least 3 repetitions).")
+    @Option(help: ArgumentHelp("Repeat each phase until this many seconds are spent (at least 3 repetitions).", valueName: "seconds"))
     var minTime: Double = 1
 
-    @Option(help: "Repeat each phase at least this many times.")
+    @Option(help: ArgumentHelp("Repeat each phase at least this many times.", valueName: "count"))
     var repetitions = 3
 
     @Flag(help: "Also print pivot counts and tableau size per file.")

@@ -6,7 +6,7 @@ struct CatalogOptions: ParsableArguments {
     @Option(help: ArgumentHelp("A catalog of your own, laid over the bundled one (same format as Devices/).", valueName: "dir"))
     var devices: String?
 
-    @Option(help: ArgumentHelp("The bundled catalog.", valueName: "dir"))
+    @Option(help: ArgumentHelp("The bundled catalog, relative to the current folder.", valueName: "dir"))
     var bundledDevices: String = "Devices"
 
     @Option(name: .customLong("device"), help: ArgumentHelp("Only devices with this name or alias; * is a wildcard; repeatable.", valueName: "name"))

@@ -19,7 +19,7 @@ struct ExportSystemCommand: ParsableCommand {
 
     @OptionGroup var screen: ScreenOptions
 
-    @Option(help: "Where to write the system (standard output when omitted).")
+    @Option(help: ArgumentHelp("Where to write the system (standard output when omitted).", valueName: "path"))
     var output: String?
 
     @Option(help: "The system's name (default: the layout's name and the size).")

@@ -10,7 +10,8 @@ struct QueryCommand: ParsableCommand {
             A statement that would change the database is refused. Two shortcuts take filters instead \
             of SQL (newest complete run unless --run is given; --device takes * wildcards):
 
-              trellis query frames --layout detail --device "iPhone SE*" --orientation landscapeLeft
+              trellis query frames --layout detail --device "iPhone SE*"
+              trellis query frames --orientation landscapeLeft
               trellis query diagnostics --kind ambiguous
 
             Example:

@@ -10,7 +10,7 @@ struct ReportCommand: ParsableCommand {
         discussion: "RUN is a run id or label; by default the newest complete run."
     )
 
-    @Argument(help: "The run (id or label).")
+    @Argument(help: ArgumentHelp("The run (id or label).", valueName: "run"))
     var runName: String?
 
     @Option(help: ArgumentHelp("The results database.", valueName: "path"))

@@ -31,7 +31,7 @@ struct RunCommand: ParsableCommand {
     @Option(help: "A label for the run (a branch, a commit).")
     var label: String?
 
-    @Option(help: "Parallel solving workers (default: one per core, less the one the database writer takes).")
+    @Option(help: ArgumentHelp("Parallel solving workers (default: one per core, less the one the database writer takes).", valueName: "count"))
     var jobs: Int?
 
     @Option(help: ArgumentHelp(

@@ -9,16 +9,21 @@ struct SolveSystemCommand: ParsableCommand {
         abstract: "Solve one alc/1 constraint-system file from scratch and print the result as JSON.",
         discussion: """
             Prints exactly one JSON object on standard output:
+
               {"status":"ok","values":{"<variable>":<number>,...}}
-            or, when required constraints conflict (added in file order),
+
+            or, when required constraints conflict (added in file order):
+
               {"status":"unsatisfiable","conflict":["<tag>",...]}
-            listing the first constraint that could not be added and the smallest set of earlier
-            required constraints it conflicts with, in file order. The edit list is ignored; edit
-            variables hold their initial values. Errors go to standard error.
+
+            listing the first constraint that could not be added and the smallest set of \
+            earlier required constraints it conflicts with, in file order (an edit variable \
+            as `edit <name>`). The edit list is ignored; edit variables hold their initial \
+            values. Errors go to standard error.
             """
     )
 
-    @Argument(help: "An alc/1 JSON file (see ../shared/bench/FORMAT.md).")
+    @Argument(help: ArgumentHelp("An alc/1 constraint-system JSON file (the format: Benchmarks/README.md).", valueName: "file"))
     var file: String
 
     func run() throws {

@@ -188,6 +188,17 @@ struct DiffTests {
         #expect(!allowed.hasRegressions)
     }
 
+    @Test func devicesThatLeftAreListedInCatalogOrder() throws {
+        let database = try database()
+        // Catalog order: iPhone 5s (2013), iPhone 11 (2019), iPhone 15 (2023); by name "iPhone 11" would come first.
+        let first = try record(["card": card], devices: ["iPhone 5s", "iPhone 11", "iPhone 15"], in: database, label: "main")
+        let second = try record(["card": card], devices: ["iPhone 15"], in: database, label: "branch")
+        let result = RunDiff(base: try database.snapshot(run: first)!, head: try database.snapshot(run: second)!)
+        #expect(result.caseSummary(added: false) == [
+            "iPhone 5s: device no longer run, 1 case in 1 layout", "iPhone 11: device no longer run, 1 case in 1 layout",
+        ])
+    }
+
     @Test func tolerancesParse() {
         #expect(FrameTolerance(parsing: "0.5pt") == .points(0.5))
         #expect(FrameTolerance(parsing: "2") == .points(2))

@@ -177,3 +177,36 @@ struct RunRobustnessTests {
         #expect(sqlite.terminationStatus == 0)
     }
 }
+
+/// What a new user reads first: every command's help.
+struct HelpTextTests {
+    static let commands = ["run", "diff", "report", "runs", "query", "devices", "solve", "export-system", "bench-layout",
+                           "solve-system", "bench-solver"]
+
+    @Test(arguments: commands)
+    func helpFitsEightyColumnsAndNamesItsValues(_ command: String) throws {
+        let help = try TrellisProcess.run([command, "--help"]).standardOutput
+        let lines = help.split(separator: "\n", omittingEmptySubsequences: false)
+        // Prose wraps between words at 80 columns; only the generated usage line may run on.
+        #expect(lines.filter { $0.count > 80 && !$0.hasPrefix("USAGE:") }.isEmpty, "\(command)")
+        #expect(!help.contains("../shared"))
+        // Options whose name does not say what their value is name it: a path, seconds, a count.
+        for line in lines where line.hasPrefix("  --") {
+            let words = line.split(separator: " ")
+            guard words.count >= 2, words[1].hasPrefix("<"), ["--json", "--min-time", "--repetitions", "--jobs", "--out", "--html"].contains(words[0]) else { continue }
+            #expect(["<path>", "<seconds>", "<count>"].contains(words[1]), "\(command): \(line)")
+        }
+    }
+
+    @Test func proseIsNotBrokenMidSentence() throws {
+        for command in ["solve-system", "bench-solver", "query"] {
+            let help = try TrellisProcess.run([command, "--help"]).standardOutput
+            // A line that ends without punctuation followed by one that starts in lower case is a
+            // sentence broken by a hard line break inside the help text.
+            let lines = help.split(separator: "\n").map(String.init)
+            for (line, next) in zip(lines, lines.dropFirst()) where !line.hasPrefix(" ") && !next.hasPrefix(" ") {
+                #expect(!(next.first?.isLowercase == true && line.count < 60), "\(command): '\(line)' / '\(next)'")
+            }
+        }
+    }
+}

@@ -41,7 +41,7 @@ public enum YAMLDocument {
         func at(_ mark: Mark) -> SourceLocation { SourceLocation(file: file, line: mark.line, column: mark.column) }
         switch error {
         case let .reader(problem, offset, value, _):
-            let place = offset.map { location(ofByte: $0, in: text, file: file) } ?? SourceLocation(file: file, line: 1, column: 1)
+            let place = offset.map { location(ofCharacter: $0, in: text, file: file) } ?? SourceLocation(file: file, line: 1, column: 1)
             let character = value >= 0 ? String(format: " (U+%04X)", Int(value)) : ""
             return .invalid(place, "\(problem)\(character)")
         case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _),
@@ -60,13 +60,38 @@ public enum YAMLDocument {
         }
     }
 
-    /// Line and column (in characters) of a byte offset in the UTF-8 text.
-    static func location(ofByte offset: Int, in text: String, file: String) -> SourceLocation {
-        var line = 1, column = 1, bytes = 0
-        for scalar in text.unicodeScalars {
-            if bytes >= offset { break }
-            bytes += UTF8.width(scalar)
-            if scalar == "\n" {
+    /// What YAML counts as a line break (YAML 1.1, as libyaml reads it): `\r\n` is one.
+    static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "\n" || scalar == "\r" || scalar == "\u{85}" || scalar == "\u{2028}" || scalar == "\u{2029}"
+    }
+
+    /// The text's lines as libyaml numbers them.
+    static func yamlLines(_ text: String) -> [Substring] {
+        var lines: [Substring] = []
+        let scalars = text.unicodeScalars
+        var start = scalars.startIndex
+        var index = start
+        while index < scalars.endIndex {
+            let scalar = scalars[index]
+            guard isLineBreak(scalar) else {
+                index = scalars.index(after: index)
+                continue
+            }
+            lines.append(Substring(scalars[start..<index]))
+            var next = scalars.index(after: index)
+            if scalar == "\r", next < scalars.endIndex, scalars[next] == "\n" { next = scalars.index(after: next) }
+            start = next
+            index = next
+        }
+        lines.append(Substring(scalars[start..<scalars.endIndex]))
+        return lines
+    }
+
+    /// Line and column of an offset that Yams gives in Characters (so `\r\n` is one).
+    static func location(ofCharacter offset: Int, in text: String, file: String) -> SourceLocation {
+        var line = 1, column = 1
+        for character in text.prefix(offset) {
+            if character.unicodeScalars.contains(where: isLineBreak) {
                 line += 1
                 column = 1
             } else {
@@ -78,18 +103,20 @@ public enum YAMLDocument {
 
     private static func firstInvalidByte(in data: Data, file: String) -> Problem {
         var line = 1, column = 1, offset = 0
+        var previous: Unicode.Scalar?
         var iterator = data.makeIterator()
         var decoder = UTF8()
         loop: while true {
             switch decoder.decode(&iterator) {
             case let .scalarValue(scalar):
                 offset += UTF8.width(scalar)
-                if scalar == "\n" {
-                    line += 1
+                if isLineBreak(scalar) {
+                    if !(scalar == "\n" && previous == "\r") { line += 1 }
                     column = 1
                 } else {
                     column += 1
                 }
+                previous = scalar
             case .emptyInput:
                 break loop
             case .error:
@@ -104,9 +131,11 @@ public enum YAMLDocument {
     /// Where `key:` stands the second time after `mark` at the indentation of its first
     /// occurrence: the duplicate Yams reports only by name.
     private static func secondOccurrence(ofKey key: String, in text: String, from mark: Mark) -> (line: Int, column: Int)? {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = yamlLines(text)
+        let start = max(0, mark.line - 1)
+        guard !key.isEmpty, start < lines.count else { return nil }
         var found = 0
-        for index in max(0, mark.line - 1)..<lines.count {
+        for index in start..<lines.count {
             let line = lines[index]
             var searchStart = line.startIndex
             while let range = line.range(of: key, range: searchStart..<line.endIndex) {

@@ -54,3 +54,13 @@ struct ErrorPositionTests {
             + "view, label, button, imageView, textField, stackView, switch")
     }
 }
+
+extension ErrorPositionTests {
+    /// Found by fuzzing: YAML also breaks lines at \r, and a duplicate key's place was looked for
+    /// past the last \n-separated line.
+    @Test func carriageReturnsAreLineBreaksToo() {
+        #expect(loadError("views:\r  a: {}\r  a: {}\r") == "test.yaml:3:3: not valid YAML: duplicate key 'a': a mapping has it twice")
+        #expect(loadError("views:\r\n  a: {}\r\n  b: {kind: \"x\u{1}\"}\r\n") == "test.yaml:3:15: not valid YAML: control characters are not allowed (U+0001)")
+        #expect(loadError("{a: 1, a: 2}") == "test.yaml:1:8: not valid YAML: duplicate key 'a': a mapping has it twice")
+    }
+}

@@ -1,0 +1,27 @@
+// swift-tools-version: 6.0
+// In-process fuzz targets for Trellis's readers (libFuzzer, through `swiftc -sanitize=fuzzer`).
+// A package of its own so that the main build and `swift test` never compile them: build and run
+// them with `Fuzz/run.sh` (see README.md), which compiles every module, Trellis's and Yams's,
+// with coverage instrumentation (`-Xswiftc -sanitize=fuzzer`, `-Xcc -fsanitize=fuzzer-no-link`).
+import PackageDescription
+
+let package = Package(
+    name: "TrellisFuzz",
+    platforms: [.macOS(.v15)],
+    dependencies: [.package(name: "Trellis", path: "..")],
+    targets: [
+        // Layout files: YAML, the view tree, equations, VFL, variations; each input that loads is
+        // also solved at 390×844 and printed as `trellis solve` prints it.
+        .executableTarget(
+            name: "FuzzLayoutFile",
+            dependencies: [.product(name: "LayoutModel", package: "Trellis")],
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+        ),
+        // Device catalog files: devices, windows, sets, bars.
+        .executableTarget(
+            name: "FuzzCatalog",
+            dependencies: [.product(name: "DeviceCatalog", package: "Trellis")],
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+        ),
+    ]
+)

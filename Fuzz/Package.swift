@@ -10,17 +10,19 @@ let package = Package(
     platforms: [.macOS(.v15)],
     dependencies: [.package(name: "Trellis", path: "..")],
     targets: [
+        // The libFuzzer driver and the rule every refusal must keep.
+        .target(name: "FuzzSupport"),
         // Layout files: YAML, the view tree, equations, VFL, variations; each input that loads is
         // also solved at 390×844 and printed as `trellis solve` prints it.
         .executableTarget(
             name: "FuzzLayoutFile",
-            dependencies: [.product(name: "LayoutModel", package: "Trellis")],
+            dependencies: ["FuzzSupport", .product(name: "LayoutModel", package: "Trellis")],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         ),
         // Device catalog files: devices, windows, sets, bars.
         .executableTarget(
             name: "FuzzCatalog",
-            dependencies: [.product(name: "DeviceCatalog", package: "Trellis")],
+            dependencies: ["FuzzSupport", .product(name: "DeviceCatalog", package: "Trellis")],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         ),
     ]

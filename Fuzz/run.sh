@@ -37,7 +37,7 @@ fuzz() {  # fuzz NAME TARGET DICTIONARY SEEDS...
     echo "== $target: ${limits[*]}"
     "$bin/$target" "$work/corpus" "$work/seeds" -dict="$dictionary" -timeout=1 -max_len=8192 \
         -artifact_prefix="$work/findings/" -print_final_stats=1 "${limits[@]}" 2>&1 \
-        | grep -E "^#[0-9]+ +(INITED|DONE)|^Done|ERROR|SUMMARY|Fatal error|stat::|timeout" || true
+        | grep -E "^#[0-9]+[[:space:]]+(INITED|DONE)|^Done|ERROR|SUMMARY|Fatal error|stat::|timeout" || true
     echo "findings: $(ls "$work/findings" | wc -l) (in Fuzz/$work/findings)"
 }
 

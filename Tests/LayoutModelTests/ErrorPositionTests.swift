@@ -5,15 +5,6 @@ import Testing
 
 /// Every error in a layout file points at its line and column, in words a user can act on.
 struct ErrorPositionTests {
-    func loadError(_ yaml: String) -> String {
-        do {
-            _ = try LayoutFileLoader.load(yaml: yaml, file: "test.yaml")
-            return "loaded"
-        } catch {
-            return error.description
-        }
-    }
-
     @Test func bytesThatAreNotUTF8AreNamedWhereTheyStand() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-\(UUID().uuidString).yaml").path
         defer { try? FileManager.default.removeItem(atPath: path) }

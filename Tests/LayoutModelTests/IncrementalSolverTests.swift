@@ -27,12 +27,17 @@ struct IncrementalSolverTests {
     @Test(arguments: ExampleLayoutTests.layoutFiles)
     func sameFramesAndDiagnosticsAsFromScratch(_ file: String) throws {
         let layout = try LayoutFileLoader.load(contentsOf: ExampleLayoutTests.layoutsDirectory.appendingPathComponent(file).path)
-        let solver = try IncrementalLayoutSolver(layout: layout, environment: Self.phones[3])
-        for environment in Self.phones + Self.phones.reversed() {
+        try Self.expectIncrementalAsFromScratch(layout)
+    }
+
+    /// One solver over the phones, there and back, gives each screen what a fresh solve gives.
+    static func expectIncrementalAsFromScratch(_ layout: Layout) throws {
+        let solver = try IncrementalLayoutSolver(layout: layout, environment: phones[3])
+        for environment in phones + phones.reversed() {
             let incremental = try solver.solve(in: environment)
             let scratch = try layout.solve(in: environment)
             #expect(incremental.isIncremental)
-            #expect(sameFrames(incremental.solution.frames, scratch.frames), "\(file) at \(environment)")
+            #expect(sameFrames(incremental.solution.frames, scratch.frames), "\(layout.name) at \(environment)")
             #expect(incremental.solution.diagnostics == scratch.diagnostics)
         }
     }

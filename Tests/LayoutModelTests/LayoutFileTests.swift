@@ -5,15 +5,6 @@ import Testing
 
 /// Loading layout files: what each key builds, and errors that name file, line and column.
 struct LayoutFileTests {
-    func loadError(_ yaml: String) -> String {
-        do {
-            _ = try LayoutFileLoader.load(yaml: yaml, file: "test.yaml")
-            return "loaded"
-        } catch {
-            return error.description
-        }
-    }
-
     @Test func readsTheWholeModel() throws {
         let layout = try load(yaml: """
             name: sample

@@ -35,3 +35,13 @@ func fixtureText(_ name: String) throws -> String {
 func load(yaml: String) throws -> Layout {
     try LayoutFileLoader.load(yaml: yaml, file: "test.yaml")
 }
+
+/// The message a layout file is refused with, or "loaded".
+func loadError(_ yaml: String) -> String {
+    do {
+        _ = try LayoutFileLoader.load(yaml: yaml, file: "test.yaml")
+        return "loaded"
+    } catch {
+        return error.description
+    }
+}

@@ -44,13 +44,6 @@ struct TextWrappingTests {
     }
 
     @Test func theIncrementalSolverWrapsAsASolveFromScratch() throws {
-        let solver = try IncrementalLayoutSolver(layout: layout, environment: IncrementalSolverTests.phones[3])
-        for screen in IncrementalSolverTests.phones + IncrementalSolverTests.phones.reversed() {
-            let incremental = try solver.solve(in: screen)
-            let scratch = try layout.solve(in: screen)
-            #expect(incremental.isIncremental)
-            #expect(sameFrames(incremental.solution.frames, scratch.frames), "\(screen)")
-            #expect(incremental.solution.diagnostics == scratch.diagnostics)
-        }
+        try IncrementalSolverTests.expectIncrementalAsFromScratch(layout)
     }
 }

@@ -1,5 +1,5 @@
 import DeviceCatalog
-import Foundation
+import FuzzSupport
 import LayoutModel
 
 /// One input: a layout file's bytes. Loading may refuse it, but only with a message that points
@@ -11,7 +11,7 @@ public func fuzzLayoutFile(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     // The readers take text; bytes that are not UTF-8 are the loader's own check (tested apart).
     guard let text = String(validating: bytes, as: UTF8.self) else { return 0 }
     do {
-        let layout = try LayoutFileLoader.load(yaml: text, file: "fuzz.yaml")
+        let layout = try LayoutFileLoader.load(yaml: text, file: fuzzFile)
         let environment = LayoutEnvironment(
             size: Size(width: 390, height: 844), safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
         let solution = try layout.solve(in: environment)
@@ -27,13 +27,4 @@ public func fuzzLayoutFile(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         fatalError("unexpected error type: \(error)")
     }
     return 0
-}
-
-/// Every refusal of a file names the file, line and column.
-func requirePosition(_ message: String) {
-    guard message.hasPrefix("fuzz.yaml:") else { fatalError("error without a position: \(message)") }
-    let parts = message.dropFirst("fuzz.yaml:".count).split(separator: ":", maxSplits: 2)
-    guard parts.count == 3, let line = Int(parts[0]), let column = Int(parts[1]), line >= 1, column >= 1 else {
-        fatalError("error without a line and column: \(message)")
-    }
 }

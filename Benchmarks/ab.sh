@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# Two trellis binaries on the same synthetic project (Benchmarks/synthetic_project.py), alternated
+# run by run so that both meet the machine's slow and fast phases alike: the way to tell whether a
+# change made the batch run slower. Prints each run's wall time, then each binary's best and the
+# ratio NEW / OLD of the best times (below 1: faster).
+#
+#   Benchmarks/ab.sh OLD_TRELLIS NEW_TRELLIS                      # 200 layouts, 5 rounds
+#   Benchmarks/ab.sh OLD NEW --layouts 50 --rounds 9 --store      # also store each run in SQLite
+set -euo pipefail
+old=$1 new=$2; shift 2
+layouts=200 rounds=5 store=0
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --layouts) layouts=$2; shift 2 ;;
+    --rounds) rounds=$2; shift 2 ;;
+    --store) store=1; shift ;;
+    *) echo "unknown option: $1" >&2; exit 2 ;;
+  esac
+done
+root=$(cd "$(dirname "$0")/.." && pwd)
+work=$root/Benchmarks/ab
+rm -rf "$work" && mkdir -p "$work"
+python3 "$root/Benchmarks/synthetic_project.py" --layouts "$layouts" --out "$work/Layouts"
+cd "$root"
+
+run_once() {  # run_once BINARY NAME -> seconds
+  local arguments=(run --layouts "$work/Layouts")
+  if [ "$store" = 1 ]; then arguments+=(--db "$work/$2.sqlite"); rm -f "$work/$2.sqlite"*; else arguments+=(--no-store); fi
+  local start end
+  start=$(date +%s.%N)
+  "$1" "${arguments[@]}" >/dev/null 2>&1
+  end=$(date +%s.%N)
+  echo "$end - $start" | bc
+}
+
+best_old=999999 best_new=999999
+for round in $(seq 1 "$rounds"); do
+  a=$(run_once "$old" old); b=$(run_once "$new" new)
+  echo "round $round: old $a s, new $b s"
+  best_old=$(echo "if ($a < $best_old) $a else $best_old" | bc)
+  best_new=$(echo "if ($b < $best_new) $b else $best_new" | bc)
+done
+echo "best: old $best_old s, new $best_new s, new/old $(echo "scale=3; $best_new / $best_old" | bc)"

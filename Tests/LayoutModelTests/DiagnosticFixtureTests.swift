@@ -100,7 +100,7 @@ struct ManyAmbiguousViewsTests {
         #expect(alternatives.prefix(50).allSatisfy { $0 })
         #expect(alternatives.dropFirst(50).allSatisfy { !$0 })
         #expect(solution.diagnostics[59].description == "Ambiguous layout: v59 has an ambiguous horizontal position and width. "
-            + "Frame (385, 10, 5, 10).")
+            + "Frame (295, 10, 95, 10).")
     }
 
     @Test func openPositionsAllGetAnAlternative() throws {

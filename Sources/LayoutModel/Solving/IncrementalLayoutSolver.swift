@@ -52,10 +52,12 @@ public final class IncrementalLayoutSolver {
             do {
                 try engine.update(to: environment)
                 let solution = engine.solution(layoutName: layout.name)
-                // An ambiguous layout has more than one optimal solution, and which one the dual
-                // simplex lands on depends on the screens solved before. A fresh engine's choice
-                // depends on nothing but this screen, so every path gives the same frames.
-                if !solution.isAmbiguous { return Result(solution: solution, isIncremental: true) }
+                // A size below zero needs the floors this engine was built without (see
+                // `LayoutEngine.addSizeFloors`): a fresh solve adds them. An ambiguous layout has
+                // more than one optimal solution, and which one the dual simplex lands on depends
+                // on the screens solved before; a fresh engine's choice depends on this screen
+                // alone. Either way the fresh solve gives every path the same frames.
+                if !solution.hasNegativeSize && !solution.isAmbiguous { return Result(solution: solution, isIncremental: true) }
             } catch {
                 // The required constraints cannot hold on this screen: UIKit breaks one; so do we.
             }

@@ -58,9 +58,13 @@ final class LayoutEngine {
     /// Hidden arranged subviews of stack views: collapsed to nothing along the stack's axis.
     private(set) var collapsed: [String: Axis] = [:]
 
-    init(layout: Layout, environment: LayoutEnvironment) {
+    /// Whether every width and height has a floor at zero (see `addSizeFloors`).
+    let hasSizeFloors: Bool
+
+    init(layout: Layout, environment: LayoutEnvironment, sizeFloors: Bool = false) {
         self.layout = layout
         self.environment = environment
+        self.hasSizeFloors = sizeFloors
         var names: [String] = []
         var stack = [layout.rootName]
         while let name = stack.popLast() {
@@ -112,7 +116,7 @@ final class LayoutEngine {
     func intrinsicSize(_ name: String) -> IntrinsicSize { intrinsicSizes[name]! }
 
     func build() {
-        addSizeFloors()
+        if hasSizeFloors { addSizeFloors() }
         addRootConstraints()
         addAutoresizingConstraints()
         addStackViewConstraints()
@@ -172,6 +176,11 @@ final class LayoutEngine {
     /// UIKit's engine never lets a width or height go below zero: constraints that would make
     /// one negative conflict, and are reported and broken like any other conflict. Added
     /// first, so a floor is never the constraint broken.
+    ///
+    /// Only engines whose solution without floors has a negative size get them (see
+    /// `Layout.builtEngine`): where every size comes out at zero or more, the floors hold
+    /// already and change nothing, so the common case pays nothing for them (they cost a
+    /// third more solving time when always present).
     private func addSizeFloors() {
         for frame in frameVariables {
             for size in [frame.width, frame.height] {

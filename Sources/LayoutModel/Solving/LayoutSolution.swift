@@ -28,6 +28,12 @@ public struct LayoutSolution: Sendable {
 
     public func frame(of view: String) -> SolvedFrame? { frames.first { $0.view == view } }
 
+    /// Whether some view came out narrower or shorter than nothing (possible only without size
+    /// floors; see `LayoutEngine.addSizeFloors`).
+    var hasNegativeSize: Bool {
+        frames.contains { $0.exactRootFrame.width < -1e-9 || $0.exactRootFrame.height < -1e-9 }
+    }
+
     /// Whether some view's frame is one of several that satisfy the constraints equally well.
     public var isAmbiguous: Bool {
         diagnostics.contains { if case .ambiguous = $0 { true } else { false } }
@@ -58,14 +64,30 @@ extension Layout {
     }
 
     private func builtEngine(in environment: LayoutEnvironment) throws(LayoutError) -> LayoutEngine {
-        let engine = LayoutEngine(layout: try validated(for: environment.sizeClasses), environment: environment)
+        let layout = try validated(for: environment.sizeClasses)
+        var engine = LayoutEngine(layout: layout, environment: environment)
         engine.build()
+        if engine.refusal == nil, engine.hasNegativeSize {
+            // Some size came out below zero, which UIKit's engine never allows: build again with
+            // floors under every size, so the conflict is found and broken where UIKit finds it.
+            engine = LayoutEngine(layout: layout, environment: environment, sizeFloors: true)
+            engine.build()
+        }
         if let refusal = engine.refusal { throw refusal }
         return engine
     }
 }
 
 extension LayoutEngine {
+    /// Whether some view's width or height is below zero (beyond rounding) in the current
+    /// solution: only possible in an engine without size floors. Reads the same variables as
+    /// `snappedFrames`, so the solver's compiled reading plan serves both.
+    var hasNegativeSize: Bool {
+        guard !hasSizeFloors else { return false }
+        let values = solver.values(of: allFrameVariables)
+        return stride(from: 2, to: values.count, by: 4).contains { values[$0] < -1e-9 || values[$0 + 1] < -1e-9 }
+    }
+
     /// Frames and diagnostics as the engine stands.
     func solution(layoutName: String) -> LayoutSolution {
         let frames = snappedFrames()

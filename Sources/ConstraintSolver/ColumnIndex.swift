@@ -6,13 +6,23 @@
 /// (`Tableau.liveColumn`), not tracked as they happen.
 struct ColumnIndex {
     private(set) var head: [Int32] = []
+    /// Each list's length, kept as entries come and go, so `count` does not walk the list: the
+    /// choice of a new row's subject asks it for every external symbol of the row, and a long
+    /// chain of views makes both the rows and the lists long.
+    private var length: [Int32] = []
     private var row: [Int32] = []
     private var next: [Int32] = []
     private var free: Int32 = -1
 
-    mutating func addSymbol() { head.append(-1) }
+    mutating func addSymbol() {
+        head.append(-1)
+        length.append(0)
+    }
 
-    mutating func truncate(to count: Int) { head.removeSubrange(count...) }
+    mutating func truncate(to count: Int) {
+        head.removeSubrange(count...)
+        length.removeSubrange(count...)
+    }
 
     mutating func add(_ basic: Symbol, to symbol: Symbol) {
         let node: Int32
@@ -27,20 +37,13 @@ struct ColumnIndex {
             next.append(head[Int(symbol)])
         }
         head[Int(symbol)] = node
+        length[Int(symbol)] += 1
     }
 
     func isEmpty(_ symbol: Symbol) -> Bool { head[Int(symbol)] < 0 }
 
     /// An upper bound on the rows that mention `symbol` (stale entries included).
-    func count(_ symbol: Symbol) -> Int {
-        var count = 0
-        var node = head[Int(symbol)]
-        while node >= 0 {
-            count += 1
-            node = next[Int(node)]
-        }
-        return count
-    }
+    func count(_ symbol: Symbol) -> Int { Int(length[Int(symbol)]) }
 
     mutating func removeAll(_ symbol: Symbol) {
         var node = head[Int(symbol)]
@@ -51,6 +54,7 @@ struct ColumnIndex {
             node = following
         }
         head[Int(symbol)] = -1
+        length[Int(symbol)] = 0
     }
 
     /// Unlinks one node, given the node before it in the list (-1 for the head).
@@ -59,6 +63,7 @@ struct ColumnIndex {
         if previous >= 0 { next[Int(previous)] = following } else { head[Int(symbol)] = following }
         next[Int(node)] = free
         free = node
+        length[Int(symbol)] -= 1
     }
 
     /// Calls `visit` on each entry of `symbol`, in list order, and unlinks those it returns false for.

@@ -61,7 +61,7 @@ public final class BackgroundWriter: Sendable {
             if batch.isEmpty { return }
             let start = DispatchTime.now().uptimeNanoseconds
             var failure: String?
-            do { try writer.write(batch) } catch { failure = "\(error)" }
+            do { try writer.write(batch) } catch { failure = ResultDatabase.storageProblem(error) }
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
             state.withLock { state in
                 state.seconds += seconds

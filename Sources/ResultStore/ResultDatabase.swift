@@ -60,6 +60,20 @@ public final class ResultDatabase: Sendable {
         try? queue.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA journal_mode = DELETE") }
     }
 
+    /// Why a write failed, in words for the person whose disk it is (SQLite's own message names
+    /// its internals: "SQLite error 13: database or disk is full - while executing …").
+    public static func storageProblem(_ error: any Error) -> String {
+        guard let error = error as? DatabaseError else { return "\(error)" }
+        switch error.resultCode {
+        case .SQLITE_FULL: return "the disk is full"
+        case .SQLITE_IOERR: return "the disk could not be written (an input/output error)"
+        case .SQLITE_READONLY: return "the database cannot be written (a read-only file or folder)"
+        case .SQLITE_BUSY, .SQLITE_LOCKED: return "another program held the database for more than two minutes"
+        case .SQLITE_CORRUPT, .SQLITE_NOTADB: return "the database file is damaged"
+        default: return error.message ?? "\(error)"
+        }
+    }
+
     /// Every run, newest first.
     public func runs() throws -> [RunRecord] {
         try queue.read { db in try RunRecord.order(Column("id").desc).fetchAll(db) }

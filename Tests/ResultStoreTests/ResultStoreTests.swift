@@ -337,3 +337,14 @@ struct ReadOnlyDatabaseTests {
             == [["145.6666667", "30", "0.5", "-3", "1e+300"]])
     }
 }
+
+extension ReadOnlyDatabaseTests {
+    @Test func storageProblemsReadAsWhatToDo() {
+        #expect(ResultDatabase.storageProblem(DatabaseError(resultCode: .SQLITE_FULL, message: "database or disk is full"))
+            == "the disk is full")
+        #expect(ResultDatabase.storageProblem(DatabaseError(resultCode: .SQLITE_READONLY, message: "attempt to write a readonly database"))
+            == "the database cannot be written (a read-only file or folder)")
+        #expect(ResultDatabase.storageProblem(DatabaseError(resultCode: .SQLITE_CONSTRAINT, message: "NOT NULL constraint failed: frames.width"))
+            == "NOT NULL constraint failed: frames.width")
+    }
+}

@@ -8,19 +8,17 @@
 #   Benchmarks/ab.sh OLD NEW --layouts 50 --rounds 9 --store      # also store each run in SQLite
 set -euo pipefail
 old=$1 new=$2; shift 2
-layouts=200 rounds=5 store=0
+rounds=5 store=0 rest=()
 while [ $# -gt 0 ]; do
   case "$1" in
-    --layouts) layouts=$2; shift 2 ;;
     --rounds) rounds=$2; shift 2 ;;
     --store) store=1; shift ;;
-    *) echo "unknown option: $1" >&2; exit 2 ;;
+    *) rest+=("$1"); shift ;;
   esac
 done
-root=$(cd "$(dirname "$0")/.." && pwd)
-work=$root/Benchmarks/ab
-rm -rf "$work" && mkdir -p "$work"
-python3 "$root/Benchmarks/synthetic_project.py" --layouts "$layouts" --out "$work/Layouts"
+set -- "${rest[@]+"${rest[@]}"}"
+layouts=200 work_name=ab project_folder=Layouts
+source "$(dirname "$0")/synthetic.sh"
 cd "$root"
 
 run_once() {  # run_once BINARY NAME -> seconds

@@ -7,20 +7,16 @@
 #   Benchmarks/kill9.sh                      # 70 layouts (20,650 cases), 30 kills
 #   Benchmarks/kill9.sh --layouts 20 --kills 10
 set -euo pipefail
-layouts=70 kills=30
+kills=30 rest=()
 while [ $# -gt 0 ]; do
   case "$1" in
-    --layouts) layouts=$2; shift 2 ;;
     --kills) kills=$2; shift 2 ;;
-    *) echo "unknown option: $1" >&2; exit 2 ;;
+    *) rest+=("$1"); shift ;;
   esac
 done
-root=$(cd "$(dirname "$0")/.." && pwd)
-work=$root/Benchmarks/kill9
-rm -rf "$work" && mkdir -p "$work"
-python3 "$root/Benchmarks/synthetic_project.py" --layouts "$layouts" --out "$work/Layouts"
-swift build -c release --product trellis --package-path "$root" >/dev/null
-trellis=$(swift build -c release --show-bin-path --package-path "$root")/trellis
+set -- "${rest[@]+"${rest[@]}"}"
+layouts=70 work_name=kill9 project_folder=Layouts
+source "$(dirname "$0")/synthetic.sh"
 db=$work/results.sqlite
 cd "$root"
 

@@ -6,7 +6,9 @@ enum RunArgument {
     /// A run id, or a label (its newest run).
     static func id(_ name: String, in database: ResultDatabase) throws -> Int64 {
         if let id = Int64(name) { return id }
-        guard let id = try database.run(labelled: name) else { throw ValidationError("no run has the id or label '\(name)'") }
+        guard let id = try database.run(labelled: name) else {
+            throw ValidationError("no run in \(database.path) has the id or label '\(name)'; `trellis runs --db \(database.path)` lists them")
+        }
         return id
     }
 

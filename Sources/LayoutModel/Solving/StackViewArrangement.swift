@@ -19,6 +19,7 @@ extension LayoutEngine {
     static let fillProportionallyPriority: Priority = 999
     static let spanningFitPriority: Priority = 51
     static let ambiguitySuppressionPriority: Priority = 25
+    static let textWidthDisambiguationPriority: Priority = 759
 
     func addStackViewConstraints() {
         for name in viewNames where view(name).kind == .stackView {
@@ -66,7 +67,7 @@ extension LayoutEngine {
         }
         switch properties.distribution {
         case .fill:
-            break
+            if properties.axis == .horizontal { addTextWidthDisambiguation(visible, canvas: canvas) }
         case .fillEqually:
             for other in visible.dropFirst() { relate(.view(other), along.size, to: .view(first), along.size, name: "UISV-fill-equally") }
         case .fillProportionally:
@@ -77,6 +78,19 @@ extension LayoutEngine {
             addEqualDistances(visible, from: along.center, to: along.center, priority: Self.equalCenteringPriority, along: along)
         }
         addAlignment(properties, visible: visible, canvas: canvas, across: across)
+    }
+
+    /// `UISV-text-width-disambiguation`: in a horizontal fill stack, each multi-line label is
+    /// pulled to an equal share of the stack's width (`label.width == 1/n × stack.width`) at
+    /// priority 759, above the default hugging and compression priorities, because a label
+    /// that wraps has no width of its own to settle on. UIKit adds it unasked (the "stack views
+    /// and multi-line labels" surprise: a label beside a switch takes half the row).
+    private func addTextWidthDisambiguation(_ visible: [String], canvas: LayoutItem) {
+        let share = 1 / Double(visible.count)
+        for name in visible where view(name).kind == .label && view(name).content.numberOfLines != 1 {
+            relate(.view(name), .width, to: canvas, .width, multiplier: share, priority: Self.textWidthDisambiguationPriority,
+                   name: "UISV-text-width-disambiguation")
+        }
     }
 
     /// Sizes proportional to the views' intrinsic sizes; a stack whose views have none fills.

@@ -26,6 +26,8 @@ let package = Package(
             name: "LayoutModel",
             dependencies: ["ConstraintSolver", "DeviceCatalog", .product(name: "Yams", package: "Yams")]
         ),
+        // Storyboards and xibs: read with Foundation's XMLParser (FoundationXML on Linux).
+        .target(name: "InterfaceBuilder", dependencies: ["LayoutModel", "DeviceCatalog"]),
         // Expands layouts × devices × orientations into cases and solves them in parallel.
         .target(name: "MatrixRun", dependencies: ["DeviceCatalog", "LayoutModel"]),
         // The results database: schema in migrations, writes and queries (GRDB over libsqlite3).
@@ -54,6 +56,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
+        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "DeviceCatalog"]),
         .testTarget(name: "DeviceCatalogTests", dependencies: ["DeviceCatalog"]),
         .testTarget(
             name: "LayoutModelTests",

@@ -1,0 +1,59 @@
+import DeviceCatalog
+
+/// An Interface Builder file's header: what kind of file it is, which Xcode saved it, and the
+/// design device whose frames it holds (the frames are Apple's engine's answer there).
+public struct IBDocument: Sendable {
+    /// The `type` of `<document>`.
+    public enum Kind: String, Sendable, Equatable {
+        case storyboard = "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"
+        case xib = "com.apple.InterfaceBuilder3.CocoaTouch.XIB"
+        /// A legacy iPad-only xib.
+        case iPadXib = "com.apple.InterfaceBuilder3.CocoaTouch.iPad.XIB"
+        /// macOS (`Cocoa`) files: read, but not laid out (Trellis models UIKit).
+        case macOS
+    }
+
+    public var file: String
+    public var kind: Kind
+    /// Xcode's build number, `17156`, or `32700.99.1234` for Xcode 15.3 and later.
+    public var toolsVersion: String
+    /// `<device id orientation>`: nil in files saved before Xcode 8.
+    public var deviceID: String?
+    public var isLandscape: Bool
+    public var usesAutoLayout: Bool
+    public var usesTraitCollections: Bool
+    public var usesSafeAreas: Bool
+    /// The whole element tree, `<document>` at its root.
+    public var root: IBNode
+
+    /// Reads the file and its header; throws for XML that is not well formed or not an Interface
+    /// Builder document.
+    public static func read(contentsOf path: String) throws(IBReadError) -> IBDocument {
+        try IBDocument(root: IBXMLReader.read(contentsOf: path), file: path)
+    }
+
+    public init(root: IBNode, file: String) throws(IBReadError) {
+        guard root.name == "document" else {
+            throw .notInterfaceBuilder(root.location, "the root element is <\(root.name)>, not an Interface Builder <document>")
+        }
+        guard let type = root["type"] else {
+            throw .notInterfaceBuilder(root.location, "<document> has no type; not an Interface Builder file")
+        }
+        if let known = Kind(rawValue: type) {
+            kind = known
+        } else if type.contains(".Cocoa.") {
+            kind = .macOS
+        } else {
+            throw .notInterfaceBuilder(root.location, "unknown Interface Builder document type '\(type)'")
+        }
+        self.file = file
+        self.root = root
+        toolsVersion = root["toolsVersion"] ?? ""
+        let device = root.child("device")
+        deviceID = device?["id"]
+        isLandscape = device?["orientation"] == "landscape"
+        usesAutoLayout = root["useAutolayout"] == "YES"
+        usesTraitCollections = root["useTraitCollections"] == "YES"
+        usesSafeAreas = root["useSafeAreas"] == "YES"
+    }
+}

@@ -1,0 +1,79 @@
+import DeviceCatalog
+import Foundation
+import Testing
+@testable import InterfaceBuilder
+
+let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/ib-corpus")
+
+func corpusFiles() -> [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: corpus.path)) ?? [])
+        .filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.sorted()
+}
+
+/// Reading Interface Builder files: the element tree with positions, the header, and errors that
+/// name file, line and column.
+struct IBReadingTests {
+    @Test func everyCorpusFileReadsWithItsDesignDevice() throws {
+        let files = corpusFiles()
+        try #require(files.count == 14, "the corpus is ../shared/ib-corpus beside the project")
+        var devices: [String] = []
+        for name in files {
+            let document = try IBDocument.read(contentsOf: corpus.appendingPathComponent(name).path)
+            devices.append("\(document.kind == .storyboard ? "storyboard" : "xib") \(document.deviceID ?? "-")\(document.isLandscape ? " landscape" : "")")
+            #expect(document.usesAutoLayout)
+        }
+        #expect(devices == [
+            "xib retina6_1", "storyboard retina6_12", "storyboard retina6_12", "storyboard retina4_7", "xib retina6_1",
+            "storyboard retina4_0", "storyboard retina6_1", "xib ipad12_9rounded landscape", "storyboard retina6_5",
+            "storyboard ipad9_7", "storyboard retina4_7", "storyboard retina6_1", "storyboard ipad9_7", "storyboard retina6_1",
+        ])
+    }
+
+    @Test func nodesKeepTheirPlaceInTheFile() throws {
+        let root = try IBXMLReader.read(xml: """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" toolsVersion="17506">
+                <objects>
+                    <view id="abc-12-xyz">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                    </view>
+                </objects>
+            </document>
+            """, file: "Cell.xib")
+        let view = try #require(root.descendants().first { $0.name == "view" })
+        #expect(view["id"] == "abc-12-xyz")
+        // libxml2 reports where the start tag ends: line 4, just after `<view id="abc-12-xyz">`.
+        #expect(view.location.description == "Cell.xib:4:30")
+        #expect(view.child("rect", key: "frame")?["width"] == "320")
+        #expect(try IBDocument(root: root, file: "Cell.xib").kind == .xib)
+    }
+
+    @Test func malformedXMLIsAnErrorAtItsPlace() {
+        func error(_ xml: String) -> String {
+            do {
+                _ = try IBXMLReader.read(xml: xml, file: "Bad.storyboard")
+                return "read"
+            } catch {
+                return error.description
+            }
+        }
+        #expect(error("<document>\n  <view id=\"a\">\n  </document>\n")
+            == "Bad.storyboard:3:14: not well-formed XML: a start tag and an end tag do not match")
+        #expect(error("<document>\n  <view id=\"a\">\n") == "Bad.storyboard:2:16: not well-formed XML: the file ends inside an element (a tag is not closed)")
+        #expect(error("<document>\n  <view id=a/>\n</document>\n").hasPrefix("Bad.storyboard:2:"))
+        #expect(error("") == "Bad.storyboard:1:1: not well-formed XML: the file holds no XML element")
+    }
+
+    @Test func otherXMLIsNotAnInterfaceBuilderFile() throws {
+        let root = try IBXMLReader.read(xml: "<plist version=\"1.0\"><dict/></plist>", file: "Info.plist")
+        #expect(throws: IBReadError.notInterfaceBuilder(root.location, "the root element is <plist>, not an Interface Builder <document>")) {
+            try IBDocument(root: root, file: "Info.plist")
+        }
+        let mac = try IBXMLReader.read(xml: "<document type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\"/>", file: "Menu.xib")
+        #expect(try IBDocument(root: mac, file: "Menu.xib").kind == .macOS)
+        #expect(throws: IBReadError.unreadable(file: "/nonexistent/Main.storyboard", reason: "there is no such file")) {
+            try IBDocument.read(contentsOf: "/nonexistent/Main.storyboard")
+        }
+    }
+}

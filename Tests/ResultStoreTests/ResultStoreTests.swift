@@ -303,7 +303,7 @@ struct ReadOnlyDatabaseTests {
     @Test func anEmptyFileStaysEmptyAndIsRefused() throws {
         let path = temporaryDatabasePath()
         try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: path, contents: Data())
+        #expect(FileManager.default.createFile(atPath: path, contents: Data()))
         #expect(throws: QueryError.unreadable(.noResults(path))) { try ResultDatabase.openForReading(path: path) }
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)).isEmpty)
         #expect(QueryError.unreadable(.noResults(path)).description

@@ -50,8 +50,8 @@ final class LayoutEngine {
     private var descriptions: [Int: PendingDescription] = [:]
     /// Each view's intrinsic content size, computed once; a wrapping label's changes with its width.
     var intrinsicSizes: [String: IntrinsicSize] = [:]
-    /// Labels that wrap at their layout width, by name (see `TextWrapping.swift`).
-    var wrappingLabels: [String: WrappingLabel] = [:]
+    /// Labels that wrap at their layout width, in tree order (see `TextWrapping.swift`).
+    var wrappingLabels: [WrappingLabel] = []
     private(set) var conflicts: [UnsatisfiableConstraints] = []
     /// The first constraint the solver refused for a reason other than a conflict.
     private(set) var refusal: LayoutError?
@@ -101,14 +101,9 @@ final class LayoutEngine {
     /// then as it was.
     func update(to environment: LayoutEnvironment) throws(SolverError) {
         let values = parameterValues(in: environment)
-        let previousSizes = intrinsicSizes
-        do {
-            // Wrapping labels start again from one line, as in a fresh engine.
-            try solver.suggestValues(zip(parameters, values).map { (variable: $0, value: $1) } + oneLineSuggestions())
-        } catch {
-            intrinsicSizes = previousSizes
-            throw error
-        }
+        // Wrapping labels start again from one line, as in a fresh engine.
+        try solver.suggestValues(zip(parameters, values).map { (variable: $0, value: $1) } + oneLineMoves())
+        markOnOneLine()
         self.environment = environment
         settleWrapping()
     }

@@ -12,6 +12,10 @@ public struct SolvedFrame: Sendable, Hashable {
     /// In the root view's coordinates, before rounding to the pixel grid.
     public var exactRootFrame: Rect
     public var isHidden: Bool
+
+    /// Narrower or shorter than nothing, beyond rounding: possible only in an engine without size
+    /// floors (see `LayoutEngine.addSizeFloors`).
+    var hasNegativeSize: Bool { exactRootFrame.width < -1e-9 || exactRootFrame.height < -1e-9 }
 }
 
 /// The frames and diagnostics of one layout in one environment.
@@ -28,11 +32,8 @@ public struct LayoutSolution: Sendable {
 
     public func frame(of view: String) -> SolvedFrame? { frames.first { $0.view == view } }
 
-    /// Whether some view came out narrower or shorter than nothing (possible only without size
-    /// floors; see `LayoutEngine.addSizeFloors`).
-    var hasNegativeSize: Bool {
-        frames.contains { $0.exactRootFrame.width < -1e-9 || $0.exactRootFrame.height < -1e-9 }
-    }
+    /// Whether some view came out narrower or shorter than nothing.
+    var hasNegativeSize: Bool { frames.contains(where: \.hasNegativeSize) }
 
     /// Whether some view's frame is one of several that satisfy the constraints equally well.
     public var isAmbiguous: Bool {
@@ -79,14 +80,9 @@ extension Layout {
 }
 
 extension LayoutEngine {
-    /// Whether some view's width or height is below zero (beyond rounding) in the current
-    /// solution: only possible in an engine without size floors. Reads the same variables as
-    /// `snappedFrames`, so the solver's compiled reading plan serves both.
-    var hasNegativeSize: Bool {
-        guard !hasSizeFloors else { return false }
-        let values = solver.values(of: allFrameVariables)
-        return stride(from: 2, to: values.count, by: 4).contains { values[$0] < -1e-9 || values[$0 + 1] < -1e-9 }
-    }
+    /// Whether some view's width or height is below zero in the current solution: only possible
+    /// in an engine without size floors.
+    var hasNegativeSize: Bool { !hasSizeFloors && snappedFrames().contains(where: \.hasNegativeSize) }
 
     /// Frames and diagnostics as the engine stands.
     func solution(layoutName: String) -> LayoutSolution {

@@ -12,12 +12,21 @@ import DeviceCatalog
 /// (the one-line sizes) as an engine built from scratch: both land on the same frames.
 struct WrappingLabel {
     let name: String
-    let frame: FrameVariables
+    /// The view's place in the tree (`LayoutEngine.viewNames`), to find its width among all frames.
+    let position: Int
     /// The intrinsic width and height as edit variables; nil for an axis that has none (collapsed).
     let width: Variable?
     let height: Variable?
     /// The one-line size every solve starts from.
     let oneLine: IntrinsicSize
+
+    /// The edit moves that make `size` the label's intrinsic size.
+    func moves(to size: IntrinsicSize) -> [(variable: Variable, value: Double)] {
+        var moves: [(variable: Variable, value: Double)] = []
+        if let width, let value = size.width { moves.append((width, value)) }
+        if let height, let value = size.height { moves.append((height, value)) }
+        return moves
+    }
 }
 
 extension LayoutEngine {
@@ -29,16 +38,16 @@ extension LayoutEngine {
     /// The right-hand side of a content-size constraint: the intrinsic size, or the edit variable
     /// that stands for it when the view wraps.
     func intrinsicTerm(_ name: String, _ axis: Axis, value: Double) -> Expression {
-        guard let label = wrappingLabels[name], let variable = axis == .horizontal ? label.width : label.height else {
-            return Expression(value)
-        }
+        guard view(name).wrapsAtLayoutWidth, let label = wrappingLabels.first(where: { $0.name == name }),
+              let variable = axis == .horizontal ? label.width : label.height
+        else { return Expression(value) }
         return Expression(variable)
     }
 
-    /// Makes edit variables for the intrinsic size of each label that wraps; before the
-    /// content-size constraints are added.
+    /// Makes edit variables for the intrinsic size of each label that wraps, in tree order;
+    /// before the content-size constraints are added.
     func addWrappingLabels() {
-        for name in viewNames where name != rootName {
+        for (position, name) in viewNames.enumerated() where name != rootName {
             let view = self.view(name)
             guard view.wrapsAtLayoutWidth else { continue }
             let size = intrinsicSize(name)
@@ -53,38 +62,38 @@ extension LayoutEngine {
                 }
                 return variable
             }
-            wrappingLabels[name] = WrappingLabel(
-                name: name, frame: frames[name]!, width: edit(.horizontal, "Width"), height: edit(.vertical, "Height"),
-                oneLine: size)
+            wrappingLabels.append(WrappingLabel(
+                name: name, position: position, width: edit(.horizontal, "Width"), height: edit(.vertical, "Height"),
+                oneLine: size))
         }
     }
 
     /// The intrinsic-size moves that put every wrapping label back on one line.
-    func oneLineSuggestions() -> [(variable: Variable, value: Double)] {
-        var moves: [(variable: Variable, value: Double)] = []
-        for label in wrappingLabels.values.sorted(by: { $0.name < $1.name }) {
-            intrinsicSizes[label.name] = label.oneLine
-            if let width = label.width, let value = label.oneLine.width { moves.append((width, value)) }
-            if let height = label.height, let value = label.oneLine.height { moves.append((height, value)) }
-        }
-        return moves
+    func oneLineMoves() -> [(variable: Variable, value: Double)] {
+        wrappingLabels.flatMap { $0.moves(to: $0.oneLine) }
+    }
+
+    /// Records every wrapping label as being on one line again (once `oneLineMoves` are solved).
+    func markOnOneLine() {
+        for label in wrappingLabels { intrinsicSizes[label.name] = label.oneLine }
     }
 
     /// Re-measures each wrapping label at its solved width and solves again until no size
     /// changes. A size the required constraints cannot take ends the passes where they are.
     func settleWrapping() {
         guard !wrappingLabels.isEmpty else { return }
-        let labels = wrappingLabels.values.sorted { $0.name < $1.name }
         for _ in 0..<Self.maximumWrappingPasses {
-            let widths = solver.values(of: labels.map(\.frame.width))
+            // All frames, not just the labels' widths: the solver compiles one reading plan per
+            // list of variables, and `snappedFrames` reads this same list after every solve.
+            let values = solver.values(of: allFrameVariables)
             var moves: [(variable: Variable, value: Double)] = []
-            var measured: [String: IntrinsicSize] = [:]
-            for (label, width) in zip(labels, widths) {
+            var measured: [(name: String, size: IntrinsicSize)] = []
+            for label in wrappingLabels {
+                let width = values[4 * label.position + 2]
                 let size = view(label.name).intrinsicContentSize(scale: environment.displayScale, layoutWidth: max(0, width))
                 guard size != intrinsicSize(label.name) else { continue }
-                measured[label.name] = size
-                if let variable = label.width, let value = size.width { moves.append((variable, value)) }
-                if let variable = label.height, let value = size.height { moves.append((variable, value)) }
+                measured.append((label.name, size))
+                moves += label.moves(to: size)
             }
             guard !moves.isEmpty else { return }
             do {

@@ -32,6 +32,9 @@ public struct EdgeInsets: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
+/// A count with its noun, singular or plural: `1 device`, `2 devices`, `0 errors`.
+public func counted(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+
 /// Points as people write them: `20`, `20.5`, `20.333` (at most three decimals, no trailing zeros).
 public func formatPoints(_ value: Double) -> String {
     // Integer arithmetic: this runs for every frame of every case, and String(format:) is slow.

@@ -1,3 +1,4 @@
+import DeviceCatalog
 import Foundation
 
 /// The summary `trellis run` prints at the end.
@@ -7,13 +8,13 @@ public enum RunSummaryText {
                               storeSeconds: Double, jobs: Int, database: String?) -> String {
         let name = runID.map { "Run \($0)" } ?? "Run (not stored)"
         var lines = [
-            "\(name)\(label.map { " (\($0))" } ?? "") complete: \(count(layouts, "layout")) × \(count(devices, "device")) = "
-                + "\(count(tally.cases, "case")), \(count(tally.frames, "frame")) in \(String(format: "%.2f", seconds)) s "
+            "\(name)\(label.map { " (\($0))" } ?? "") complete: \(counted(layouts, "layout")) × \(counted(devices, "device")) = "
+                + "\(counted(tally.cases, "case")), \(counted(tally.frames, "frame")) in \(String(format: "%.2f", seconds)) s "
                 + "(\(String(format: "%.0f", Double(tally.cases) / max(seconds, 1e-9))) cases/s)",
-            "Time: solving \(String(format: "%.2f", tally.solveSeconds)) s on \(count(jobs, "worker")) "
+            "Time: solving \(String(format: "%.2f", tally.solveSeconds)) s on \(counted(jobs, "worker")) "
                 + "(\(tally.incrementalCases) of \(tally.cases) cases on shared incremental solvers), storing \(String(format: "%.2f", storeSeconds)) s",
         ]
-        let severities = Severity.allCases.reversed().map { count(tally.bySeverity[$0] ?? 0, $0.rawValue) }
+        let severities = Severity.allCases.reversed().map { counted(tally.bySeverity[$0] ?? 0, $0.rawValue) }
         lines.append("Diagnostics: " + severities.joined(separator: ", "))
         for (kind, count) in tally.byKind.sorted(by: { ($0.value, $1.key) > ($1.value, $0.key) }) {
             lines.append("  \(kind): \(count)")
@@ -21,7 +22,4 @@ public enum RunSummaryText {
         if let database, let runID { lines.append("Results: \(database) (run id \(runID))") }
         return lines.joined(separator: "\n")
     }
-
-    /// `1 device`, `2 devices`.
-    static func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
 }

@@ -136,8 +136,8 @@ extension RunDiff {
         for device in devicesInOrder {
             let cases = byDevice[device]!
             let layouts = Set(cases.map(\.layout)).count
-            lines.append("\(device): \(added ? "new device" : "device no longer run"), \(cases.count) case\(cases.count == 1 ? "" : "s") "
-                + "in \(layouts) layout\(layouts == 1 ? "" : "s")")
+            lines.append("\(device): \(added ? "new device" : "device no longer run"), \(counted(cases.count, "case")) "
+                + "in \(counted(layouts, "layout"))")
         }
         let rest = Dictionary(grouping: keys.filter { !wholeDevices.contains($0.device) }, by: \.layout)
         for layout in rest.keys.sorted() {

@@ -39,7 +39,7 @@ public enum DiffText {
     /// One line per run compared although it did not finish.
     static func incompleteWarnings(_ diff: RunDiff) -> [String] {
         diff.incompleteRuns.map { run in
-            "run \(run.id) is incomplete (it stopped after \(run.cases) case\(run.cases == 1 ? "" : "s")); "
+            "run \(run.id) is incomplete (it stopped after \(counted(run.cases, "case"))); "
                 + "compared anyway (--allow-incomplete): its missing cases show as removed or added."
         }
     }
@@ -53,7 +53,7 @@ public enum DiffText {
         if !notes.isEmpty {
             let count = notes.reduce(0) { $0 + $1.cases.count }
             let kinds = Set(notes.map(\.kind)).sorted().joined(separator: ", ")
-            lines.append("\(count) note\(count == 1 ? "" : "s") (\(kinds)) in \(Set(notes.map(\.layout)).count) layout\(Set(notes.map(\.layout)).count == 1 ? "" : "s"); --format json lists them")
+            lines.append("\(counted(count, "note")) (\(kinds)) in \(counted(Set(notes.map(\.layout)).count, "layout")); --format json lists them")
         }
         return lines
     }
@@ -61,9 +61,9 @@ public enum DiffText {
     static func summary(_ diff: RunDiff) -> String {
         let layouts = Set(diff.viewChanges.map(\.key.layout)).count
         let errors = diff.newDiagnostics.filter { $0.diagnostic.severity == "error" }.count
-        return "\(diff.viewChanges.count) view change\(diff.viewChanges.count == 1 ? "" : "s") in \(layouts) layout\(layouts == 1 ? "" : "s"); "
-            + "\(diff.casesAdded.count) case\(diff.casesAdded.count == 1 ? "" : "s") added, \(diff.casesRemoved.count) removed; "
-            + "\(diff.newDiagnostics.count) new diagnostic\(diff.newDiagnostics.count == 1 ? "" : "s") (\(errors) error\(errors == 1 ? "" : "s")), "
+        return "\(counted(diff.viewChanges.count, "view change")) in \(counted(layouts, "layout")); "
+            + "\(counted(diff.casesAdded.count, "case")) added, \(diff.casesRemoved.count) removed; "
+            + "\(counted(diff.newDiagnostics.count, "new diagnostic")) (\(counted(errors, "error"))), "
             + "\(diff.fixedDiagnostics.count) fixed, \(diff.unchangedDiagnostics) unchanged"
     }
 

@@ -16,7 +16,7 @@ public struct QueryResult: Sendable, Equatable {
     /// Aligned columns under a header, as a terminal shows them.
     public var table: String {
         let lines = TextTable.lines([columns] + rows.map { $0.map { $0 ?? "NULL" } }, rule: true)
-        return (lines + ["(\(rows.count) row\(rows.count == 1 ? "" : "s"))"]).joined(separator: "\n") + "\n"
+        return (lines + ["(\(counted(rows.count, "row")))"]).joined(separator: "\n") + "\n"
     }
 
     /// RFC 4180 CSV with a header row; NULL is an empty field.

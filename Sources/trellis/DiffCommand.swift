@@ -1,4 +1,5 @@
 import ArgumentParser
+import DeviceCatalog
 import Foundation
 import Reports
 import ResultStore
@@ -72,7 +73,7 @@ struct DiffCommand: ParsableCommand {
             (baseRun, headRun) = (b, h)
         }
         for run in [baseRun, headRun] where !run.isComplete && !allowIncomplete {
-            throw ValidationError("run \(run.runID) is incomplete (it stopped after \(run.caseCount) case\(run.caseCount == 1 ? "" : "s")), "
+            throw ValidationError("run \(run.runID) is incomplete (it stopped after \(counted(run.caseCount, "case"))), "
                 + "so its missing cases would show as removed; run it again, or pass --allow-incomplete to compare it anyway")
         }
         var diff = RunDiff(base: baseRun, head: headRun, tolerance: tolerance)

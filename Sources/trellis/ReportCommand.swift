@@ -1,4 +1,5 @@
 import ArgumentParser
+import DeviceCatalog
 import Foundation
 import Reports
 import ResultStore
@@ -25,6 +26,6 @@ struct ReportCommand: ParsableCommand {
         guard let snapshot = try database.snapshot(run: id) else { throw ValidationError("no run \(id) in \(db)") }
         let path = OutputFile.path(html, orInFolder: "report-\(id).html")
         try OutputFile.write(HTMLReport.render(snapshot), to: path)
-        print("Wrote \(path): run \(id), \(snapshot.cases.count) case\(snapshot.cases.count == 1 ? "" : "s").")
+        print("Wrote \(path): run \(id), \(counted(snapshot.cases.count, "case")).")
     }
 }

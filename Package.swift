@@ -45,6 +45,7 @@ let package = Package(
         .executableTarget(
             name: "trellis",
             dependencies: [
+                "InterfaceBuilder",
                 "ConstraintSolver",
                 "SolverBenchmark",
                 "DeviceCatalog",

@@ -11,7 +11,7 @@ struct CatalogFileReader {
     static let windowKeys = ["screen", "orientation", "arrangement", "size", "sizeClasses"]
 
     mutating func read(_ node: Node) throws(DeviceCatalogError) -> DeviceCatalog {
-        let top = try mapping(node, keys: ["devices", "windows", "sets", "bars"], field: "file")
+        let top = try mapping(node, keys: ["devices", "windows", "sets", "bars", "designDevices"], field: "file")
         var catalog = DeviceCatalog()
         if let devices = top["devices"] {
             for (index, entry) in try sequence(devices, field: "devices").enumerated() {
@@ -38,7 +38,45 @@ struct CatalogFileReader {
                 catalog.bars[metrics.idiom] = metrics
             }
         }
+        if let designDevices = top["designDevices"] {
+            for (index, entry) in try sequence(designDevices, field: "designDevices").enumerated() {
+                catalog.designDevices.append(try designDevice(entry, field: "designDevices[\(index)]"))
+            }
+        }
         return catalog
+    }
+
+    /// `{id: retina6_1, device: iPhone 11, safeArea: [{fromToolsVersion: 0, portrait: …, landscape: …}]}`.
+    private func designDevice(_ node: Node, field: String) throws(DeviceCatalogError) -> DesignDevice {
+        let fields = try mapping(node, keys: ["id", "device", "safeArea", "uncertain", "notes"], field: field)
+        func required(_ key: String) throws(DeviceCatalogError) -> Node {
+            guard let value = fields[key] else { throw invalid(node, "\(field).\(key)", "missing; every design device needs \(key)") }
+            return value
+        }
+        let id = try string(try required("id"), field: "\(field).id")
+        var eras: [DesignDevice.SafeAreaEra] = []
+        if let list = fields["safeArea"] {
+            for (index, entry) in try sequence(list, field: "\(id).safeArea").enumerated() {
+                let place = "\(id).safeArea[\(index)]"
+                let era = try mapping(entry, keys: ["fromToolsVersion", "portrait", "landscape"], field: place)
+                guard let from = era["fromToolsVersion"], let portrait = era["portrait"], let landscape = era["landscape"] else {
+                    throw invalid(entry, place, "needs fromToolsVersion:, portrait: and landscape:")
+                }
+                let version = try number(from, field: "\(place).fromToolsVersion", in: 0...1_000_000)
+                if let previous = eras.last, Int(version) <= previous.fromToolsVersion {
+                    throw invalid(from, "\(place).fromToolsVersion", "eras must be listed oldest first")
+                }
+                eras.append(DesignDevice.SafeAreaEra(
+                    fromToolsVersion: Int(version), portrait: try insets(portrait, field: "\(place).portrait"),
+                    landscape: try insets(landscape, field: "\(place).landscape")))
+            }
+        }
+        return DesignDevice(
+            id: id, deviceName: try string(try required("device"), field: "\(id).device"), safeAreaEras: eras,
+            uncertainFields: try fields["uncertain"].map { node throws(DeviceCatalogError) in
+                try sequence(node, field: "\(id).uncertain").map { item throws(DeviceCatalogError) in try string(item, field: "\(id).uncertain") }
+            } ?? [],
+            location: location(node))
     }
 
     private func barMetrics(_ node: Node, field: String) throws(DeviceCatalogError) -> BarMetrics {

@@ -10,6 +10,8 @@ public struct DeviceCatalog: Sendable {
     var setMemberLocations: [String: [SourceLocation]] = [:]
     /// Bar heights per idiom.
     public var bars: [Idiom: BarMetrics]
+    /// Interface Builder's design devices (`<device id>`), each standing for a catalog device.
+    public var designDevices: [DesignDevice] = []
 
     public init(devices: [Device] = [], windows: [DeviceWindow] = [], sets: [String: [String]] = [:],
                 bars: [Idiom: BarMetrics] = [:]) {
@@ -17,6 +19,13 @@ public struct DeviceCatalog: Sendable {
         self.windows = windows
         self.sets = sets
         self.bars = bars
+    }
+
+    /// The design device with an Interface Builder id, with the catalog device it stands for.
+    public func designDevice(id: String) -> (designDevice: DesignDevice, device: Device)? {
+        guard let designDevice = designDevices.first(where: { $0.id == id }),
+              let device = device(named: designDevice.deviceName) else { return nil }
+        return (designDevice, device)
     }
 
     /// The device with this name or alias.
@@ -38,6 +47,10 @@ public struct DeviceCatalog: Sendable {
         result.windows += other.windows
         for (name, members) in other.sets { result.sets[name] = members }
         for (idiom, metrics) in other.bars { result.bars[idiom] = metrics }
+        for designDevice in other.designDevices {
+            result.designDevices.removeAll { $0.id == designDevice.id }
+            result.designDevices.append(designDevice)
+        }
         return result
     }
 

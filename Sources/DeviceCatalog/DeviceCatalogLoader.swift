@@ -35,6 +35,12 @@ extension DeviceCatalog {
                 catalog.setMemberLocations[set] = file.setMemberLocations[set]
             }
             for (idiom, metrics) in file.bars { catalog.bars[idiom] = metrics }
+            for designDevice in file.designDevices {
+                if let first = catalog.designDevices.first(where: { $0.id == designDevice.id }) {
+                    throw .duplicateName(designDevice.id, first: first.location!, second: designDevice.location!)
+                }
+                catalog.designDevices.append(designDevice)
+            }
         }
         // Phones first, then pads; oldest first; ties as the files list them.
         func key(_ entry: (offset: Int, element: Device)) -> (Int, Int, Int) {
@@ -46,6 +52,10 @@ extension DeviceCatalog {
             let locations = catalog.setMemberLocations[set] ?? []
             let place = index < locations.count ? locations[index] : SourceLocation(file: directory, line: 1, column: 1)
             throw .invalid(place, field: "sets.\(set)", "\(member.quotedForMessage) is not a device in the catalog")
+        }
+        for designDevice in catalog.designDevices where catalog.device(named: designDevice.deviceName) == nil {
+            throw .invalid(designDevice.location!, field: "\(designDevice.id).device",
+                           "\(designDevice.deviceName.quotedForMessage) is not a device in the catalog")
         }
         return catalog
     }

@@ -10,6 +10,11 @@ public enum LayoutGuideKind: String, Sendable, Hashable, CaseIterable {
     case topLayoutGuide
     /// The legacy `bottomLayoutGuide` (home indicator and tab bar).
     case bottomLayoutGuide
+    /// A scroll view's `contentLayoutGuide`: the scrollable content, from the scroll view's
+    /// top-left corner (content offset zero), sized by the constraints on it.
+    case scrollContent
+    /// A scroll view's `frameLayoutGuide`: the scroll view's own frame.
+    case scrollFrame
 
     /// The name layout files use after a view name (`root.safeArea`, `card.margins`).
     public var fileName: String {
@@ -19,6 +24,8 @@ public enum LayoutGuideKind: String, Sendable, Hashable, CaseIterable {
         case .readableContent: "readable"
         case .topLayoutGuide: "topLayoutGuide"
         case .bottomLayoutGuide: "bottomLayoutGuide"
+        case .scrollContent: "contentGuide"
+        case .scrollFrame: "frameGuide"
         }
     }
 
@@ -30,11 +37,14 @@ public enum LayoutGuideKind: String, Sendable, Hashable, CaseIterable {
         case .readableContent: "UIViewReadableContentGuide"
         case .topLayoutGuide: "UIViewControllerTopLayoutGuide"
         case .bottomLayoutGuide: "UIViewControllerBottomLayoutGuide"
+        case .scrollContent: "UIScrollView-contentLayoutGuide"
+        case .scrollFrame: "UIScrollView-frameLayoutGuide"
         }
     }
 
-    /// Whether only the root view has this guide (every view has margins).
-    public var isRootOnly: Bool { self != .margins }
+    /// Whether only the root view has this guide (every view has margins; any view may be
+    /// given the scroll-view guides).
+    public var isRootOnly: Bool { ![.margins, .scrollContent, .scrollFrame].contains(self) }
 }
 
 /// What a constraint relates: a view, or a layout guide owned by a view.

@@ -15,6 +15,9 @@ public struct Variation: Sendable {
     public var removedConstraints: [String] = []
     /// New constants by constraint identifier.
     public var constants: [(identifier: String, value: Double)] = []
+    /// Constraints installed (made active) or uninstalled by identifier: Interface Builder's
+    /// per-size-class "Installed" box.
+    public var activations: [(identifier: String, isActive: Bool)] = []
     /// New priorities by constraint identifier.
     public var priorities: [(identifier: String, value: Priority)] = []
     /// Property changes by view name, applied in order.
@@ -60,7 +63,7 @@ public struct ViewChange: Sendable, Hashable {
 
     public init() {}
 
-    func apply(to view: inout LayoutView) {
+    public func apply(to view: inout LayoutView) {
         if let isHidden { view.isHidden = isHidden }
         if let isInstalled { view.isInstalled = isInstalled }
         if let intrinsicSize { view.intrinsicSizeOverride = intrinsicSize }
@@ -111,6 +114,12 @@ extension Layout {
             try requireIdentifier(identifier, variation)
             for index in constraints.indices where constraints[index].identifier == identifier {
                 constraints[index].constant = value
+            }
+        }
+        for (identifier, isActive) in variation.activations {
+            try requireIdentifier(identifier, variation)
+            for index in constraints.indices where constraints[index].identifier == identifier {
+                constraints[index].isActive = isActive
             }
         }
         for (identifier, value) in variation.priorities {

@@ -22,7 +22,7 @@ extension LayoutEngine {
         let margins = marginInsets(of: rootName, in: environment)
         let readable = readableInsets(in: environment)
         return [
-            environment.size.width, environment.size.height,
+            rootSize.width, rootSize.height,
             safe.top, safe.left, safe.bottom, safe.right,
             margins.top, margins.left, margins.bottom, margins.right,
             readable.top, readable.left, readable.bottom, readable.right,

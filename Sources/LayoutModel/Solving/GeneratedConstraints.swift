@@ -6,10 +6,13 @@ import ConstraintSolver
 extension LayoutEngine {
     var rootName: String { layout.rootName }
 
+    /// The root's size: the screen's, or its own height when the layout fixes it.
+    var rootSize: Size { Size(width: environment.size.width, height: layout.fixedRootHeight ?? environment.size.height) }
+
     /// The view controller's view fills the screen: `UIView-Encapsulated-Layout-*`.
     func addRootConstraints() {
         let root = LayoutItem.view(rootName)
-        let size = environment.size
+        let size = rootSize
         let entries: [(LayoutAttribute, Double, EnvironmentParameter?)] = [
             (.left, 0, nil), (.top, 0, nil), (.width, size.width, .rootWidth), (.height, size.height, .rootHeight),
         ]
@@ -48,6 +51,18 @@ extension LayoutEngine {
                 generatedName: name)
             add(LayoutConstraint(item: item, attribute: .height, constant: length), generatedName: name,
                 constantParameter: isTop ? .safeTop : .safeBottom)
+        case .scrollContent:
+            // Content offset zero: the content starts at the scroll view's corner; its size is
+            // whatever the constraints on the guide make it.
+            let view = LayoutItem.view(owner)
+            add(LayoutConstraint(item: item, attribute: .left, toItem: view, attribute: .left), generatedName: "UIScrollView-content-left")
+            add(LayoutConstraint(item: item, attribute: .top, toItem: view, attribute: .top), generatedName: "UIScrollView-content-top")
+        case .scrollFrame:
+            let view = LayoutItem.view(owner)
+            for attribute in [LayoutAttribute.left, .top, .width, .height] {
+                add(LayoutConstraint(item: item, attribute: attribute, toItem: view, attribute: attribute),
+                    generatedName: "UIScrollView-frame-\(attribute)")
+            }
         }
     }
 

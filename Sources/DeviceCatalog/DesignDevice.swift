@@ -1,0 +1,52 @@
+/// A device Interface Builder lays files out on (`<device id="retina6_1">`): the catalog device
+/// it stands for, and the safe area Xcode gave it, which changed between Xcode versions for the
+/// same id (retina6_1: top 44 up to Xcode 13, 48 since Xcode 14).
+public struct DesignDevice: Sendable, Hashable {
+    /// Interface Builder's id, `retina6_1`.
+    public var id: String
+    /// The catalog device with this screen (size, scale, size classes).
+    public var deviceName: String
+    /// Safe areas by the Xcode that saved the file, oldest first; none: the device's own.
+    public var safeAreaEras: [SafeAreaEra]
+    public var uncertainFields: [String]
+    public var location: SourceLocation?
+
+    public init(id: String, deviceName: String, safeAreaEras: [SafeAreaEra] = [], uncertainFields: [String] = [],
+                location: SourceLocation? = nil) {
+        self.id = id
+        self.deviceName = deviceName
+        self.safeAreaEras = safeAreaEras
+        self.uncertainFields = uncertainFields
+        self.location = location
+    }
+
+    /// The safe area files saved by Xcode from `fromToolsVersion` on (a `toolsVersion` such as
+    /// 21225; `32700.99.1234` counts as 32700).
+    public struct SafeAreaEra: Sendable, Hashable {
+        public var fromToolsVersion: Int
+        public var portrait: EdgeInsets
+        public var landscape: EdgeInsets
+
+        public init(fromToolsVersion: Int, portrait: EdgeInsets, landscape: EdgeInsets) {
+            self.fromToolsVersion = fromToolsVersion
+            self.portrait = portrait
+            self.landscape = landscape
+        }
+    }
+
+    /// The first number of a `toolsVersion` (`32700.99.1234` → 32700); 0 when there is none.
+    public static func toolsVersionNumber(_ toolsVersion: String) -> Int {
+        Int(toolsVersion.prefix { $0.isNumber }) ?? 0
+    }
+
+    /// The design screen in an orientation, for a file saved by `toolsVersion`: the device's
+    /// screen with the safe area of that Xcode.
+    public func screen(of device: Device, landscape: Bool, toolsVersion: String) -> Screen {
+        var screen = device.screen(in: landscape ? .landscapeLeft : .portrait)
+        let version = Self.toolsVersionNumber(toolsVersion)
+        if let era = safeAreaEras.last(where: { $0.fromToolsVersion <= version }) {
+            screen.safeArea = landscape ? era.landscape : era.portrait
+        }
+        return screen
+    }
+}

@@ -1,0 +1,169 @@
+import DeviceCatalog
+import Foundation
+import LayoutModel
+
+/// Everything made from one Interface Builder file: a layout per scene, top-level view and
+/// cell, the scenes that could not be made (each with its error), and the warnings.
+public struct IBFileImport: Sendable {
+    public var document: IBDocument
+    public var layouts: [IBLayout]
+    /// Layout roots that could not be made into layouts; the others still are.
+    public var failures: [(name: String, error: IBImportError)]
+}
+
+/// Reads `.storyboard` and `.xib` files into layouts.
+///
+/// A storyboard gives one layout per scene with a view (`Main.storyboard#Login`, named by the
+/// scene's storyboard identifier, else its title, else its view controller's id); a xib one per
+/// top-level view (`Card.xib#CardView`, by custom class when that is unique in the file, else by
+/// id); every table or collection view cell one more, its content view as root
+/// (`Main.storyboard#Settings/switchCell`, by reuse identifier, else id).
+public struct IBFileImporter: Sendable {
+    public var catalog: DeviceCatalog
+    public var textSizing: IBTextSizing
+
+    public init(catalog: DeviceCatalog, textSizing: IBTextSizing = .textModel) {
+        self.catalog = catalog
+        self.textSizing = textSizing
+    }
+
+    /// Imports a file; `name` is what layout names start with (the file's name, or its path
+    /// relative to the folder a run reads).
+    public func importFile(_ path: String, name: String? = nil) throws(IBImportError) -> IBFileImport {
+        let document: IBDocument
+        do { document = try IBDocument.read(contentsOf: path) } catch { throw .unreadable(error) }
+        return try importDocument(document, name: name ?? (path as NSString).lastPathComponent)
+    }
+
+    public func importDocument(_ document: IBDocument, name fileName: String) throws(IBImportError) -> IBFileImport {
+        if document.kind == .macOS { throw .macOSFile(file: document.file) }
+        var designScreen: Screen?
+        if let id = document.deviceID {
+            guard let (designDevice, device) = catalog.designDevice(id: id) else {
+                throw .unknownDesignDevice(document.root.child("device")?.location ?? document.root.location, id: id)
+            }
+            designScreen = designDevice.screen(of: device, landscape: document.isLandscape, toolsVersion: document.toolsVersion)
+        }
+        let builder = IBLayoutBuilder(
+            file: document.file, textSizing: textSizing, images: Self.images(document.root),
+            designables: Self.designables(document.root))
+        var roots: [IBLayoutBuilder.Root] = []
+        if document.kind == .storyboard {
+            roots = sceneRoots(document.root, fileName: fileName)
+        } else {
+            roots = topLevelRoots(document.root, fileName: fileName)
+        }
+        var result = IBFileImport(document: document, layouts: [], failures: [])
+        for var root in roots {
+            root.designScreen = designScreen
+            do { result.layouts.append(try builder.build(root)) } catch { result.failures.append((root.name, error)) }
+        }
+        return result
+    }
+
+    // MARK: Finding layout roots
+
+    private func sceneRoots(_ document: IBNode, fileName: String) -> [IBLayoutBuilder.Root] {
+        var roots: [IBLayoutBuilder.Root] = []
+        var used = Set<String>()
+        for scene in document.child("scenes")?.children ?? [] where scene.name == "scene" {
+            for controller in scene.child("objects")?.children ?? [] where controller["sceneMemberID"] == "viewController" {
+                guard let view = controller.children.first(where: { $0["key"] == "view" && IBViewClass.named($0.name) != nil }) else { continue }
+                let title = controller["storyboardIdentifier"] ?? controller["title"]
+                    ?? controller.child("navigationItem", key: "navigationItem")?["title"]
+                var sceneName = title.flatMap { $0.isEmpty ? nil : $0 } ?? controller["id"] ?? scene["sceneID"] ?? "scene"
+                if used.contains(sceneName), let id = controller["id"] { sceneName += " (\(id))" }
+                used.insert(sceneName)
+                var guides: [String: LayoutGuideKind] = [:]
+                for guide in controller.child("layoutGuides")?.children ?? [] where guide.name == "viewControllerLayoutGuide" {
+                    if let id = guide["id"] { guides[id] = guide["type"] == "bottom" ? .bottomLayoutGuide : .topLayoutGuide }
+                }
+                let name = "\(fileName)#\(sceneName)"
+                roots.append(IBLayoutBuilder.Root(node: view, kind: .scene, name: name, legacyGuides: guides, bars: Self.bars(of: controller)))
+                roots += cellRoots(in: view, prefix: name)
+            }
+        }
+        return roots
+    }
+
+    private func topLevelRoots(_ document: IBNode, fileName: String) -> [IBLayoutBuilder.Root] {
+        let views = (document.child("objects")?.children ?? []).filter { IBViewClass.named($0.name) != nil }
+        var classCounts: [String: Int] = [:]
+        for view in views { if let custom = view["customClass"] { classCounts[custom, default: 0] += 1 } }
+        var roots: [IBLayoutBuilder.Root] = []
+        for view in views {
+            let custom = view["customClass"].flatMap { classCounts[$0] == 1 ? $0 : nil }
+            let name = "\(fileName)#\(custom ?? view["id"] ?? view.name)"
+            if let cell = cellRoot(view, name: name) {
+                roots.append(cell)
+            } else {
+                let freeform = view.child("freeformSimulatedSizeMetrics", key: "simulatedDestinationMetrics") != nil
+                roots.append(IBLayoutBuilder.Root(node: view, kind: .topLevelView, name: name, keepsHeight: freeform))
+                roots += cellRoots(in: view, prefix: name)
+            }
+        }
+        return roots
+    }
+
+    /// The cells anywhere under a view (table and collection view prototypes and static cells).
+    private func cellRoots(in view: IBNode, prefix: String) -> [IBLayoutBuilder.Root] {
+        var roots: [IBLayoutBuilder.Root] = []
+        var used = Set<String>()
+        for node in view.descendants() {
+            guard let id = node["id"], var name = node["reuseIdentifier"] ?? Optional(id),
+                  let root = cellRoot(node, name: "") else { continue }
+            if used.contains(name) { name += " (\(id))" }
+            used.insert(name)
+            var named = root
+            named.name = "\(prefix)/\(name)"
+            roots.append(named)
+        }
+        return roots
+    }
+
+    /// A cell's content view as a layout root; nil when `node` is no cell.
+    private func cellRoot(_ node: IBNode, name: String) -> IBLayoutBuilder.Root? {
+        guard ["tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView"].contains(node.name) else { return nil }
+        let content = node.children.first { $0["key"] == "contentView" } ?? node
+        return IBLayoutBuilder.Root(node: content, kind: .cell, name: name, keepsHeight: true)
+    }
+
+    // MARK: File-wide facts
+
+    private static func images(_ document: IBNode) -> [String: Size] {
+        var images: [String: Size] = [:]
+        for image in document.child("resources")?.children ?? [] where image.name == "image" {
+            guard let name = image["name"], let width = image["width"].flatMap(Double.init),
+                  let height = image["height"].flatMap(Double.init) else { continue }
+            images[name] = Size(width: width, height: height)
+        }
+        return images
+    }
+
+    private static func designables(_ document: IBNode) -> [String: IntrinsicSize] {
+        var sizes: [String: IntrinsicSize] = [:]
+        for designable in document.child("designables")?.children ?? [] where designable.name == "designable" {
+            guard let id = designable["name"], let size = designable.child("size", key: "intrinsicContentSize") else { continue }
+            func axis(_ key: String) -> Double? { size[key].flatMap(Double.init).flatMap { $0 < 0 ? nil : $0 } }
+            sizes[id] = IntrinsicSize(width: axis("width"), height: axis("height"))
+        }
+        return sizes
+    }
+
+    /// The bars Xcode shows around a view controller: a navigation bar when it has a navigation
+    /// item or simulated top bar, a tab bar when it has a tab bar item or simulated bottom bar,
+    /// a toolbar when simulated.
+    private static func bars(of controller: IBNode) -> BarSet {
+        var bars = BarSet()
+        let top = controller.children.first { $0["key"] == "simulatedTopBarMetrics" }
+        let bottom = controller.children.first { $0["key"] == "simulatedBottomBarMetrics" }
+        if top?.name == "simulatedNavigationBarMetrics" || (top == nil && controller.child("navigationItem", key: "navigationItem") != nil) {
+            bars.navigationBar = .standard
+        }
+        if bottom?.name == "simulatedTabBarMetrics" || (bottom == nil && controller.child("tabBarItem", key: "tabBarItem") != nil) {
+            bars.tabBar = true
+        }
+        if bottom?.name == "simulatedToolbarMetrics" { bars.toolbar = true }
+        return bars
+    }
+}

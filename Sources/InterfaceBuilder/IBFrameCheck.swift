@@ -1,0 +1,81 @@
+import DeviceCatalog
+import LayoutModel
+
+/// Solves an imported layout on its file's design device and compares every view's frame with
+/// the one Xcode saved: the oracle that Trellis's Auto Layout matches Apple's.
+public struct IBFrameCheck: Sendable {
+    /// A view whose solved frame is off the saved one by more than the tolerance.
+    public struct Offset: Sendable {
+        public var view: String
+        public var id: String?
+        public var source: SourceLocation?
+        /// Both in the root view's coordinates.
+        public var saved: Rect
+        public var solved: Rect
+        /// The constraints that name the view, as equations with their lines.
+        public var constraints: [String]
+    }
+
+    /// One layout's result.
+    public struct LayoutResult: Sendable {
+        public var name: String
+        /// The design device's Interface Builder id.
+        public var device: String
+        /// Views compared (every view but the root, less those Xcode marks misplaced or ambiguous).
+        public var views: Int
+        public var within: Int
+        public var off: [Offset]
+        /// Views not compared because Xcode marks their saved frame misplaced or ambiguous.
+        public var skipped: Int
+        /// Why the layout could not be solved, when it could not.
+        public var error: String?
+    }
+
+    /// In device pixels.
+    public var tolerancePixels: Double
+    public var bars: [Idiom: BarMetrics]
+
+    public init(tolerancePixels: Double = 1, bars: [Idiom: BarMetrics]) {
+        self.tolerancePixels = tolerancePixels
+        self.bars = bars
+    }
+
+    public func check(_ imported: IBLayout, deviceID: String) -> LayoutResult {
+        var result = LayoutResult(name: imported.layout.name, device: deviceID, views: 0, within: 0, off: [], skipped: 0)
+        guard let environment = imported.designEnvironment(bars: bars) else {
+            result.error = "the file names no design device (saved before Xcode 8); there is nothing to compare with"
+            return result
+        }
+        let solution: LayoutSolution
+        let resolved: Layout
+        do {
+            solution = try imported.layout.solve(in: environment)
+            resolved = try imported.layout.resolved(for: environment.sizeClasses)
+        } catch {
+            result.error = error.description
+            return result
+        }
+        let tolerance = tolerancePixels / environment.displayScale + 1e-6
+        for frame in solution.frames where frame.superview != nil {
+            guard let saved = imported.savedFrames[frame.view] else { continue }
+            if imported.unverifiable.contains(frame.view) {
+                result.skipped += 1
+                continue
+            }
+            result.views += 1
+            let solved = frame.rootFrame
+            let distance = max(abs(solved.x - saved.x), abs(solved.y - saved.y),
+                               abs(solved.width - saved.width), abs(solved.height - saved.height))
+            if distance <= tolerance {
+                result.within += 1
+            } else {
+                let constraints = resolved.constraints.filter { $0.isActive && $0.viewNames.contains(frame.view) }.map { constraint in
+                    "\(constraint.equation)" + (constraint.source.map { "  (line \($0.line))" } ?? "")
+                }
+                result.off.append(Offset(view: frame.view, id: imported.viewIDs[frame.view], source: resolved.view(named: frame.view)?.source,
+                                         saved: saved, solved: solved, constraints: constraints))
+            }
+        }
+        return result
+    }
+}

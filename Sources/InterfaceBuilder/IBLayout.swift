@@ -1,0 +1,61 @@
+import DeviceCatalog
+import LayoutModel
+
+/// How the views that show text get their intrinsic size.
+public enum IBTextSizing: String, Sendable, CaseIterable {
+    /// From the frame Xcode saved on the design device (Apple's fonts measured the text): exact
+    /// there, and the same size on every other device.
+    case savedFrames
+    /// From Trellis's own text metrics, on every device.
+    case textModel
+}
+
+/// One layout made from an Interface Builder file, with what Xcode saved for it.
+public struct IBLayout: Sendable {
+    /// What the layout's root is in the file.
+    public enum RootKind: String, Sendable {
+        /// A storyboard scene's view controller's view.
+        case scene
+        /// A top-level view of a xib.
+        case topLevelView
+        /// A table or collection view cell's content view.
+        case cell
+    }
+
+    public var layout: Layout
+    public var rootKind: RootKind
+    /// The IB id of each view, by view name.
+    public var viewIDs: [String: String]
+    /// The frames Xcode saved, in the root's coordinates, by view name.
+    public var savedFrames: [String: Rect]
+    /// Views whose saved frame is not what the constraints give (`misplaced`, `ambiguous`).
+    public var unverifiable: Set<String>
+    /// The root's saved frame, in its own superview's coordinates.
+    public var savedRootFrame: Rect
+    /// The design device's screen, nil for files saved before Xcode 8 (no `<device>`).
+    public var designScreen: Screen?
+
+    /// The environment Xcode laid the file out in: the design screen, the root's saved size, its
+    /// safe area (the screen's, grown by the bars, within the root's frame; none for cells).
+    public func designEnvironment(bars catalogBars: [Idiom: BarMetrics]) -> LayoutEnvironment? {
+        guard let screen = designScreen else { return nil }
+        let size = Size(width: savedRootFrame.width, height: savedRootFrame.height)
+        var safe = EdgeInsets.zero
+        switch rootKind {
+        case .cell:
+            break
+        case .topLevelView:
+            safe = screen.safeArea
+        case .scene:
+            let bars = layout.bars.insets(catalogBars[screen.idiom], verticalSizeClass: screen.sizeClasses.height)
+            let top = screen.safeArea.top + bars.top
+            let bottom = screen.size.height - screen.safeArea.bottom - bars.bottom
+            safe = EdgeInsets(
+                top: max(0, top - savedRootFrame.y), left: max(0, screen.safeArea.left - savedRootFrame.x),
+                bottom: max(0, savedRootFrame.y + savedRootFrame.height - bottom),
+                right: max(0, savedRootFrame.x + savedRootFrame.width - (screen.size.width - screen.safeArea.right)))
+        }
+        return LayoutEnvironment(size: size, safeAreaInsets: safe, sizeClasses: screen.sizeClasses, idiom: screen.idiom,
+                                 displayScale: screen.scale)
+    }
+}

@@ -1,0 +1,245 @@
+import ConstraintSolver
+import DeviceCatalog
+import LayoutModel
+
+/// Builds one `Layout` from a layout root of an Interface Builder file: its views with their
+/// classes, content, priorities, margins and stack settings, its constraints, and its
+/// size-class variations.
+struct IBLayoutBuilder {
+    var file: String
+    var textSizing: IBTextSizing
+    /// `<resources><image>` point sizes by image name.
+    var images: [String: Size]
+    /// `<designables>` intrinsic sizes by view id.
+    var designables: [String: IntrinsicSize]
+
+    struct Root {
+        var node: IBNode
+        var kind: IBLayout.RootKind
+        var name: String
+        /// The view controller's legacy top and bottom layout guides by id.
+        var legacyGuides: [String: LayoutGuideKind] = [:]
+        var bars: BarSet = .none
+        /// A free-form xib view or a cell keeps its height on every screen.
+        var keepsHeight = false
+        var designScreen: Screen?
+    }
+
+    func build(_ root: Root) throws(IBImportError) -> IBLayout {
+        let rootName = root.kind == .cell ? "contentView" : "root"
+        let tree = IBViewTree(root: root.node, rootName: rootName, file: file)
+        var warnings = tree.warnings
+        var layout = Layout(name: root.name, rootName: rootName)
+        layout.sourceFile = file
+        let rootEntry = tree.entries[0]
+        layout.designSize = Size(width: rootEntry.frame.width, height: rootEntry.frame.height)
+        layout.bars = root.bars
+        if root.keepsHeight { layout.fixedRootHeight = rootEntry.frame.height }
+
+        var items: [String: LayoutItem] = [:]
+        for (id, name) in tree.nameByID { items[id] = .view(name) }
+        for (id, kind) in root.legacyGuides { items[id] = .guide(kind, owner: rootName) }
+        var savedFrames: [String: Rect] = [:]
+        var viewIDs: [String: String] = [:]
+        var unverifiable = Set<String>()
+
+        for entry in tree.entries {
+            let node = entry.node
+            if let superview = entry.superview {
+                let translates = node["translatesAutoresizingMaskIntoConstraints"] != "NO" || node["fixedFrame"] == "YES"
+                do {
+                    try layout.addView(entry.name, kind: entry.viewClass.kind, to: ViewReference(name: superview),
+                                       translatesAutoresizingMaskIntoConstraints: translates, source: node.location)
+                } catch {
+                    throw .invalidConstraint(node.location, constraint: entry.name, reason: error.description)
+                }
+            }
+            var view = layout[ViewReference(name: entry.name)]
+            view.source = node.location
+            try configure(&view, entry: entry, isRoot: entry.superview == nil, warnings: &warnings)
+            layout[ViewReference(name: entry.name)] = view
+            savedFrames[entry.name] = entry.rootFrame
+            if let id = node["id"] { viewIDs[entry.name] = id }
+            if node["misplaced"] == "YES" || node["ambiguous"] == "YES" { unverifiable.insert(entry.name) }
+            for guide in node.children where guide.name == "viewLayoutGuide" {
+                guard let id = guide["id"] else { continue }
+                switch guide["key"] {
+                case "safeArea" where entry.superview == nil:
+                    items[id] = .guide(.safeArea, owner: rootName)
+                case "safeArea":
+                    items[id] = .view(entry.name)
+                    warnings.append(ImportWarning(location: guide.location,
+                        message: "the safe area of \(entry.name), which is not the root, is taken as its bounds (Trellis models the root's safe area only)"))
+                case "contentLayoutGuide": items[id] = .guide(.scrollContent, owner: entry.name)
+                case "frameLayoutGuide": items[id] = .guide(.scrollFrame, owner: entry.name)
+                default:
+                    warnings.append(ImportWarning(location: guide.location, message: "layout guide '\(guide["key"] ?? "?")' is not modelled; constraints to it are refused"))
+                }
+            }
+        }
+
+        let reader = IBConstraintReader(
+            items: items, scrollViews: Set(tree.entries.filter(\.viewClass.scrolls).map(\.name)),
+            superviews: Dictionary(uniqueKeysWithValues: tree.entries.compactMap { entry in entry.superview.map { (entry.name, $0) } }))
+        var variations = IBVariations()
+        for entry in tree.entries {
+            for node in entry.node.child("constraints")?.children ?? [] where node.name == "constraint" {
+                guard let constraint = try reader.constraint(node, owner: entry.name) else { continue }
+                do { try layout.addConstraint(constraint) } catch {
+                    throw .invalidConstraint(node.location, constraint: "'\(node["id"] ?? "?")'", reason: error.description)
+                }
+                try variations.read(constraintNode: node, identifier: constraint.identifier ?? "", reader: reader)
+            }
+        }
+        for entry in tree.entries {
+            try variations.read(viewNode: entry.node, view: entry.name, tree: tree, layout: &layout, warnings: &warnings)
+        }
+        layout.variations = variations.made()
+        layout.importWarnings = warnings
+        return IBLayout(layout: layout, rootKind: root.kind, viewIDs: viewIDs, savedFrames: savedFrames, unverifiable: unverifiable,
+                        savedRootFrame: rootEntry.frame, designScreen: root.designScreen)
+    }
+
+    // MARK: One view
+
+    private func configure(_ view: inout LayoutView, entry: IBViewTree.Entry, isRoot: Bool, warnings: inout [ImportWarning]) throws(IBImportError) {
+        let node = entry.node
+        view.frame = entry.frame
+        view.autoresizingMask = Self.autoresizingMask(node.child("autoresizingMask", key: "autoresizingMask"))
+        func priority(_ key: String, _ fallback: Priority) throws(IBImportError) -> Priority {
+            guard let text = node[key] else { return fallback }
+            guard let value = Float(text), (1...1000).contains(value) else {
+                throw .invalidValue(node.location, element: node.name, attribute: key, value: text, expected: "a number from 1 to 1000")
+            }
+            return Priority(value)
+        }
+        // Interface Builder writes every priority that differs from UIView's 250 and 750.
+        view.contentHugging = AxisPriorities(horizontal: try priority("horizontalHuggingPriority", .defaultLow),
+                                             vertical: try priority("verticalHuggingPriority", .defaultLow))
+        view.compressionResistance = AxisPriorities(horizontal: try priority("horizontalCompressionResistancePriority", .defaultHigh),
+                                                    vertical: try priority("verticalCompressionResistancePriority", .defaultHigh))
+        view.isHidden = node["hidden"] == "YES"
+        if node["insetsLayoutMarginsFromSafeArea"] == "NO" { view.insetsLayoutMarginsFromSafeArea = false }
+        if let insets = node.child("edgeInsets", key: "layoutMargins") {
+            view.layoutMargins = .physical(EdgeInsets(top: Self.double(insets["top"]), left: Self.double(insets["left"]),
+                                                      bottom: Self.double(insets["bottom"]), right: Self.double(insets["right"])))
+        } else if let insets = node.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
+            view.layoutMargins = .directional(DirectionalEdgeInsets(
+                top: Self.double(insets["top"]), leading: Self.double(insets["leading"]),
+                bottom: Self.double(insets["bottom"]), trailing: Self.double(insets["trailing"])))
+        }
+        switch node["semanticContentAttribute"] {
+        case "forceRightToLeft": view.semanticContentAttribute = .forceRightToLeft
+        case "forceLeftToRight": view.semanticContentAttribute = .forceLeftToRight
+        default: break
+        }
+        if node["layoutMarginsFollowReadableWidth"] == "YES" {
+            warnings.append(ImportWarning(location: node.location,
+                message: "layoutMarginsFollowReadableWidth on \(view.name) is not modelled; its margins are its own"))
+        }
+        if node["preservesSuperviewLayoutMargins"] == "YES", !isRoot, !node.name.hasSuffix("Cell") {
+            warnings.append(ImportWarning(location: node.location,
+                message: "preservesSuperviewLayoutMargins on \(view.name) is not modelled; its margins are its own"))
+        }
+        if entry.viewClass.kind == .stackView { view.stack = try stackProperties(node, warnings: &warnings) }
+        try setContent(&view, entry: entry)
+    }
+
+    /// Text, font, image and the intrinsic size that stands in for what Trellis cannot measure.
+    private func setContent(_ view: inout LayoutView, entry: IBViewTree.Entry) throws(IBImportError) {
+        let node = entry.node
+        var content = ViewContent()
+        content.text = node["text"] ?? Self.attributedText(node)
+        content.placeholder = node["placeholder"]
+        if let font = node.child("fontDescription", key: "fontDescription").flatMap(IBFonts.font) { content.font = font }
+        if let lines = node["numberOfLines"] {
+            guard let value = Int(lines), value >= 0 else {
+                throw .invalidValue(node.location, element: node.name, attribute: "numberOfLines", value: lines, expected: "a whole number, 0 for no limit")
+            }
+            content.numberOfLines = value
+        }
+        if let width = node["preferredMaxLayoutWidth"].flatMap(Double.init), width > 0 { content.preferredMaxLayoutWidth = width }
+        let normal = node.child("state", key: "normal")
+        content.title = normal?["title"] ?? node.child("buttonConfiguration")?["title"]
+        if let image = node["image"] ?? normal?["image"] ?? node.child("buttonConfiguration")?["image"] {
+            content.image = images[image]
+        }
+        view.content = content
+
+        let id = node["id"] ?? ""
+        if let designed = designables[id] {
+            view.intrinsicSizeOverride = designed
+        } else if node["placeholderIntrinsicWidth"] != nil || node["placeholderIntrinsicHeight"] != nil {
+            func axis(_ key: String) -> Double? { node[key].flatMap { $0 == "infinite" ? nil : Double($0) } }
+            view.intrinsicSizeOverride = IntrinsicSize(width: axis("placeholderIntrinsicWidth"), height: axis("placeholderIntrinsicHeight"))
+        } else if entry.viewClass.showsText, !(entry.viewClass.scrolls && node["scrollEnabled"] != "NO") {
+            if textSizing == .savedFrames {
+                view.intrinsicSizeOverride = IntrinsicSize(width: entry.frame.width, height: entry.frame.height)
+            } else if let size = entry.viewClass.defaultIntrinsicSize {
+                view.intrinsicSizeOverride = size
+            }
+        } else if let size = entry.viewClass.defaultIntrinsicSize {
+            view.intrinsicSizeOverride = size
+        }
+    }
+
+    private static func attributedText(_ node: IBNode) -> String? {
+        guard let string = node.child("attributedString") else { return nil }
+        let text = string.children.filter { $0.name == "fragment" }.compactMap { $0["content"] }.joined()
+        return text.isEmpty ? nil : text
+    }
+
+    private func stackProperties(_ node: IBNode, warnings: inout [ImportWarning]) throws(IBImportError) -> StackProperties {
+        var stack = StackProperties()
+        try Self.applyStackAttributes(node, to: &stack)
+        if node["layoutMarginsRelativeArrangement"] == "YES" { stack.isLayoutMarginsRelativeArrangement = true }
+        if node["baselineRelativeArrangement"] == "YES" {
+            warnings.append(ImportWarning(location: node.location,
+                message: "baselineRelativeArrangement is not modelled; spacing is measured between frames"))
+        }
+        return stack
+    }
+
+    /// `axis`, `distribution`, `alignment`, `spacing` and `spacingType`, on a stack view or on one
+    /// of its variations.
+    static func applyStackAttributes(_ node: IBNode, to stack: inout StackProperties) throws(IBImportError) {
+        func invalid(_ key: String, _ expected: String) -> IBImportError {
+            .invalidValue(node.location, element: node.name, attribute: key, value: node[key] ?? "", expected: expected)
+        }
+        if let axis = node["axis"] {
+            guard let value = Axis(rawValue: axis) else { throw invalid("axis", "horizontal or vertical") }
+            stack.axis = value
+        }
+        if let distribution = node["distribution"] {
+            guard let value = StackDistribution(rawValue: distribution) else {
+                throw invalid("distribution", StackDistribution.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            stack.distribution = value
+        }
+        if let alignment = node["alignment"] {
+            guard let value = StackAlignment(rawValue: alignment) else {
+                throw invalid("alignment", StackAlignment.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            stack.alignment = value
+        }
+        if let spacing = node["spacing"] {
+            guard let value = Double(spacing), value.isFinite else { throw invalid("spacing", "a number") }
+            stack.spacing = value
+        }
+        // UIStackView.spacingUseSystem: the standard space between siblings.
+        if node["spacingType"] == "standard" { stack.spacing = standardSiblingSpacing }
+    }
+
+    static func autoresizingMask(_ node: IBNode?) -> AutoresizingMask {
+        guard let node else { return [] }
+        var mask: AutoresizingMask = []
+        let flags: [(String, AutoresizingMask)] = [
+            ("flexibleMinX", .flexibleLeftMargin), ("widthSizable", .flexibleWidth), ("flexibleMaxX", .flexibleRightMargin),
+            ("flexibleMinY", .flexibleTopMargin), ("heightSizable", .flexibleHeight), ("flexibleMaxY", .flexibleBottomMargin),
+        ]
+        for (attribute, flag) in flags where node[attribute] == "YES" { mask.insert(flag) }
+        return mask
+    }
+
+    static func double(_ text: String?) -> Double { text.flatMap(Double.init) ?? 0 }
+}

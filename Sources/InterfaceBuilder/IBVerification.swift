@@ -1,0 +1,153 @@
+import DeviceCatalog
+import Foundation
+import LayoutModel
+
+/// `trellis verify-ib`: every layout of every Interface Builder file under some paths, solved on
+/// its design device and compared with the frames Xcode saved.
+public struct IBVerification: Sendable {
+    public struct FileResult: Sendable {
+        public var file: String
+        public var deviceID: String?
+        public var toolsVersion: String?
+        public var layouts: [IBFrameCheck.LayoutResult]
+        /// Why the file, or one of its layouts, could not be read.
+        public var errors: [String]
+        /// Why the file was skipped (macOS files).
+        public var note: String?
+        public var warnings: [ImportWarning]
+
+        public var views: Int { layouts.map(\.views).reduce(0, +) }
+        public var within: Int { layouts.map(\.within).reduce(0, +) }
+    }
+
+    public var files: [FileResult]
+    public var textSizing: IBTextSizing
+    public var tolerancePixels: Double
+
+    public var views: Int { files.map(\.views).reduce(0, +) }
+    public var within: Int { files.map(\.within).reduce(0, +) }
+    /// Every view within the tolerance, and every file and layout read and solved.
+    public var passed: Bool {
+        views == within && files.allSatisfy { $0.errors.isEmpty && $0.layouts.allSatisfy { $0.error == nil } }
+    }
+
+    /// Verifies the files at `paths`, and the `.storyboard` and `.xib` files in folders among
+    /// them (subfolders included), in path order.
+    public static func run(paths: [String], catalog: DeviceCatalog, textSizing: IBTextSizing, tolerancePixels: Double) -> IBVerification {
+        let importer = IBFileImporter(catalog: catalog, textSizing: textSizing)
+        let checker = IBFrameCheck(tolerancePixels: tolerancePixels, bars: catalog.bars)
+        var files: [FileResult] = []
+        for path in interfaceBuilderFiles(in: paths) {
+            var result = FileResult(file: path, layouts: [], errors: [], warnings: [])
+            do {
+                let imported = try importer.importFile(path)
+                result.deviceID = imported.document.deviceID
+                result.toolsVersion = imported.document.toolsVersion
+                for layout in imported.layouts {
+                    result.layouts.append(checker.check(layout, deviceID: imported.document.deviceID ?? "none"))
+                    for warning in layout.layout.importWarnings where !result.warnings.contains(warning) { result.warnings.append(warning) }
+                }
+                result.errors = imported.failures.map { "\($0.name): \($0.error)" }
+            } catch {
+                if case .macOSFile = error { result.note = "skipped: a macOS (Cocoa) file" } else { result.errors = [error.description] }
+            }
+            files.append(result)
+        }
+        return IBVerification(files: files, textSizing: textSizing, tolerancePixels: tolerancePixels)
+    }
+
+    /// The paths themselves when they are files; the Interface Builder files under the ones that
+    /// are folders.
+    public static func interfaceBuilderFiles(in paths: [String]) -> [String] {
+        var found: [String] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+                found.append(path)
+                continue
+            }
+            let enumerator = FileManager.default.enumerator(atPath: path)
+            var inFolder: [String] = []
+            while let relative = enumerator?.nextObject() as? String {
+                if isInterfaceBuilderFile(relative) { inFolder.append((path as NSString).appendingPathComponent(relative)) }
+            }
+            found += inFolder.sorted()
+        }
+        return found
+    }
+
+    public static func isInterfaceBuilderFile(_ path: String) -> Bool {
+        path.hasSuffix(".storyboard") || path.hasSuffix(".xib")
+    }
+
+    // MARK: Output
+
+    /// Per file, per layout the views off by more than the tolerance with both frames and the
+    /// constraints that place them, then the counts.
+    public func text(comparedWith other: IBVerification? = nil) -> String {
+        let pixels = "\(formatPoints(tolerancePixels)) px"
+        var lines: [String] = []
+        for file in files {
+            var header = file.file
+            if let device = file.deviceID { header += " (\(device), toolsVersion \(file.toolsVersion ?? "?"))" }
+            lines.append(header)
+            if let note = file.note { lines.append("  \(note)") }
+            for error in file.errors { lines.append("  error: \(error)") }
+            for warning in file.warnings { lines.append("  \(warning)") }
+            for layout in file.layouts {
+                if let error = layout.error {
+                    lines.append("  \(layout.name): error: \(error)")
+                    continue
+                }
+                var line = "  \(layout.name): \(layout.within) of \(counted(layout.views, "view")) within \(pixels)"
+                if layout.skipped > 0 { line += " (\(layout.skipped) marked misplaced or ambiguous, not compared)" }
+                lines.append(line)
+                for offset in layout.off {
+                    var place = offset.id ?? ""
+                    if let source = offset.source { place += place.isEmpty ? "line \(source.line)" : ", line \(source.line)" }
+                    lines.append("    \(offset.view)\(place.isEmpty ? "" : " (\(place))"): saved \(offset.saved), solved \(offset.solved)")
+                    lines += offset.constraints.map { "      \($0)" }
+                }
+            }
+            if file.note == nil { lines.append("  \(file.within) of \(counted(file.views, "view")) within \(pixels)") }
+        }
+        let source = textSizing == .savedFrames
+            ? "text sizes from the frames Xcode saved (Apple's fonts); --text-model uses Trellis's own"
+            : "text sizes from Trellis's own text metrics"
+        var summary = "\(within) of \(counted(views, "view")) within \(pixels) in \(counted(files.count, "file")) (\(source))"
+        if let other {
+            summary += "; with \(other.textSizing == .savedFrames ? "the saved text sizes" : "Trellis's text metrics"): \(other.within) of \(other.views)"
+        }
+        lines.append(summary)
+        return lines.joined(separator: "\n")
+    }
+
+    private struct JSONRect: Encodable {
+        var x, y, width, height: Double
+        init(_ rect: Rect) { (x, y, width, height) = (rect.x, rect.y, rect.width, rect.height) }
+    }
+    private struct JSONOffset: Encodable { var view: String; var id: String?; var saved: JSONRect; var solved: JSONRect }
+    private struct JSONLayout: Encodable {
+        var name: String; var device: String; var views: Int; var within: Int; var off: [JSONOffset]; var error: String?
+    }
+    private struct JSONFile: Encodable { var file: String; var scenes: [JSONLayout]; var errors: [String]; var note: String? }
+    private struct JSONReport: Encodable {
+        var files: [JSONFile]; var views: Int; var within: Int; var textSizing: String; var tolerancePixels: Double
+    }
+
+    /// `{"files":[{"file","scenes":[{"name","device","views","within","off":[{"view","saved","solved"}]}]}],"views","within"}`.
+    public func json() -> String {
+        let report = JSONReport(
+            files: files.map { file in
+                JSONFile(file: file.file, scenes: file.layouts.map { layout in
+                    JSONLayout(name: layout.name, device: layout.device, views: layout.views, within: layout.within,
+                               off: layout.off.map { JSONOffset(view: $0.view, id: $0.id, saved: JSONRect($0.saved), solved: JSONRect($0.solved)) },
+                               error: layout.error)
+                }, errors: file.errors, note: file.note)
+            },
+            views: views, within: within, textSizing: textSizing.rawValue, tolerancePixels: tolerancePixels)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return (try? encoder.encode(report)).flatMap { String(data: $0, encoding: .utf8) } ?? "{}"
+    }
+}

@@ -1,0 +1,64 @@
+import LayoutModel
+
+/// What Trellis knows about a UIKit view class as Interface Builder writes it (the element
+/// name: `label`, `switch`, `scrollView`): which `ViewKind` stands for it, whether its intrinsic
+/// size comes from text, and the default size of controls that size themselves.
+struct IBViewClass {
+    var element: String
+    var kind: ViewKind
+    /// Its intrinsic size depends on text set in Apple's fonts (labels, buttons, text fields,
+    /// segmented controls, non-scrolling text views).
+    var showsText: Bool
+    /// Scroll views: constraints from their edges to their descendants size the content.
+    var scrolls: Bool
+    /// A control's fixed intrinsic size, per axis (nil: none in that axis), as Interface
+    /// Builder draws it since Xcode 10.
+    var defaultIntrinsicSize: IntrinsicSize?
+
+    /// The class of an element inside `<subviews>`; nil for elements that are no views.
+    static func named(_ element: String) -> IBViewClass? {
+        if let known = table[element] { return known }
+        guard viewElements.contains(element) else { return nil }
+        return IBViewClass(element: element, kind: .view, showsText: false, scrolls: false, defaultIntrinsicSize: nil)
+    }
+
+    private static func make(_ element: String, _ kind: ViewKind, text: Bool = false, scrolls: Bool = false,
+                             size: IntrinsicSize? = nil) -> (String, IBViewClass) {
+        (element, IBViewClass(element: element, kind: kind, showsText: text, scrolls: scrolls, defaultIntrinsicSize: size))
+    }
+
+    private static let table: [String: IBViewClass] = Dictionary(uniqueKeysWithValues: [
+        make("view", .view),
+        make("label", .label, text: true),
+        make("button", .button, text: true),
+        make("imageView", .imageView),
+        make("textField", .textField, text: true),
+        make("stackView", .stackView),
+        make("switch", .switch),
+        make("segmentedControl", .view, text: true, size: IntrinsicSize(width: nil, height: 32)),
+        make("slider", .view, size: IntrinsicSize(width: nil, height: 30)),
+        make("stepper", .view, size: IntrinsicSize(width: 94, height: 32)),
+        make("activityIndicatorView", .view, size: IntrinsicSize(width: 20, height: 20)),
+        make("progressView", .view, size: IntrinsicSize(width: nil, height: 4)),
+        make("pageControl", .view, size: IntrinsicSize(width: nil, height: 26)),
+        make("searchBar", .view, size: IntrinsicSize(width: nil, height: 56)),
+        make("navigationBar", .view, size: IntrinsicSize(width: nil, height: 44)),
+        make("toolbar", .view, size: IntrinsicSize(width: nil, height: 44)),
+        make("tabBar", .view, size: IntrinsicSize(width: nil, height: 49)),
+        make("datePicker", .view, size: IntrinsicSize(width: 320, height: 216)),
+        make("pickerView", .view, size: IntrinsicSize(width: 320, height: 216)),
+        make("textView", .view, text: true, scrolls: true),
+        make("scrollView", .view, scrolls: true),
+        make("tableView", .view, scrolls: true),
+        make("collectionView", .view, scrolls: true),
+    ].map { ($0.0, $0.1) })
+
+    /// Other UIKit views Interface Builder writes, laid out as plain views without an intrinsic
+    /// size.
+    private static let viewElements: Set<String> = [
+        "containerView", "visualEffectView", "mapView", "wkWebView", "webView", "glkView", "sceneKitView",
+        "skView", "mtkView", "arscnView", "arskView", "tableViewCell", "tableViewCellContentView",
+        "collectionViewCell", "collectionViewCellContentView", "collectionReusableView", "tableViewHeaderFooterView",
+        "imageButton", "control", "window",
+    ]
+}

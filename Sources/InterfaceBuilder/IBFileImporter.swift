@@ -125,7 +125,10 @@ public struct IBFileImporter: Sendable {
     private func cellRoot(_ node: IBNode, name: String) -> IBLayoutBuilder.Root? {
         guard ["tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView"].contains(node.name) else { return nil }
         let content = node.children.first { $0["key"] == "contentView" } ?? node
-        return IBLayoutBuilder.Root(node: content, kind: .cell, name: name, keepsHeight: true)
+        // The content view is narrower than the cell by the accessory (disclosure indicator, …).
+        let accessoryWidth = max(0, IBViewTree.frame(of: node).width - IBViewTree.frame(of: content).width)
+        return IBLayoutBuilder.Root(node: content, kind: .cell, name: name, keepsHeight: true,
+                                    container: node.name == "tableViewCell" ? .tableCell(accessoryWidth: accessoryWidth) : .plain)
     }
 
     // MARK: File-wide facts

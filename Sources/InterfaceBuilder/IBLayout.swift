@@ -39,7 +39,9 @@ public struct IBLayout: Sendable {
     /// safe area (the screen's, grown by the bars, within the root's frame; none for cells).
     public func designEnvironment(bars catalogBars: [Idiom: BarMetrics]) -> LayoutEnvironment? {
         guard let screen = designScreen else { return nil }
-        let size = Size(width: savedRootFrame.width, height: savedRootFrame.height)
+        // A root that keeps its own height (a cell, a free-form view) is measured against the
+        // screen's height for what depends on orientation (the minimum side margins).
+        let size = Size(width: savedRootFrame.width + layout.rootContainer.widthInset, height: layout.fixedRootHeight == nil ? savedRootFrame.height : screen.size.height)
         var safe = EdgeInsets.zero
         switch rootKind {
         case .cell:

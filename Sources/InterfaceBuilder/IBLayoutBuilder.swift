@@ -22,6 +22,7 @@ struct IBLayoutBuilder {
         var bars: BarSet = .none
         /// A free-form xib view or a cell keeps its height on every screen.
         var keepsHeight = false
+        var container: RootContainer = .viewController
         var designScreen: Screen?
     }
 
@@ -35,6 +36,13 @@ struct IBLayoutBuilder {
         layout.designSize = Size(width: rootEntry.frame.width, height: rootEntry.frame.height)
         layout.bars = root.bars
         if root.keepsHeight { layout.fixedRootHeight = rootEntry.frame.height }
+        layout.rootContainer = root.container
+        switch root.container {
+        case .viewController: break
+        // UITableViewCell's content view: 11 pt above and below, at the sides 8 pt or the table's margins.
+        case .tableCell: layout[layout.root].layoutMargins = .directional(DirectionalEdgeInsets(top: 11, leading: 8, bottom: 11, trailing: 8))
+        case .plain: layout[layout.root].layoutMargins = .directional(DirectionalEdgeInsets(all: 8))
+        }
 
         var items: [String: LayoutItem] = [:]
         for (id, name) in tree.nameByID { items[id] = .view(name) }
@@ -105,6 +113,7 @@ struct IBLayoutBuilder {
     private func configure(_ view: inout LayoutView, entry: IBViewTree.Entry, isRoot: Bool, warnings: inout [ImportWarning]) throws(IBImportError) {
         let node = entry.node
         view.frame = entry.frame
+        view.alignmentRectOutsets = entry.viewClass.alignmentRectOutsets
         view.autoresizingMask = Self.autoresizingMask(node.child("autoresizingMask", key: "autoresizingMask"))
         func priority(_ key: String, _ fallback: Priority) throws(IBImportError) -> Priority {
             guard let text = node[key] else { return fallback }
@@ -174,7 +183,9 @@ struct IBLayoutBuilder {
             view.intrinsicSizeOverride = IntrinsicSize(width: axis("placeholderIntrinsicWidth"), height: axis("placeholderIntrinsicHeight"))
         } else if entry.viewClass.showsText, !(entry.viewClass.scrolls && node["scrollEnabled"] != "NO") {
             if textSizing == .savedFrames {
-                view.intrinsicSizeOverride = IntrinsicSize(width: entry.frame.width, height: entry.frame.height)
+                let outsets = entry.viewClass.alignmentRectOutsets
+                view.intrinsicSizeOverride = IntrinsicSize(width: entry.frame.width - outsets.left - outsets.right,
+                                                           height: entry.frame.height - outsets.top - outsets.bottom)
             } else if let size = entry.viewClass.defaultIntrinsicSize {
                 view.intrinsicSizeOverride = size
             }

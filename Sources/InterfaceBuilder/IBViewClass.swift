@@ -1,3 +1,4 @@
+import DeviceCatalog
 import LayoutModel
 
 /// What Trellis knows about a UIKit view class as Interface Builder writes it (the element
@@ -14,6 +15,10 @@ struct IBViewClass {
     /// A control's fixed intrinsic size, per axis (nil: none in that axis), as Interface
     /// Builder draws it since Xcode 10.
     var defaultIntrinsicSize: IntrinsicSize?
+    /// How far the frame reaches beyond the alignment rect that constraints place: measured in
+    /// saved frames (a switch is placed 2 pt left of its frame's right edge, a segmented
+    /// control's frame is 1 pt taller than what its constraints hold).
+    var alignmentRectOutsets: EdgeInsets = .zero
 
     /// The class of an element inside `<subviews>`; nil for elements that are no views.
     static func named(_ element: String) -> IBViewClass? {
@@ -23,8 +28,9 @@ struct IBViewClass {
     }
 
     private static func make(_ element: String, _ kind: ViewKind, text: Bool = false, scrolls: Bool = false,
-                             size: IntrinsicSize? = nil) -> (String, IBViewClass) {
-        (element, IBViewClass(element: element, kind: kind, showsText: text, scrolls: scrolls, defaultIntrinsicSize: size))
+                             size: IntrinsicSize? = nil, outsets: EdgeInsets = .zero) -> (String, IBViewClass) {
+        (element, IBViewClass(element: element, kind: kind, showsText: text, scrolls: scrolls, defaultIntrinsicSize: size,
+                              alignmentRectOutsets: outsets))
     }
 
     private static let table: [String: IBViewClass] = Dictionary(uniqueKeysWithValues: [
@@ -34,8 +40,9 @@ struct IBViewClass {
         make("imageView", .imageView),
         make("textField", .textField, text: true),
         make("stackView", .stackView),
-        make("switch", .switch),
-        make("segmentedControl", .view, text: true, size: IntrinsicSize(width: nil, height: 32)),
+        make("switch", .switch, size: IntrinsicSize(width: 49, height: 31), outsets: EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)),
+        make("segmentedControl", .view, text: true, size: IntrinsicSize(width: nil, height: 31),
+             outsets: EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)),
         make("slider", .view, size: IntrinsicSize(width: nil, height: 30)),
         make("stepper", .view, size: IntrinsicSize(width: 94, height: 32)),
         make("activityIndicatorView", .view, size: IntrinsicSize(width: 20, height: 20)),

@@ -30,6 +30,8 @@ public struct Layout: Sendable {
     /// The root's height when the screen does not give it: a table cell's row, a free-form view
     /// from a xib. Its width still follows the screen. nil: the screen's height.
     public var fixedRootHeight: Double?
+    /// What holds the root view.
+    public var rootContainer: RootContainer = .viewController
     /// What the file the layout was imported from holds that Trellis does not model.
     public var importWarnings: [ImportWarning] = []
 

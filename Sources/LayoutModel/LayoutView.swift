@@ -24,6 +24,11 @@ public struct LayoutView: Sendable, Hashable {
     public var contentHugging: AxisPriorities
     public var compressionResistance: AxisPriorities
 
+    /// How far the frame reaches beyond the alignment rect, which is what constraints and the
+    /// intrinsic size measure (`UIView.alignmentRectInsets`, negated: a switch's frame is 2 pt
+    /// wider than its alignment rect on the right).
+    public var alignmentRectOutsets: EdgeInsets = .zero
+
     /// Hidden views keep their constraints, except arranged subviews of a stack view, which
     /// collapse.
     public var isHidden = false

@@ -7,7 +7,9 @@ extension LayoutEngine {
     var rootName: String { layout.rootName }
 
     /// The root's size: the screen's, or its own height when the layout fixes it.
-    var rootSize: Size { Size(width: environment.size.width, height: layout.fixedRootHeight ?? environment.size.height) }
+    var rootSize: Size {
+        Size(width: environment.size.width - layout.rootContainer.widthInset, height: layout.fixedRootHeight ?? environment.size.height)
+    }
 
     /// The view controller's view fills the screen: `UIView-Encapsulated-Layout-*`.
     func addRootConstraints() {
@@ -89,6 +91,15 @@ extension LayoutEngine {
         var insets = view.layoutMargins.resolved(rightToLeft: isRightToLeft(name))
         guard name == rootName else { return insets }
         let minimum = environment.systemMinimumSideMargin
+        switch layout.rootContainer {
+        case .viewController: break
+        case .plain: return insets
+        case let .tableCell(accessoryWidth):
+            let safe = environment.safeAreaInsets
+            insets.left = max(insets.left, minimum + safe.left)
+            insets.right = max(insets.right, minimum + safe.right - accessoryWidth)
+            return insets
+        }
         insets.left = max(insets.left, minimum)
         insets.right = max(insets.right, minimum)
         if view.insetsLayoutMarginsFromSafeArea {

@@ -63,7 +63,7 @@ final class LayoutEngine {
 
     init(layout: Layout, environment: LayoutEnvironment, sizeFloors: Bool = false) {
         self.layout = layout
-        self.environment = environment
+        self.environment = layout.rootContainer.environment(environment)
         self.hasSizeFloors = sizeFloors
         var names: [String] = []
         var stack = [layout.rootName]
@@ -100,6 +100,7 @@ final class LayoutEngine {
     /// direction. Throws when the layout's required constraints cannot hold there; the engine is
     /// then as it was.
     func update(to environment: LayoutEnvironment) throws(SolverError) {
+        let environment = layout.rootContainer.environment(environment)
         let values = parameterValues(in: environment)
         // Wrapping labels start again from one line, as in a fresh engine.
         try solver.suggestValues(zip(parameters, values).map { (variable: $0, value: $1) } + oneLineMoves())

@@ -99,10 +99,12 @@ extension LayoutEngine {
         var result: [SolvedFrame] = []
         result.reserveCapacity(viewNames.count)
         for (index, name) in viewNames.enumerated() {
-            let exact = Rect(x: values[4 * index], y: values[4 * index + 1],
-                             width: values[4 * index + 2], height: values[4 * index + 3])
-            let root = snap(exact)
             let view = self.view(name)
+            let outsets = view.alignmentRectOutsets
+            let exact = Rect(x: values[4 * index] - outsets.left, y: values[4 * index + 1] - outsets.top,
+                             width: values[4 * index + 2] + outsets.left + outsets.right,
+                             height: values[4 * index + 3] + outsets.top + outsets.bottom)
+            let root = snap(exact)
             let origin = view.superview.map { result[positionInTree[$0]!].rootFrame } ?? Rect(x: 0, y: 0, width: 0, height: 0)
             result.append(SolvedFrame(
                 view: name, superview: view.superview, frame: root.offsetBy(dx: -origin.x, dy: -origin.y), rootFrame: root,

@@ -64,6 +64,7 @@ public struct IBFileImporter: Sendable {
     // MARK: Finding layout roots
 
     private func sceneRoots(_ document: IBNode, fileName: String) -> [IBLayoutBuilder.Root] {
+        let bars = Self.inferredBars(document)
         var roots: [IBLayoutBuilder.Root] = []
         var used = Set<String>()
         for scene in document.child("scenes")?.children ?? [] where scene.name == "scene" {
@@ -79,7 +80,7 @@ public struct IBFileImporter: Sendable {
                     if let id = guide["id"] { guides[id] = guide["type"] == "bottom" ? .bottomLayoutGuide : .topLayoutGuide }
                 }
                 let name = "\(fileName)#\(sceneName)"
-                roots.append(IBLayoutBuilder.Root(node: view, kind: .scene, name: name, legacyGuides: guides, bars: Self.bars(of: controller)))
+                roots.append(IBLayoutBuilder.Root(node: view, kind: .scene, name: name, legacyGuides: guides, bars: bars[controller["id"] ?? ""] ?? BarSet()))
                 roots += cellRoots(in: view, prefix: name)
             }
         }
@@ -153,20 +154,66 @@ public struct IBFileImporter: Sendable {
         return sizes
     }
 
-    /// The bars Xcode shows around a view controller: a navigation bar when it has a navigation
-    /// item or simulated top bar, a tab bar when it has a tab bar item or simulated bottom bar,
-    /// a toolbar when simulated.
-    private static func bars(of controller: IBNode) -> BarSet {
-        var bars = BarSet()
-        let top = controller.children.first { $0["key"] == "simulatedTopBarMetrics" }
-        let bottom = controller.children.first { $0["key"] == "simulatedBottomBarMetrics" }
-        if top?.name == "simulatedNavigationBarMetrics" || (top == nil && controller.child("navigationItem", key: "navigationItem") != nil) {
-            bars.navigationBar = .standard
+    /// The bars Xcode shows around each view controller of a storyboard, by controller id.
+    ///
+    /// Inferred as Xcode infers them: a navigation controller's root has a navigation bar, a tab
+    /// bar controller's children a tab bar (a navigation controller passes it to its root), and
+    /// a `show` (push) segue passes its source's bars to its destination. A simulated metric set
+    /// in the file (`simulatedTopBarMetrics`, `simulatedBottomBarMetrics`) wins over inference.
+    static func inferredBars(_ document: IBNode) -> [String: BarSet] {
+        var controllers: [String: IBNode] = [:]
+        for scene in document.child("scenes")?.children ?? [] {
+            for node in scene.child("objects")?.children ?? [] where node["sceneMemberID"] == "viewController" {
+                if let id = node["id"] { controllers[id] = node }
+            }
         }
-        if bottom?.name == "simulatedTabBarMetrics" || (bottom == nil && controller.child("tabBarItem", key: "tabBarItem") != nil) {
-            bars.tabBar = true
+        var bars: [String: BarSet] = [:]
+        func segues(from controller: IBNode) -> [IBNode] {
+            ([controller] + controller.descendants()).filter { $0.name == "segue" && $0["destination"] != nil }
         }
-        if bottom?.name == "simulatedToolbarMetrics" { bars.toolbar = true }
+        // Relationships first, then pushes, until nothing changes (chains of pushes).
+        for _ in 0..<max(1, controllers.count) {
+            var changed = false
+            func grant(_ id: String, navigation: BarSet.NavigationBar? = nil, tabBar: Bool = false) {
+                var set = bars[id] ?? BarSet()
+                let before = set
+                if let navigation, set.navigationBar == .none { set.navigationBar = navigation }
+                if tabBar { set.tabBar = true }
+                if set != before { bars[id] = set; changed = true }
+            }
+            for (id, controller) in controllers {
+                let own = bars[id] ?? BarSet()
+                for segue in segues(from: controller) {
+                    let destination = segue["destination"]!
+                    switch (segue["kind"], segue["relationship"]) {
+                    case ("relationship", "rootViewController"):
+                        let large = controller.child("navigationBar", key: "navigationBar")?["largeTitles"] == "YES"
+                        grant(destination, navigation: large ? .largeTitle : .standard, tabBar: own.tabBar)
+                    case ("relationship", "viewControllers"):
+                        grant(destination, tabBar: true)
+                    case ("show", _), ("push", _):
+                        if controller.name != "navigationController" { grant(destination, navigation: own.navigationBar == .none ? nil : own.navigationBar, tabBar: own.tabBar) }
+                    default:
+                        break
+                    }
+                }
+            }
+            if !changed { break }
+        }
+        for (id, controller) in controllers {
+            var set = bars[id] ?? BarSet()
+            if controller.child("navigationItem", key: "navigationItem")?["largeTitleDisplayMode"] == "never", set.navigationBar == .largeTitle {
+                set.navigationBar = .standard
+            }
+            if let top = controller.children.first(where: { $0["key"] == "simulatedTopBarMetrics" }) {
+                set.navigationBar = top.name == "simulatedNavigationBarMetrics" ? (set.navigationBar == .none ? .standard : set.navigationBar) : .none
+            }
+            if let bottom = controller.children.first(where: { $0["key"] == "simulatedBottomBarMetrics" }) {
+                set.tabBar = bottom.name == "simulatedTabBarMetrics"
+                set.toolbar = bottom.name == "simulatedToolbarMetrics"
+            }
+            bars[id] = set
+        }
         return bars
     }
 }

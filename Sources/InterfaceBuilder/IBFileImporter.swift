@@ -80,7 +80,9 @@ public struct IBFileImporter: Sendable {
                     if let id = guide["id"] { guides[id] = guide["type"] == "bottom" ? .bottomLayoutGuide : .topLayoutGuide }
                 }
                 let name = "\(fileName)#\(sceneName)"
-                roots.append(IBLayoutBuilder.Root(node: view, kind: .scene, name: name, legacyGuides: guides, bars: bars[controller["id"] ?? ""] ?? BarSet()))
+                var root = IBLayoutBuilder.Root(node: view, kind: .scene, name: name, legacyGuides: guides, bars: bars[controller["id"] ?? ""] ?? BarSet())
+                root.isFreeform = controller.child("size", key: "freeformSize") != nil
+                roots.append(root)
                 roots += cellRoots(in: view, prefix: name)
             }
         }

@@ -34,6 +34,9 @@ public struct IBLayout: Sendable {
     public var savedRootFrame: Rect
     /// The design device's screen, nil for files saved before Xcode 8 (no `<device>`).
     public var designScreen: Screen?
+    /// A view controller Xcode draws at a free-form size: like a xib's top-level view, its
+    /// root has the screen's whole safe area whatever its size.
+    public var isFreeform = false
 
     /// The environment Xcode laid the file out in: the design screen, the root's saved size, its
     /// safe area (the screen's, grown by the bars, within the root's frame; none for cells).
@@ -48,6 +51,11 @@ public struct IBLayout: Sendable {
             break
         case .topLevelView:
             safe = screen.safeArea
+        case .scene where isFreeform:
+            let bars = layout.bars.insets(catalogBars[screen.idiom], verticalSizeClass: screen.sizeClasses.height)
+            safe = screen.safeArea
+            safe.top += bars.top
+            safe.bottom += bars.bottom
         case .scene:
             let bars = layout.bars.insets(catalogBars[screen.idiom], verticalSizeClass: screen.sizeClasses.height)
             let top = screen.safeArea.top + bars.top

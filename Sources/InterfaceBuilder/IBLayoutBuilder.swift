@@ -24,6 +24,7 @@ struct IBLayoutBuilder {
         var keepsHeight = false
         var container: RootContainer = .viewController
         var designScreen: Screen?
+        var isFreeform = false
     }
 
     func build(_ root: Root) throws(IBImportError) -> IBLayout {
@@ -105,7 +106,7 @@ struct IBLayoutBuilder {
         layout.variations = variations.made()
         layout.importWarnings = warnings
         return IBLayout(layout: layout, rootKind: root.kind, viewIDs: viewIDs, savedFrames: savedFrames, unverifiable: unverifiable,
-                        savedRootFrame: rootEntry.frame, designScreen: root.designScreen)
+                        savedRootFrame: rootEntry.frame, designScreen: root.designScreen, isFreeform: root.isFreeform)
     }
 
     // MARK: One view

@@ -29,7 +29,7 @@ let package = Package(
         // Storyboards and xibs: read with Foundation's XMLParser (FoundationXML on Linux).
         .target(name: "InterfaceBuilder", dependencies: ["LayoutModel", "DeviceCatalog"]),
         // Expands layouts × devices × orientations into cases and solves them in parallel.
-        .target(name: "MatrixRun", dependencies: ["DeviceCatalog", "LayoutModel"]),
+        .target(name: "MatrixRun", dependencies: ["DeviceCatalog", "LayoutModel", "InterfaceBuilder"]),
         // The results database: schema in migrations, writes and queries (GRDB over libsqlite3).
         .target(
             name: "ResultStore",
@@ -57,7 +57,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
-        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "DeviceCatalog"]),
+        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "DeviceCatalog", "LayoutModel"], exclude: ["Fixtures"]),
         .testTarget(name: "DeviceCatalogTests", dependencies: ["DeviceCatalog"]),
         .testTarget(
             name: "LayoutModelTests",
@@ -68,7 +68,7 @@ let package = Package(
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "ResultStore", "MatrixRun", "LayoutModel", "DeviceCatalog"]),
         // Runs the built `trellis` as a user would: exit statuses, output, files written.
         .testTarget(name: "TrellisTests", dependencies: ["trellis"]),
-        .testTarget(name: "MatrixRunTests", dependencies: ["MatrixRun", "DeviceCatalog", "LayoutModel"]),
+        .testTarget(name: "MatrixRunTests", dependencies: ["MatrixRun", "DeviceCatalog", "LayoutModel", "InterfaceBuilder"]),
         .testTarget(
             name: "SolverBenchmarkTests",
             dependencies: ["SolverBenchmark", "ConstraintSolver"],

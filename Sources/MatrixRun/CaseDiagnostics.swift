@@ -9,8 +9,13 @@ struct CaseDiagnostics {
     private let visible: [Int]
     /// Positions of the visible views with content (labels, buttons, images, fields, switches).
     private let content: [Int]
+    /// What the layout's source file holds that Trellis does not model, said on every case.
+    private let notModelled: [CaseDiagnostic]
 
     init(layout: Layout, frames: [SolvedFrame]) {
+        notModelled = layout.importWarnings.map {
+            CaseDiagnostic(kind: "not-modelled", severity: .warning, views: [], constraints: [], message: $0.description)
+        }
         var hidden = Set<String>()
         var visible: [Int] = []
         var content: [Int] = []
@@ -28,7 +33,7 @@ struct CaseDiagnostics {
     }
 
     func of(_ solution: LayoutSolution) -> [CaseDiagnostic] {
-        var result = solution.diagnostics.map(Self.convert)
+        var result = notModelled + solution.diagnostics.map(Self.convert)
         result += unsafeAreaOverlaps(solution)
         result += pixelMisalignments(solution)
         return result

@@ -1,6 +1,8 @@
 import Dispatch
 import Foundation
 import Synchronization
+import DeviceCatalog
+import InterfaceBuilder
 import LayoutModel
 
 /// Loads every layout file under a directory. A file that cannot be read or is not a valid
@@ -12,13 +14,18 @@ public enum LayoutDirectory {
 
     /// The extensions of layout files.
     public static let extensions = ["yaml", "yml"]
+    /// The extensions of Interface Builder files, which hold several layouts each.
+    public static let interfaceBuilderExtensions = ["storyboard", "xib"]
 
-    /// Every `*.yaml` and `*.yml` in `directory` and its subfolders, in path order. A layout
+    /// Every `*.yaml` and `*.yml` in `directory` and its subfolders, in path order, then every
+    /// storyboard and xib (a layout per scene, top-level view and cell, named
+    /// `Settings/Main.storyboard#Login`; macOS files are skipped, each with a note). A layout
     /// without `name:` is named by its path below `directory` without the extension
     /// (`detail`, `Settings/privacy`). Throws when the folder cannot be read, holds no layout
     /// file, or two layouts have the same name.
-    public static func load(_ directory: String) throws(LayoutDirectoryError) -> [Loaded] {
-        let paths = try layoutFiles(in: directory)
+    public static func load(_ directory: String, catalog: DeviceCatalog = DeviceCatalog()) throws(LayoutDirectoryError) -> (layouts: [Loaded], notes: [String]) {
+        let all = try layoutFiles(in: directory)
+        let paths = all.filter { extensions.contains(($0 as NSString).pathExtension) }
         var read: [(path: String, name: String, text: Result<String, LayoutFileError>)] = []
         for relative in paths {
             let path = (directory as NSString).appendingPathComponent(relative)
@@ -44,7 +51,7 @@ public enum LayoutDirectory {
             case let .success(layout): entry = MatrixPlan.LayoutEntry(path: file.path, layout: layout)
             case let .failure(error):
                 entry = MatrixPlan.LayoutEntry(path: file.path, layout: Layout(name: file.name))
-                entry.loadError = error
+                entry.loadError = .layoutFile(error)
             }
             if let first = firstPath[entry.layout.name] {
                 throw .duplicateName(entry.layout.name, first: first, second: file.path)
@@ -52,7 +59,43 @@ public enum LayoutDirectory {
             firstPath[entry.layout.name] = file.path
             loaded.append((entry, (try? file.text.get()) ?? ""))
         }
-        return loaded
+        var notes: [String] = []
+        for relative in all where interfaceBuilderExtensions.contains((relative as NSString).pathExtension) {
+            let path = (directory as NSString).appendingPathComponent(relative)
+            let (entries, note) = interfaceBuilderEntries(path: path, name: relative, catalog: catalog)
+            if let note { notes.append(note) }
+            let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+            for entry in entries {
+                if let first = firstPath[entry.layout.name] {
+                    throw .duplicateName(entry.layout.name, first: first, second: path)
+                }
+                firstPath[entry.layout.name] = path
+                loaded.append((entry, text))
+            }
+        }
+        return (loaded, notes)
+    }
+
+    /// The layouts of one storyboard or xib. An unreadable file is one entry with its error; a
+    /// scene that cannot be made is an entry with its error beside the others; a macOS file is
+    /// no entry, and a note.
+    static func interfaceBuilderEntries(path: String, name: String, catalog: DeviceCatalog) -> (entries: [MatrixPlan.LayoutEntry], note: String?) {
+        let importer = IBFileImporter(catalog: catalog, textSizing: .textModel)
+        do {
+            let imported = try importer.importFile(path, name: name)
+            var entries = imported.layouts.map { MatrixPlan.LayoutEntry(path: path, layout: $0.layout) }
+            for (layoutName, error) in imported.failures {
+                var entry = MatrixPlan.LayoutEntry(path: path, layout: Layout(name: layoutName))
+                entry.loadError = .interfaceBuilder(error)
+                entries.append(entry)
+            }
+            return (entries, nil)
+        } catch {
+            if case .macOSFile = error { return ([], "\(path): skipped, a macOS (Cocoa) file") }
+            var entry = MatrixPlan.LayoutEntry(path: path, layout: Layout(name: name))
+            entry.loadError = .interfaceBuilder(error)
+            return ([entry], nil)
+        }
     }
 
     /// Paths of the layout files below `directory`, relative to it, sorted.
@@ -70,7 +113,8 @@ public enum LayoutDirectory {
                 enumerator.skipDescendants()
                 continue
             }
-            if extensions.contains((relative as NSString).pathExtension) { paths.append(relative) }
+            let pathExtension = (relative as NSString).pathExtension
+            if extensions.contains(pathExtension) || interfaceBuilderExtensions.contains(pathExtension) { paths.append(relative) }
         }
         guard !paths.isEmpty else { throw .noLayouts(directory) }
         return paths.sorted()
@@ -91,6 +135,19 @@ public enum LayoutDirectoryError: Error, Sendable, Equatable, CustomStringConver
         case let .noLayouts(path): "no layout files (*.yaml, *.yml) in \(path) or its subfolders; nothing to run"
         case let .duplicateName(name, first, second): "two layouts are named '\(name)': \(first) and \(second); "
             + "give one of them another name: (results and diffs are kept per layout name)"
+        }
+    }
+}
+
+/// Why a layout could not be loaded: from a layout file or from an Interface Builder file.
+public enum LayoutLoadError: Error, Sendable, CustomStringConvertible {
+    case layoutFile(LayoutFileError)
+    case interfaceBuilder(IBImportError)
+
+    public var description: String {
+        switch self {
+        case let .layoutFile(error): error.description
+        case let .interfaceBuilder(error): error.description
         }
     }
 }

@@ -10,7 +10,7 @@ public struct MatrixPlan: Sendable {
         public var layout: Layout
         /// Why the file could not be loaded; `layout` is then an empty stand-in with the file's
         /// name, and every device gets one case recording the error.
-        public var loadError: LayoutFileError?
+        public var loadError: LayoutLoadError?
         public init(path: String, layout: Layout) {
             self.path = path
             self.layout = layout

@@ -66,7 +66,8 @@ struct RunCommand: ParsableCommand {
         let failSeverity = try parseFailOn()
         let catalog = try catalogOptions.catalog()
         let devices = try catalog.select(try catalogOptions.selection())
-        let loaded = try LayoutDirectory.load(layouts)
+        let (loaded, notes) = try LayoutDirectory.load(layouts, catalog: catalog)
+        for note in notes { FileHandle.standardError.write(Data("note: \(note)\n".utf8)) }
         let plan = MatrixPlan(
             layouts: loaded.map(\.entry), devices: devices, catalog: catalog, appOrientations: try parseAppOrientations(),
             directions: try parseDirections(), includesWindows: multitasking)

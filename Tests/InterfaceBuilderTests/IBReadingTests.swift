@@ -3,8 +3,10 @@ import Foundation
 import Testing
 @testable import InterfaceBuilder
 
-let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/ib-corpus")
+/// The 14 real files of ../shared/ib-corpus, copied with their sources and licences (SOURCES.tsv).
+let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/corpus")
+let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+let bundledCatalog = try! DeviceCatalog.load(from: repository.appendingPathComponent("Devices").path)
 
 func corpusFiles() -> [String] {
     ((try? FileManager.default.contentsOfDirectory(atPath: corpus.path)) ?? [])
@@ -16,7 +18,7 @@ func corpusFiles() -> [String] {
 struct IBReadingTests {
     @Test func everyCorpusFileReadsWithItsDesignDevice() throws {
         let files = corpusFiles()
-        try #require(files.count == 14, "the corpus is ../shared/ib-corpus beside the project")
+        try #require(files.count == 14, "the corpus is in Fixtures/corpus")
         var devices: [String] = []
         for name in files {
             let document = try IBDocument.read(contentsOf: corpus.appendingPathComponent(name).path)

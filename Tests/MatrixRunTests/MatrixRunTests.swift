@@ -7,7 +7,7 @@ import Testing
 
 let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 let bundledCatalog = try! DeviceCatalog.load(from: repository.appendingPathComponent("Devices").path)
-let bundledLayouts = try! LayoutDirectory.load(repository.appendingPathComponent("Layouts").path).map(\.entry)
+let bundledLayouts = try! LayoutDirectory.load(repository.appendingPathComponent("Layouts").path).layouts.map(\.entry)
 
 func entry(_ yaml: String, name: String = "test") throws -> MatrixPlan.LayoutEntry {
     MatrixPlan.LayoutEntry(path: "\(name).yaml", layout: try LayoutFileLoader.load(yaml: yaml, file: "\(name).yaml"))

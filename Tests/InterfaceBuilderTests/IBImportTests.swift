@@ -1,0 +1,140 @@
+import DeviceCatalog
+import Foundation
+import LayoutModel
+import Testing
+@testable import InterfaceBuilder
+
+/// Making layouts from Interface Builder files: what each element becomes, variations per size
+/// class, and errors at file:line:column.
+struct IBImportTests {
+    let importer = IBFileImporter(catalog: bundledCatalog, textSizing: .savedFrames)
+
+    func imported(_ name: String) throws -> IBFileImport {
+        try importer.importFile(corpus.appendingPathComponent(name).path)
+    }
+
+    /// A storyboard from XML text, written to a temporary file so that messages name it.
+    func importXML(_ body: String, file: String = "Test.storyboard") throws(IBImportError) -> IBFileImport {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-ib-\(UUID().uuidString)-\(file)").path
+        try! body.write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        return try importer.importFile(path, name: file)
+    }
+
+    static let sizeClassFile = "liwangqiang__SizeclassWithStackView__UIStackViewTest__Base.lproj__Main.storyboard"
+
+    @Test func layoutsAreNamedByFileAndScene() throws {
+        let names = try imported("SwiftKickMobile__SwiftMessages__Demo__Demo__Base.lproj__Main.storyboard").layouts.map(\.layout.name)
+        let file = "SwiftKickMobile__SwiftMessages__Demo__Demo__Base.lproj__Main.storyboard"
+        #expect(Array(names.prefix(3)) == ["\(file)#Demo", "\(file)#Demo/TitleBody", "\(file)#Demo/Explore"])
+        #expect(names.contains("\(file)#View Controllers"))
+        let xib = try imported("SwiftKickMobile__SwiftMessages__SwiftMessages__Resources__CenteredView.xib").layouts.map(\.layout.name)
+        #expect(xib == ["SwiftKickMobile__SwiftMessages__SwiftMessages__Resources__CenteredView.xib#MessageView"])
+    }
+
+    /// The variations of liwangqiang/SizeclassWithStackView on three devices of the catalog.
+    @Test func variationsPerSizeClassOnThreeDevices() throws {
+        let layout = try #require(try imported(Self.sizeClassFile).layouts.first).layout
+        func screen(_ device: String, _ orientation: Orientation) throws -> Screen {
+            try #require(bundledCatalog.device(named: device)).screen(in: orientation)
+        }
+        let outerStack = "outsideStackView"
+        func summary(_ screen: Screen) throws -> String {
+            let resolved = try layout.resolved(for: screen.sizeClasses)
+            let stack = resolved[ViewReference(name: outerStack)].stack
+            let active = resolved.constraints.filter(\.isActive).map { "\($0.identifier!)=\(formatPoints($0.constant))" }.sorted()
+            return "\(screen.sizeClasses) \(stack.axis) \(stack.alignment) \(formatPoints(stack.spacing)) " + active.joined(separator: " ")
+        }
+        #expect(try summary(try screen("iPhone SE (3rd generation)", .landscapeLeft))
+            == "wC hC vertical top 0 Fbf-DE-slt=0 INk-hK-D54=0 brp-Wa-ApP=0 kXr-tj-5lr=40")
+        #expect(try summary(try screen("iPhone 15 Pro Max", .landscapeLeft))
+            == "wR hC horizontal center 20 5G2-Ha-ZqA=50 Fbf-DE-slt=0 INk-hK-D54=0 OJ4-qu-MF2=0 brp-Wa-ApP=0 kXr-tj-5lr=40")
+        #expect(try summary(try screen("iPad Air 11-inch (M2)", .portrait))
+            == "wR hR horizontal center 20 5G2-Ha-ZqA=50 Fbf-DE-slt=0 INk-hK-D54=0 OJ4-qu-MF2=0 brp-Wa-ApP=0 fcs-Zw-l5q=40 kXr-tj-5lr=40")
+        #expect(try summary(try screen("iPhone SE (3rd generation)", .portrait))
+            == "wC hR vertical top 0 Fbf-DE-slt=0 INk-hK-D54=0 Nr7-jz-jjk=18 brp-Wa-ApP=0 kXr-tj-5lr=18")
+    }
+
+    @Test func multipliersInEveryFormXcodeWrites() throws {
+        let file = try importXML(Self.scene(constraints: """
+            <constraint firstItem="lbl-00-001" firstAttribute="width" secondItem="abc-00-001" secondAttribute="width" multiplier="0.5" id="c01-00-001"/>
+            <constraint firstItem="lbl-00-001" firstAttribute="height" secondItem="lbl-00-001" secondAttribute="width" multiplier="16:9" id="c02-00-001"/>
+            <constraint firstItem="lbl-00-001" firstAttribute="centerX" secondItem="abc-00-001" secondAttribute="centerX" multiplier="1/2" id="c03-00-001"/>
+            <constraint firstAttribute="bottomMargin" secondItem="lbl-00-001" secondAttribute="baseline" constant="8" symbolic="YES" id="c04-00-001"/>
+            <constraint firstAttribute="width" constant="16" placeholder="YES" id="c05-00-001"/>
+            """))
+        let equations = try #require(file.layouts.first).layout.constraints.map(\.description)
+        #expect(equations == [
+            "'c01-00-001' nameLabel.width == 0.5 * root.width",
+            "'c02-00-001' nameLabel.height == 1.778 * nameLabel.width",
+            "'c03-00-001' nameLabel.centerX == 0.5 * root.centerX",
+            "'c04-00-001' root.bottomMargin == nameLabel.lastBaseline + 8",
+        ])
+    }
+
+    @Test func unknownIDInAConstraintIsAnErrorAtItsLine() throws {
+        let file = try importXML(Self.scene(constraints: """
+            <constraint firstItem="lbl-00-001" firstAttribute="top" secondItem="zzz-99-zzz" secondAttribute="top" id="c01-00-001"/>
+            """))
+        #expect(file.layouts.isEmpty)
+        #expect(file.failures.map { "\($0.name): \($0.error)" } == [
+            "Test.storyboard#Login: \(file.document.file):19:146: constraint 'c01-00-001' names 'zzz-99-zzz', which is no view or layout guide of this scene",
+        ])
+    }
+
+    @Test func malformedXMLIsAnErrorAtItsLineAndColumn() throws {
+        #expect {
+            _ = try importXML("<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\">\n  <scenes>\n</document>\n")
+        } throws: { error in
+            guard let error = error as? IBImportError, case let .unreadable(read) = error else { return false }
+            return read.description.hasSuffix(":4:12: not well-formed XML: a start tag and an end tag do not match")
+        }
+    }
+
+    @Test func unsupportedElementIsAWarningNamingFileAndLine() throws {
+        let file = try importXML(Self.scene(subviews: """
+            <sceneKitView id="scn-00-001">
+                <rect key="frame" x="0.0" y="100" width="100" height="100"/>
+            </sceneKitView>
+            <hologramView id="hol-00-001">
+                <rect key="frame" x="0.0" y="200" width="100" height="100"/>
+            </hologramView>
+            """, constraints: ""))
+        let warnings = try #require(file.layouts.first).layout.importWarnings.map(\.description)
+        #expect(warnings == [
+            "\(file.document.file):18:58: warning: <hologramView> is a view class Trellis does not know; laid out as a plain view without an intrinsic size",
+        ])
+    }
+
+    /// A one-scene storyboard: a root view `abc-00-001` with a label `lbl-00-001`.
+    static func scene(subviews: String = "", constraints: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+            <device id="retina6_12" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="scn-00-000">
+                    <objects>
+                        <viewController storyboardIdentifier="Login" id="vc0-00-001" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="abc-00-001">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <label text="Name" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-00-001">
+                                        <rect key="frame" x="20" y="100" width="45" height="20.5"/>
+                                    </label>
+        \(subviews.split(separator: "\n").map { "                            " + $0 }.joined(separator: "\n"))
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="saf-00-001"/>
+                                <constraints>
+        \(constraints.split(separator: "\n").map { "                            " + $0 }.joined(separator: "\n"))
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+}

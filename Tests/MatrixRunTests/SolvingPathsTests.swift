@@ -1,6 +1,7 @@
 import DeviceCatalog
 import Foundation
 import LayoutModel
+import InterfaceBuilder
 import Testing
 @testable import MatrixRun
 
@@ -21,6 +22,16 @@ let everyExampleAndFixture: [MatrixPlan.LayoutEntry] = {
     return entries
 }()
 
+/// Every layout of the Interface Builder corpus (the test fixtures of InterfaceBuilderTests), as a
+/// run imports them: Trellis's text metrics, cells and autoresizing views included.
+let everyInterfaceBuilderLayout: [MatrixPlan.LayoutEntry] = {
+    let folder = repository.appendingPathComponent("Tests/InterfaceBuilderTests/Fixtures/corpus")
+    let files = (try! FileManager.default.contentsOfDirectory(atPath: folder.path)).filter(IBVerification.isInterfaceBuilderFile).sorted()
+    return files.flatMap { name in
+        LayoutDirectory.interfaceBuilderEntries(path: folder.appendingPathComponent(name).path, name: name, catalog: bundledCatalog).entries
+    }
+}()
+
 /// A run must give the same frames whichever path solves a case: the shared incremental solvers
 /// or a solve from scratch.
 struct SolvingPathsTests {
@@ -38,6 +49,25 @@ struct SolvingPathsTests {
             let diff = zip(framesA, framesB).first { $0 != $1 }.map { "\($0) vs \($1)" }
                 ?? zip(a.diagnostics, b.diagnostics).first { $0 != $1 }.map { "\($0.message) vs \($1.message)" } ?? "counts"
             mismatches.append("\(plan.layouts[a.matrixCase.layoutIndex].layout.name) \(a.matrixCase.screen?.description ?? "-") \(a.matrixCase.direction): \(diff)")
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.count) cases differ, first: \(mismatches.prefix(3))")
+        #expect(incremental.contains { $0.isIncremental })
+    }
+
+    @Test func incrementalAndFromScratchAgreeOnEveryInterfaceBuilderLayout() {
+        #expect(everyInterfaceBuilderLayout.count == 58)
+        #expect(everyInterfaceBuilderLayout.allSatisfy { $0.loadError == nil })
+        let plan = MatrixPlan(layouts: everyInterfaceBuilderLayout, devices: bundledCatalog.devices, catalog: bundledCatalog)
+        let incremental = runAll(plan)
+        let scratch = runAll(plan, fromScratch: true)
+        #expect(incremental.count == scratch.count)
+        var mismatches: [String] = []
+        for (a, b) in zip(incremental, scratch) {
+            let framesA = a.frames.map { "\($0.view) \($0.frame)" }, framesB = b.frames.map { "\($0.view) \($0.frame)" }
+            guard framesA != framesB || a.diagnostics != b.diagnostics else { continue }
+            let diff = zip(framesA, framesB).first { $0 != $1 }.map { "\($0) vs \($1)" }
+                ?? zip(a.diagnostics, b.diagnostics).first { $0 != $1 }.map { "\($0.message) vs \($1.message)" } ?? "counts"
+            mismatches.append("\(plan.layouts[a.matrixCase.layoutIndex].layout.name) \(a.matrixCase.screen?.description ?? "-"): \(diff)")
         }
         #expect(mismatches.isEmpty, "\(mismatches.count) cases differ, first: \(mismatches.prefix(3))")
         #expect(incremental.contains { $0.isIncremental })

@@ -22,7 +22,7 @@ extension LayoutEngine {
         let margins = marginInsets(of: rootName, in: environment)
         let readable = readableInsets(in: environment)
         return [
-            rootSize.width, rootSize.height,
+            rootSize(in: environment).width, rootSize(in: environment).height,
             safe.top, safe.left, safe.bottom, safe.right,
             margins.top, margins.left, margins.bottom, margins.right,
             readable.top, readable.left, readable.bottom, readable.right,

@@ -7,14 +7,14 @@ extension LayoutEngine {
     var rootName: String { layout.rootName }
 
     /// The root's size: the screen's, or its own height when the layout fixes it.
-    var rootSize: Size {
+    func rootSize(in environment: LayoutEnvironment) -> Size {
         Size(width: environment.size.width - layout.rootContainer.widthInset, height: layout.fixedRootHeight ?? environment.size.height)
     }
 
     /// The view controller's view fills the screen: `UIView-Encapsulated-Layout-*`.
     func addRootConstraints() {
         let root = LayoutItem.view(rootName)
-        let size = rootSize
+        let size = rootSize(in: environment)
         let entries: [(LayoutAttribute, Double, EnvironmentParameter?)] = [
             (.left, 0, nil), (.top, 0, nil), (.width, size.width, .rootWidth), (.height, size.height, .rootHeight),
         ]
@@ -113,7 +113,7 @@ extension LayoutEngine {
     /// The root's margins, narrowed symmetrically to the readable width.
     func readableInsets(in environment: LayoutEnvironment) -> EdgeInsets {
         var insets = marginInsets(of: rootName, in: environment)
-        let width = environment.size.width - insets.left - insets.right
+        let width = rootSize(in: environment).width - insets.left - insets.right
         let excess = max(0, width - LayoutEnvironment.readableWidth) / 2
         insets.left += excess
         insets.right += excess

@@ -116,7 +116,9 @@ extension LayoutEngine {
     func snap(_ rect: Rect) -> Rect {
         let scale = environment.displayScale
         func round(_ value: Double) -> Double {
-            let snapped = (value * scale).rounded() / scale
+            // A value on a half pixel rounds up whatever float noise the path that solved it
+            // left (118.83333 at @3x is 356.5 px, solved as 356.49999999 or 356.50000001).
+            let snapped = (value * scale + 1e-7).rounded() / scale
             return snapped == 0 ? 0 : snapped  // no -0
         }
         let minX = round(rect.x), minY = round(rect.y)

@@ -42,14 +42,7 @@ struct SolvingPathsTests {
         let scratch = runAll(plan, fromScratch: true)
         #expect(incremental.count == scratch.count)
         #expect(incremental.count > 10_000)
-        var mismatches: [String] = []
-        for (a, b) in zip(incremental, scratch) {
-            let framesA = a.frames.map { "\($0.view) \($0.frame) \($0.rootFrame)" }, framesB = b.frames.map { "\($0.view) \($0.frame) \($0.rootFrame)" }
-            guard framesA != framesB || a.diagnostics != b.diagnostics else { continue }
-            let diff = zip(framesA, framesB).first { $0 != $1 }.map { "\($0) vs \($1)" }
-                ?? zip(a.diagnostics, b.diagnostics).first { $0 != $1 }.map { "\($0.message) vs \($1.message)" } ?? "counts"
-            mismatches.append("\(plan.layouts[a.matrixCase.layoutIndex].layout.name) \(a.matrixCase.screen?.description ?? "-") \(a.matrixCase.direction): \(diff)")
-        }
+        let mismatches = Self.mismatches(plan, incremental, scratch)
         #expect(mismatches.isEmpty, "\(mismatches.count) cases differ, first: \(mismatches.prefix(3))")
         #expect(incremental.contains { $0.isIncremental })
     }
@@ -61,16 +54,22 @@ struct SolvingPathsTests {
         let incremental = runAll(plan)
         let scratch = runAll(plan, fromScratch: true)
         #expect(incremental.count == scratch.count)
+        let mismatches = Self.mismatches(plan, incremental, scratch)
+        #expect(mismatches.isEmpty, "\(mismatches.count) cases differ, first: \(mismatches.prefix(3))")
+        #expect(incremental.contains { $0.isIncremental })
+    }
+
+    /// The cases whose frames or diagnostics differ between the two paths, each with its first difference.
+    static func mismatches(_ plan: MatrixPlan, _ incremental: [CaseResult], _ scratch: [CaseResult]) -> [String] {
         var mismatches: [String] = []
         for (a, b) in zip(incremental, scratch) {
-            let framesA = a.frames.map { "\($0.view) \($0.frame)" }, framesB = b.frames.map { "\($0.view) \($0.frame)" }
+            let framesA = a.frames.map { "\($0.view) \($0.frame) \($0.rootFrame)" }, framesB = b.frames.map { "\($0.view) \($0.frame) \($0.rootFrame)" }
             guard framesA != framesB || a.diagnostics != b.diagnostics else { continue }
             let diff = zip(framesA, framesB).first { $0 != $1 }.map { "\($0) vs \($1)" }
                 ?? zip(a.diagnostics, b.diagnostics).first { $0 != $1 }.map { "\($0.message) vs \($1.message)" } ?? "counts"
-            mismatches.append("\(plan.layouts[a.matrixCase.layoutIndex].layout.name) \(a.matrixCase.screen?.description ?? "-"): \(diff)")
+            mismatches.append("\(plan.layouts[a.matrixCase.layoutIndex].layout.name) \(a.matrixCase.screen?.description ?? "-") \(a.matrixCase.direction): \(diff)")
         }
-        #expect(mismatches.isEmpty, "\(mismatches.count) cases differ, first: \(mismatches.prefix(3))")
-        #expect(incremental.contains { $0.isIncremental })
+        return mismatches
     }
 
     @Test func autoresizingFramesAreRelativeToOneDesignSize() throws {

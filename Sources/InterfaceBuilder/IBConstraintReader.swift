@@ -10,8 +10,8 @@ struct IBConstraintReader {
     var items: [String: LayoutItem]
     /// Names of scroll views (scroll, table, collection and text views).
     var scrollViews: Set<String>
-    /// Superview by view name.
-    var superviews: [String: String]
+    /// The view tree the constraints relate, for which views lie inside a scroll view.
+    var layout: Layout
 
     /// The constraint, or nil for a design-time `placeholder` constraint (removed at build time).
     func constraint(_ node: IBNode, owner: String) throws(IBImportError) -> LayoutConstraint? {
@@ -54,12 +54,7 @@ struct IBConstraintReader {
     }
 
     private func isDescendant(_ name: String, of ancestor: String) -> Bool {
-        var current = superviews[name]
-        while let next = current {
-            if next == ancestor { return true }
-            current = superviews[next]
-        }
-        return false
+        layout.ancestors(of: name).dropFirst().contains(ancestor)
     }
 
     private func item(_ id: String?, owner: String, node: IBNode, label: String) throws(IBImportError) -> LayoutItem {

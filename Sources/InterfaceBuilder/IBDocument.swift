@@ -13,6 +13,9 @@ public struct IBDocument: Sendable {
         case macOS
     }
 
+    /// The extensions of Interface Builder files.
+    public static let fileExtensions: Set = ["storyboard", "xib"]
+
     public var file: String
     public var kind: Kind
     /// Xcode's build number, `17156`, or `32700.99.1234` for Xcode 15.3 and later.

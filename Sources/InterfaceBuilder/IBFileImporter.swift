@@ -112,21 +112,21 @@ public struct IBFileImporter: Sendable {
     private func cellRoots(in view: IBNode, prefix: String) -> [IBLayoutBuilder.Root] {
         var roots: [IBLayoutBuilder.Root] = []
         var used = Set<String>()
-        for node in view.descendants() {
-            guard let id = node["id"], var name = node["reuseIdentifier"] ?? Optional(id),
-                  let root = cellRoot(node, name: "") else { continue }
+        for node in view.descendants() where Self.cellElements.contains(node.name) {
+            guard let id = node["id"] else { continue }
+            var name = node["reuseIdentifier"] ?? id
             if used.contains(name) { name += " (\(id))" }
             used.insert(name)
-            var named = root
-            named.name = "\(prefix)/\(name)"
-            roots.append(named)
+            roots.append(cellRoot(node, name: "\(prefix)/\(name)")!)
         }
         return roots
     }
 
+    private static let cellElements: Set = ["tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView"]
+
     /// A cell's content view as a layout root; nil when `node` is no cell.
     private func cellRoot(_ node: IBNode, name: String) -> IBLayoutBuilder.Root? {
-        guard ["tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView"].contains(node.name) else { return nil }
+        guard Self.cellElements.contains(node.name) else { return nil }
         let content = node.children.first { $0["key"] == "contentView" } ?? node
         // The content view is narrower than the cell by the accessory (disclosure indicator, …).
         let accessoryWidth = max(0, IBViewTree.frame(of: node).width - IBViewTree.frame(of: content).width)

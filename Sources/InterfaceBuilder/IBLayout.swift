@@ -45,25 +45,23 @@ public struct IBLayout: Sendable {
         // A root that keeps its own height (a cell, a free-form view) is measured against the
         // screen's height for what depends on orientation (the minimum side margins).
         let size = Size(width: savedRootFrame.width + layout.rootContainer.widthInset, height: layout.fixedRootHeight == nil ? savedRootFrame.height : screen.size.height)
+        let bars = layout.bars.insets(catalogBars[screen.idiom], verticalSizeClass: screen.sizeClasses.height)
+        var screenSafe = screen.safeArea
+        screenSafe.top += bars.top
+        screenSafe.bottom += bars.bottom
         var safe = EdgeInsets.zero
         switch rootKind {
         case .cell:
             break
-        case .topLevelView:
-            safe = screen.safeArea
-        case .scene where isFreeform:
-            let bars = layout.bars.insets(catalogBars[screen.idiom], verticalSizeClass: screen.sizeClasses.height)
-            safe = screen.safeArea
-            safe.top += bars.top
-            safe.bottom += bars.bottom
+        case .topLevelView, .scene where isFreeform:
+            safe = screenSafe
         case .scene:
-            let bars = layout.bars.insets(catalogBars[screen.idiom], verticalSizeClass: screen.sizeClasses.height)
-            let top = screen.safeArea.top + bars.top
-            let bottom = screen.size.height - screen.safeArea.bottom - bars.bottom
+            // The part of the screen's safe area the root's frame covers.
+            let root = savedRootFrame
             safe = EdgeInsets(
-                top: max(0, top - savedRootFrame.y), left: max(0, screen.safeArea.left - savedRootFrame.x),
-                bottom: max(0, savedRootFrame.y + savedRootFrame.height - bottom),
-                right: max(0, savedRootFrame.x + savedRootFrame.width - (screen.size.width - screen.safeArea.right)))
+                top: max(0, screenSafe.top - root.y), left: max(0, screenSafe.left - root.x),
+                bottom: max(0, root.maxY - (screen.size.height - screenSafe.bottom)),
+                right: max(0, root.maxX - (screen.size.width - screenSafe.right)))
         }
         return LayoutEnvironment(size: size, safeAreaInsets: safe, sizeClasses: screen.sizeClasses, idiom: screen.idiom,
                                  displayScale: screen.scale)

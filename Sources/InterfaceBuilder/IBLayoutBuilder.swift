@@ -49,7 +49,6 @@ struct IBLayoutBuilder {
         for (id, name) in tree.nameByID { items[id] = .view(name) }
         for (id, kind) in root.legacyGuides { items[id] = .guide(kind, owner: rootName) }
         var savedFrames: [String: Rect] = [:]
-        var viewIDs: [String: String] = [:]
         var unverifiable = Set<String>()
 
         for entry in tree.entries {
@@ -68,7 +67,6 @@ struct IBLayoutBuilder {
             try configure(&view, entry: entry, isRoot: entry.superview == nil, warnings: &warnings)
             layout[ViewReference(name: entry.name)] = view
             savedFrames[entry.name] = entry.rootFrame
-            if let id = node["id"] { viewIDs[entry.name] = id }
             if node["misplaced"] == "YES" || node["ambiguous"] == "YES" { unverifiable.insert(entry.name) }
             for guide in node.children where guide.name == "viewLayoutGuide" {
                 guard let id = guide["id"] else { continue }
@@ -87,9 +85,7 @@ struct IBLayoutBuilder {
             }
         }
 
-        let reader = IBConstraintReader(
-            items: items, scrollViews: Set(tree.entries.filter(\.viewClass.scrolls).map(\.name)),
-            superviews: Dictionary(uniqueKeysWithValues: tree.entries.compactMap { entry in entry.superview.map { (entry.name, $0) } }))
+        let reader = IBConstraintReader(items: items, scrollViews: Set(tree.entries.filter(\.viewClass.scrolls).map(\.name)), layout: layout)
         var variations = IBVariations()
         for entry in tree.entries {
             for node in entry.node.child("constraints")?.children ?? [] where node.name == "constraint" {
@@ -101,10 +97,11 @@ struct IBLayoutBuilder {
             }
         }
         for entry in tree.entries {
-            try variations.read(viewNode: entry.node, view: entry.name, tree: tree, layout: &layout, warnings: &warnings)
+            try variations.read(viewNode: entry.node, view: entry.name, tree: tree, layout: &layout)
         }
         layout.variations = variations.made()
         layout.importWarnings = warnings
+        let viewIDs = Dictionary(uniqueKeysWithValues: tree.nameByID.map { id, name in (name, id) })
         return IBLayout(layout: layout, rootKind: root.kind, viewIDs: viewIDs, savedFrames: savedFrames, unverifiable: unverifiable,
                         savedRootFrame: rootEntry.frame, designScreen: root.designScreen, isFreeform: root.isFreeform)
     }

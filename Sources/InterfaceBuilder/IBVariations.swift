@@ -5,11 +5,11 @@ import LayoutModel
 /// constants, installation masks for constraints and subviews, hidden, fonts and stack
 /// settings. `default` (Any/Any) changes the base layout itself.
 struct IBVariations {
-    /// One variation per size-class key, in the order the keys first appear.
-    private var byKey: [(key: String, variation: Variation)] = []
+    /// One variation per pair of size classes, in the order the pairs first appear.
+    private var variations: [Variation] = []
 
-    /// The size classes a key such as `heightClass=regular-widthClass=compact` names; nil for
-    /// `default`; throws for keys on traits other than size classes (which are skipped).
+    /// What a key names: `default` (the base layout), size classes
+    /// (`heightClass=regular-widthClass=compact`), or another trait (skipped).
     private enum Key {
         case base
         case sizeClasses(width: SizeClass?, height: SizeClass?)
@@ -38,32 +38,30 @@ struct IBVariations {
         return .sizeClasses(width: width, height: height)
     }
 
-    private mutating func edit(_ key: String, node: IBNode, _ change: (inout Variation) -> Void) {
-        if let index = byKey.firstIndex(where: { $0.key == key }) {
-            change(&byKey[index].variation)
+    /// Changes the variation for these size classes, made at `source` if there is none yet.
+    private mutating func edit(width: SizeClass?, height: SizeClass?, source: SourceLocation, _ change: (inout Variation) -> Void) {
+        if let index = variations.firstIndex(where: { $0.width == width && $0.height == height }) {
+            change(&variations[index])
         } else {
-            guard case let .sizeClasses(width, height)? = try? Self.parse(key, node: node) else { return }
-            var variation = Variation(width: width, height: height, source: node.location)
+            var variation = Variation(width: width, height: height, source: source)
             change(&variation)
-            byKey.append((key, variation))
+            variations.append(variation)
         }
     }
 
     /// `<variation key=… constant=…/>` inside a constraint.
     mutating func read(constraintNode: IBNode, identifier: String, reader: IBConstraintReader) throws(IBImportError) {
         for node in constraintNode.children where node.name == "variation" {
-            let key = node["key"] ?? ""
-            guard case .sizeClasses = try Self.parse(key, node: node), let constant = try reader.number(node, "constant") else { continue }
-            edit(key, node: node) { $0.constants.append((identifier, constant)) }
+            guard case let .sizeClasses(width, height) = try Self.parse(node["key"] ?? "", node: node),
+                  let constant = try reader.number(node, "constant") else { continue }
+            edit(width: width, height: height, source: node.location) { $0.constants.append((identifier, constant)) }
         }
     }
 
     /// A view's `<variation>` elements: masks, hidden, fonts and stack settings.
-    mutating func read(viewNode: IBNode, view name: String, tree: IBViewTree, layout: inout Layout,
-                       warnings: inout [ImportWarning]) throws(IBImportError) {
+    mutating func read(viewNode: IBNode, view name: String, tree: IBViewTree, layout: inout Layout) throws(IBImportError) {
         for node in viewNode.children where node.name == "variation" {
-            let key = node["key"] ?? ""
-            let parsed = try Self.parse(key, node: node)
+            let parsed = try Self.parse(node["key"] ?? "", node: node)
             if case .otherTrait = parsed { continue }
             var change = ViewChange()
             if let hidden = node["hidden"] { change.isHidden = hidden == "YES" }
@@ -104,8 +102,8 @@ struct IBVariations {
                         layout.constraints[index].isActive = installed
                     }
                 }
-            case .sizeClasses:
-                edit(key, node: node) { variation in
+            case let .sizeClasses(width, height):
+                edit(width: width, height: height, source: node.location) { variation in
                     if change != ViewChange() { variation.viewChanges.append((name, change)) }
                     for (viewName, installed) in subviews {
                         var installation = ViewChange()
@@ -120,5 +118,5 @@ struct IBVariations {
         }
     }
 
-    func made() -> [Variation] { byKey.map(\.variation) }
+    func made() -> [Variation] { variations }
 }

@@ -57,27 +57,16 @@ public struct IBVerification: Sendable {
     }
 
     /// The paths themselves when they are files; the Interface Builder files under the ones that
-    /// are folders.
+    /// are folders (subfolders too, hidden ones aside).
     public static func interfaceBuilderFiles(in paths: [String]) -> [String] {
-        var found: [String] = []
-        for path in paths {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
-                found.append(path)
-                continue
-            }
-            let enumerator = FileManager.default.enumerator(atPath: path)
-            var inFolder: [String] = []
-            while let relative = enumerator?.nextObject() as? String {
-                if isInterfaceBuilderFile(relative) { inFolder.append((path as NSString).appendingPathComponent(relative)) }
-            }
-            found += inFolder.sorted()
+        paths.flatMap { path in
+            SourceFiles.relativePaths(below: path, extensions: IBDocument.fileExtensions)?
+                .map { (path as NSString).appendingPathComponent($0) } ?? [path]
         }
-        return found
     }
 
     public static func isInterfaceBuilderFile(_ path: String) -> Bool {
-        path.hasSuffix(".storyboard") || path.hasSuffix(".xib")
+        IBDocument.fileExtensions.contains((path as NSString).pathExtension)
     }
 
     // MARK: Output

@@ -9,13 +9,12 @@ import LayoutModel
 /// layout does not stop the others: it becomes an entry with its error, which the run records
 /// as an invalid layout.
 public enum LayoutDirectory {
-    /// A layout file as read: the entry to solve and the file's text (for its content hash).
+    /// A layout as read: the entry to solve and its file's text for the run's content hash (for a
+    /// storyboard or xib, with the first of its layouts only).
     public typealias Loaded = (entry: MatrixPlan.LayoutEntry, text: String)
 
     /// The extensions of layout files.
-    public static let extensions = ["yaml", "yml"]
-    /// The extensions of Interface Builder files, which hold several layouts each.
-    public static let interfaceBuilderExtensions = ["storyboard", "xib"]
+    public static let extensions: Set = ["yaml", "yml"]
 
     /// Every `*.yaml` and `*.yml` in `directory` and its subfolders, in path order, then every
     /// storyboard and xib (a layout per scene, top-level view and cell, named
@@ -60,17 +59,19 @@ public enum LayoutDirectory {
             loaded.append((entry, (try? file.text.get()) ?? ""))
         }
         var notes: [String] = []
-        for relative in all where interfaceBuilderExtensions.contains((relative as NSString).pathExtension) {
+        for relative in all where IBVerification.isInterfaceBuilderFile(relative) {
             let path = (directory as NSString).appendingPathComponent(relative)
             let (entries, note) = interfaceBuilderEntries(path: path, name: relative, catalog: catalog)
             if let note { notes.append(note) }
-            let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+            // The file's text counts once in the run's content hash, with its first layout.
+            var text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
             for entry in entries {
                 if let first = firstPath[entry.layout.name] {
                     throw .duplicateName(entry.layout.name, first: first, second: path)
                 }
                 firstPath[entry.layout.name] = path
                 loaded.append((entry, text))
+                text = ""
             }
         }
         return (loaded, notes)
@@ -98,26 +99,13 @@ public enum LayoutDirectory {
         }
     }
 
-    /// Paths of the layout files below `directory`, relative to it, sorted.
+    /// Paths of the layout files (YAML, storyboards, xibs) below `directory`, relative to it, sorted.
     static func layoutFiles(in directory: String) throws(LayoutDirectoryError) -> [String] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+        guard let paths = SourceFiles.relativePaths(below: directory, extensions: extensions.union(IBDocument.fileExtensions)) else {
             throw .notAFolder(directory)
         }
-        guard let enumerator = FileManager.default.enumerator(atPath: directory) else { throw .notAFolder(directory) }
-        var paths: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            let last = (relative as NSString).lastPathComponent
-            // Hidden folders (.git, .build) are not searched.
-            if last.hasPrefix(".") {
-                enumerator.skipDescendants()
-                continue
-            }
-            let pathExtension = (relative as NSString).pathExtension
-            if extensions.contains(pathExtension) || interfaceBuilderExtensions.contains(pathExtension) { paths.append(relative) }
-        }
         guard !paths.isEmpty else { throw .noLayouts(directory) }
-        return paths.sorted()
+        return paths
     }
 }
 

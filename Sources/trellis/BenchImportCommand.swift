@@ -21,11 +21,10 @@ struct BenchImportCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Repeat each import until this many seconds are spent (at least 5 repetitions).", valueName: "seconds"))
     var minTime: Double = 1
 
-    @Option(help: ArgumentHelp("The bundled catalog, relative to the current folder.", valueName: "dir"))
-    var bundledDevices: String = "Devices"
+    @OptionGroup var catalogLocation: CatalogLocation
 
     func run() throws {
-        let importer = IBFileImporter(catalog: try DeviceCatalog.load(from: bundledDevices), textSizing: .textModel)
+        let importer = IBFileImporter(catalog: try catalogLocation.catalog(), textSizing: .textModel)
         print("file\tbytes\tlayouts\tviews\timport_ms\trepetitions")
         for file in files {
             var times: [Double] = []

@@ -1,13 +1,24 @@
 import ArgumentParser
 import DeviceCatalog
 
-/// Which catalog and which of its devices, as command-line options (shared by `devices` and `run`).
-struct CatalogOptions: ParsableArguments {
+/// Where the catalog is, as command-line options (shared by every command that reads it).
+struct CatalogLocation: ParsableArguments {
     @Option(help: ArgumentHelp("A catalog of your own, laid over the bundled one (same format as Devices/).", valueName: "dir"))
     var devices: String?
 
     @Option(help: ArgumentHelp("The bundled catalog, relative to the current folder.", valueName: "dir"))
     var bundledDevices: String = "Devices"
+
+    func catalog() throws -> DeviceCatalog {
+        var catalog = try DeviceCatalog.load(from: bundledDevices)
+        if let devices { catalog = catalog.merged(with: try DeviceCatalog.load(from: devices)) }
+        return catalog
+    }
+}
+
+/// Which catalog and which of its devices, as command-line options (shared by `devices` and `run`).
+struct CatalogOptions: ParsableArguments {
+    @OptionGroup var location: CatalogLocation
 
     @Option(name: .customLong("device"), help: ArgumentHelp("Only devices with this name or alias; * is a wildcard; repeatable.", valueName: "name"))
     var deviceNames: [String] = []
@@ -18,11 +29,7 @@ struct CatalogOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Only the devices of a named set in the catalog (Devices/sets.yaml).", valueName: "name"))
     var deviceSet: String?
 
-    func catalog() throws -> DeviceCatalog {
-        var catalog = try DeviceCatalog.load(from: bundledDevices)
-        if let devices { catalog = catalog.merged(with: try DeviceCatalog.load(from: devices)) }
-        return catalog
-    }
+    func catalog() throws -> DeviceCatalog { try location.catalog() }
 
     func selection() throws -> DeviceSelection {
         var idiom: Idiom?

@@ -164,7 +164,7 @@ struct RunCommand: ParsableCommand {
 
     private func optionsJSON() -> String {
         let options: [String: Any] = [
-            "layouts": layouts, "devices": catalogOptions.devices ?? NSNull(), "device": catalogOptions.deviceNames,
+            "layouts": layouts, "devices": catalogOptions.location.devices ?? NSNull(), "device": catalogOptions.deviceNames,
             "family": catalogOptions.family ?? NSNull(), "deviceSet": catalogOptions.deviceSet ?? NSNull(),
             "appOrientations": appOrientations ?? NSNull(), "directions": rtl ? "ltr,rtl" : directions,
             "multitasking": multitasking, "fromScratch": fromScratch, "jobs": jobs ?? NSNull(),

@@ -42,8 +42,7 @@ struct VerifyIBCommand: ParsableCommand {
     @Flag(help: "Size text with Trellis's own text metrics instead of the saved frames.")
     var textModel = false
 
-    @Option(help: ArgumentHelp("The bundled catalog, relative to the current folder.", valueName: "dir"))
-    var bundledDevices: String = "Devices"
+    @OptionGroup var catalogLocation: CatalogLocation
 
     func validate() throws {
         guard tolerance >= 0, tolerance.isFinite else { throw ValidationError("--tolerance must be 0 or more pixels (got \(tolerance))") }
@@ -56,7 +55,7 @@ struct VerifyIBCommand: ParsableCommand {
     }
 
     func run() throws {
-        let catalog = try DeviceCatalog.load(from: bundledDevices)
+        let catalog = try catalogLocation.catalog()
         let sizing: IBTextSizing = textModel ? .textModel : .savedFrames
         let result = IBVerification.run(paths: paths, catalog: catalog, textSizing: sizing, tolerancePixels: tolerance)
         switch format {

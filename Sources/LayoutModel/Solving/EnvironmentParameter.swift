@@ -21,8 +21,9 @@ extension LayoutEngine {
         let safe = environment.safeAreaInsets
         let margins = marginInsets(of: rootName, in: environment)
         let readable = readableInsets(in: environment)
+        let root = rootSize(in: environment)
         return [
-            rootSize(in: environment).width, rootSize(in: environment).height,
+            root.width, root.height,
             safe.top, safe.left, safe.bottom, safe.right,
             margins.top, margins.left, margins.bottom, margins.right,
             readable.top, readable.left, readable.bottom, readable.right,

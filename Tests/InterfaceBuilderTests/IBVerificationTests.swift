@@ -40,4 +40,16 @@ struct IBVerificationTests {
             "textSizing":"savedFrames","tolerancePixels":1,"views":7,"within":7}
             """)
     }
+
+    @Test func foldersAreSearchedWithoutTheirHiddenFolders() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-ib-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for relative in ["App/Base.lproj/Main.storyboard", "App/Card.xib", ".build/checkouts/Other.storyboard", "App/notes.txt"] {
+            let file = folder.appendingPathComponent(relative)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data().write(to: file)
+        }
+        #expect(IBVerification.interfaceBuilderFiles(in: [folder.path, "Given.xib"])
+            == [folder.path + "/App/Base.lproj/Main.storyboard", folder.path + "/App/Card.xib", "Given.xib"])
+    }
 }

@@ -1,4 +1,5 @@
 import DeviceCatalog
+import Foundation
 
 /// An Interface Builder file's header: what kind of file it is, which Xcode saved it, and the
 /// design device whose frames it holds (the frames are Apple's engine's answer there).
@@ -15,6 +16,19 @@ public struct IBDocument: Sendable {
 
     /// The extensions of Interface Builder files.
     public static let fileExtensions: Set = ["storyboard", "xib"]
+
+    /// The paths themselves when they are files; the Interface Builder files under the ones that
+    /// are folders (subfolders too, hidden ones aside).
+    public static func files(in paths: [String]) -> [String] {
+        paths.flatMap { path in
+            SourceFiles.relativePaths(below: path, extensions: fileExtensions)?
+                .map { (path as NSString).appendingPathComponent($0) } ?? [path]
+        }
+    }
+
+    public static func isInterfaceBuilderFile(_ path: String) -> Bool {
+        fileExtensions.contains((path as NSString).pathExtension)
+    }
 
     public var file: String
     public var kind: Kind

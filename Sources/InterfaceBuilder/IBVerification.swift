@@ -37,7 +37,7 @@ public struct IBVerification: Sendable {
         let importer = IBFileImporter(catalog: catalog, textSizing: textSizing)
         let checker = IBFrameCheck(tolerancePixels: tolerancePixels, bars: catalog.bars)
         var files: [FileResult] = []
-        for path in interfaceBuilderFiles(in: paths) {
+        for path in IBDocument.files(in: paths) {
             var result = FileResult(file: path, layouts: [], errors: [], warnings: [])
             do {
                 let imported = try importer.importFile(path)
@@ -54,19 +54,6 @@ public struct IBVerification: Sendable {
             files.append(result)
         }
         return IBVerification(files: files, textSizing: textSizing, tolerancePixels: tolerancePixels)
-    }
-
-    /// The paths themselves when they are files; the Interface Builder files under the ones that
-    /// are folders (subfolders too, hidden ones aside).
-    public static func interfaceBuilderFiles(in paths: [String]) -> [String] {
-        paths.flatMap { path in
-            SourceFiles.relativePaths(below: path, extensions: IBDocument.fileExtensions)?
-                .map { (path as NSString).appendingPathComponent($0) } ?? [path]
-        }
-    }
-
-    public static func isInterfaceBuilderFile(_ path: String) -> Bool {
-        IBDocument.fileExtensions.contains((path as NSString).pathExtension)
     }
 
     // MARK: Output

@@ -71,7 +71,9 @@ struct IBViewTree {
         var counts: [String: Int] = [:]
         for name in names { counts[name, default: 0] += 1 }
         counts[rootName] = 1
-        for index in names.indices where index > 0 && (counts[names[index]]! > 1 || names[index] == rootName) {
+        // A guide's name (`margins`, `safeArea`) cannot name a view: `margins.top` is the root's guide.
+        let taken = Set(LayoutGuideKind.allCases.map(\.fileName) + [rootName])
+        for index in names.indices where index > 0 && (counts[names[index]]! > 1 || taken.contains(names[index])) {
             let id = (views[index].node["id"] ?? "\(index)").map { $0.isLetter || $0.isNumber ? $0 : "_" }
             names[index] += "_" + String(id)
         }

@@ -46,15 +46,19 @@ public struct LayoutConstraint: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The equation as a layout file writes it: `button2.leading == button1.trailing + 8 @750`.
-    public var equation: String {
+    public var equation: String { equation(numbers: formatPoints) }
+
+    /// The equation with its multiplier and constant written by `numbers` (exact digits for a
+    /// layout file that must read back the same, thousandths for a message).
+    public func equation(numbers: (Double) -> String) -> String {
         var text = "\(firstItem).\(firstAttribute) \(relation) "
         if let secondItem {
-            if multiplier != 1 { text += "\(formatPoints(multiplier)) * " }
+            if multiplier != 1 { text += "\(numbers(multiplier)) * " }
             text += "\(secondItem).\(secondAttribute)"
-            if constant > 0 { text += " + \(formatPoints(constant))" }
-            if constant < 0 { text += " - \(formatPoints(-constant))" }
+            if constant > 0 { text += " + \(numbers(constant))" }
+            if constant < 0 { text += " - \(numbers(-constant))" }
         } else {
-            text += formatPoints(constant)
+            text += numbers(constant)
         }
         if !priority.isRequired { text += " @\(priority)" }
         return text

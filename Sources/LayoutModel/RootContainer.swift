@@ -33,3 +33,18 @@ public enum RootContainer: Sendable, Hashable {
         return 0
     }
 }
+
+extension RootContainer {
+    /// The container's kind as a layout file names it.
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        case viewController, tableCell, plain
+    }
+
+    public var kind: Kind {
+        switch self {
+        case .viewController: .viewController
+        case .tableCell: .tableCell
+        case .plain: .plain
+        }
+    }
+}

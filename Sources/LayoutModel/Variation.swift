@@ -63,6 +63,26 @@ public struct ViewChange: Sendable, Hashable {
 
     public init() {}
 
+    /// This change, then `later`: what applying both in turn does.
+    public func followed(by later: ViewChange) -> ViewChange {
+        var both = self
+        both.isHidden = later.isHidden ?? isHidden
+        both.isInstalled = later.isInstalled ?? isInstalled
+        both.intrinsicSize = later.intrinsicSize ?? intrinsicSize
+        both.font = later.font ?? font
+        both.text = later.text ?? text
+        both.title = later.title ?? title
+        both.image = later.image ?? image
+        both.layoutMargins = later.layoutMargins ?? layoutMargins
+        both.axis = later.axis ?? axis
+        both.distribution = later.distribution ?? distribution
+        both.alignment = later.alignment ?? alignment
+        both.spacing = later.spacing ?? spacing
+        both.contentHugging = later.contentHugging ?? contentHugging
+        both.compressionResistance = later.compressionResistance ?? compressionResistance
+        return both
+    }
+
     public func apply(to view: inout LayoutView) {
         if let isHidden { view.isHidden = isHidden }
         if let isInstalled { view.isInstalled = isInstalled }

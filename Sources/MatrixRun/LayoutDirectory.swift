@@ -59,7 +59,7 @@ public enum LayoutDirectory {
             loaded.append((entry, (try? file.text.get()) ?? ""))
         }
         var notes: [String] = []
-        for relative in all where IBVerification.isInterfaceBuilderFile(relative) {
+        for relative in all where IBDocument.isInterfaceBuilderFile(relative) {
             let path = (directory as NSString).appendingPathComponent(relative)
             let (entries, note) = interfaceBuilderEntries(path: path, name: relative, catalog: catalog)
             if let note { notes.append(note) }

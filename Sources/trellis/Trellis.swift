@@ -12,7 +12,7 @@ struct Trellis: ParsableCommand {
         commandName: "trellis",
         abstract: "Solve Auto Layout on every iPhone and iPad, in every orientation, without a simulator.",
         version: version,
-        subcommands: [RunCommand.self, DiffCommand.self, ReportCommand.self, RunsCommand.self, QueryCommand.self, DevicesCommand.self, SolveCommand.self, VerifyIBCommand.self, BenchImportCommand.self, ExportSystemCommand.self, BenchLayoutCommand.self, SolveSystemCommand.self, BenchSolverCommand.self]
+        subcommands: [RunCommand.self, DiffCommand.self, ReportCommand.self, RunsCommand.self, QueryCommand.self, DevicesCommand.self, SolveCommand.self, VerifyIBCommand.self, ImportCommand.self, BenchImportCommand.self, ExportSystemCommand.self, BenchLayoutCommand.self, SolveSystemCommand.self, BenchSolverCommand.self]
     )
 
     /// Runs the command line, with one change to the parser's defaults: a usage error exits with

@@ -49,7 +49,7 @@ struct VerifyIBCommand: ParsableCommand {
         for path in paths where !FileManager.default.fileExists(atPath: path) {
             throw ValidationError("\(path): no such file or folder")
         }
-        if IBVerification.interfaceBuilderFiles(in: paths).isEmpty {
+        if IBDocument.files(in: paths).isEmpty {
             throw ValidationError("no .storyboard or .xib file in \(paths.joined(separator: ", "))")
         }
     }

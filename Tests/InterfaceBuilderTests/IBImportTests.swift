@@ -32,6 +32,51 @@ struct IBImportTests {
         #expect(xib == ["SwiftKickMobile__SwiftMessages__SwiftMessages__Resources__CenteredView.xib#MessageView"])
     }
 
+    /// A view labelled like a layout guide gets its id, so `margins.top` keeps meaning the root's guide.
+    @Test func viewsAreNotNamedLikeLayoutGuides() throws {
+        let imported = try importXML("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch">
+              <device id="retina6_1" orientation="portrait" appearance="light"/>
+              <scenes><scene sceneID="s1"><objects>
+                <viewController id="vc1" sceneMemberID="viewController">
+                  <view key="view" contentMode="scaleToFill" id="root1">
+                    <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                    <subviews>
+                      <view userLabel="Margins" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="m-1-x">
+                        <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                      </view>
+                    </subviews>
+                  </view>
+                </viewController>
+              </objects></scene></scenes>
+            </document>
+            """)
+        let layout = try #require(imported.layouts.first).layout
+        #expect(layout.viewsInTreeOrder.map(\.name) == ["root", "margins_m_1_x"])
+    }
+
+    /// `trellis import`: a file per layout, named so that a shell needs no quotes, with where it came
+    /// from and what is not modelled at the top.
+    @Test func exportWritesAFilePerLayoutWithItsOrigin() throws {
+        let files = try [imported("SwiftKickMobile__SwiftMessages__Demo__Demo__Base.lproj__Main.storyboard")]
+        let export = IBLayoutExport.files(for: files, textSizing: .savedFrames)
+        #expect(export.failures.isEmpty)
+        let file = "SwiftKickMobile__SwiftMessages__Demo__Demo__Base.lproj__Main"
+        #expect(Array(export.files.map(\.name).prefix(3)) == ["\(file.replacingOccurrences(of: ".", with: "_"))-Demo.yaml",
+                                                             "\(file.replacingOccurrences(of: ".", with: "_"))-Demo-TitleBody.yaml",
+                                                             "\(file.replacingOccurrences(of: ".", with: "_"))-Demo-Explore.yaml"])
+        #expect(Set(export.files.map { $0.name.lowercased() }).count == export.files.count)
+        let first = try #require(export.files.first).text.split(separator: "\n").prefix(3)
+        #expect(Array(first) == [
+            "# Imported from \(corpus.path)/\(file).storyboard, line 32, by `trellis import`.",
+            "# Constraint ids are the Interface Builder ids; text views keep the size Xcode saved on the design device.",
+            "name: \(file).storyboard#Demo",
+        ])
+        #expect(IBLayoutExport.fileName(for: "A.xib#Cell/reuse id") == "A-Cell-reuse_id.yaml")
+        #expect(IBLayoutExport.fileName(for: "A.xib#Cell", suffix: 2) == "A-Cell-2.yaml")
+    }
+
     /// The variations of liwangqiang/SizeclassWithStackView on three devices of the catalog.
     @Test func variationsPerSizeClassOnThreeDevices() throws {
         let layout = try #require(try imported(Self.sizeClassFile).layouts.first).layout

@@ -49,7 +49,7 @@ struct IBVerificationTests {
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data().write(to: file)
         }
-        #expect(IBVerification.interfaceBuilderFiles(in: [folder.path, "Given.xib"])
+        #expect(IBDocument.files(in: [folder.path, "Given.xib"])
             == [folder.path + "/App/Base.lproj/Main.storyboard", folder.path + "/App/Card.xib", "Given.xib"])
     }
 }

@@ -26,7 +26,7 @@ let everyExampleAndFixture: [MatrixPlan.LayoutEntry] = {
 /// run imports them: Trellis's text metrics, cells and autoresizing views included.
 let everyInterfaceBuilderLayout: [MatrixPlan.LayoutEntry] = {
     let folder = repository.appendingPathComponent("Tests/InterfaceBuilderTests/Fixtures/corpus")
-    let files = (try! FileManager.default.contentsOfDirectory(atPath: folder.path)).filter(IBVerification.isInterfaceBuilderFile).sorted()
+    let files = (try! FileManager.default.contentsOfDirectory(atPath: folder.path)).filter(IBDocument.isInterfaceBuilderFile).sorted()
     return files.flatMap { name in
         LayoutDirectory.interfaceBuilderEntries(path: folder.appendingPathComponent(name).path, name: name, catalog: bundledCatalog).entries
     }

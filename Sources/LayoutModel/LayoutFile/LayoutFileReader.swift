@@ -16,14 +16,17 @@ struct LayoutFileReader {
         self.defaultName = defaultName ?? LayoutFileLoader.defaultName(ofFile: file)
     }
 
-    static let topLevelKeys = ["name", "orientations", "designSize", "container", "metrics", "views", "constraints", "variations"]
+    static let topLevelKeys = ["name", "orientations", "designSize", "container", "root", "metrics", "views", "constraints", "variations"]
+    static let containerKeys = ["kind", "accessoryWidth", "height", "navigationBar", "tabBar", "toolbar"]
+    /// What the root view may set: it has no kind, frame or superview of its own.
+    static let rootKeys = ["name", "margins", "insetsLayoutMarginsFromSafeArea", "semanticContentAttribute", "hugging", "compression", "intrinsicSize"]
     static let viewKeys = [
         "kind", "text", "title", "placeholder", "font", "image", "lines", "preferredMaxLayoutWidth", "intrinsicSize",
         "baseline", "hugging", "compression", "hidden", "installed", "margins", "insetsLayoutMarginsFromSafeArea",
-        "semanticContentAttribute", "frame", "autoresizingMask", "translatesAutoresizingMaskIntoConstraints",
+        "semanticContentAttribute", "alignmentRectOutsets", "frame", "autoresizingMask", "translatesAutoresizingMaskIntoConstraints",
         "axis", "distribution", "alignment", "spacing", "layoutMarginsRelativeArrangement", "subviews", "superview",
     ]
-    static let variationKeys = ["width", "height", "add", "remove", "constants", "priorities", "views"]
+    static let variationKeys = ["width", "height", "add", "remove", "active", "constants", "priorities", "views"]
     static let variationViewKeys = [
         "hidden", "installed", "intrinsicSize", "font", "text", "title", "image", "margins", "axis",
         "distribution", "alignment", "spacing", "hugging", "compression",
@@ -33,11 +36,12 @@ struct LayoutFileReader {
 
     mutating func read(_ node: Node) throws(LayoutFileError) -> Layout {
         let top = try mapping(node, "the layout file", keys: Self.topLevelKeys)
+        if let root = top["root"] { try readRoot(root) }
         layout.sourceFile = file
         layout.name = try optional(top["name"]) { (node: Node) throws(LayoutFileError) in try string(node) } ?? defaultName
         if let orientations = top["orientations"] { layout.supportedOrientations = try orientationMask(orientations) }
         if let size = top["designSize"] { layout.designSize = try self.size(size) }
-        if let container = top["container"] { layout.bars = try bars(container) }
+        if let container = top["container"] { try readContainer(container) }
         if let metricsNode = top["metrics"] {
             for (key, value) in try pairs(metricsNode, "metrics") { metrics[try string(key)] = try number(value) }
         }
@@ -57,6 +61,20 @@ struct LayoutFileReader {
     }
 
     // MARK: Views
+
+    /// `root: {name: contentView, margins: 11}`: the root's name (views and constraints use it)
+    /// and its own properties.
+    private mutating func readRoot(_ node: Node) throws(LayoutFileError) {
+        let properties = try mapping(node, "root", keys: Self.rootKeys)
+        if let nameNode = properties["name"] {
+            let name = try string(nameNode)
+            try checkViewName(name, nameNode)
+            layout = Layout(rootName: name)
+        }
+        var root = layout[layout.root]
+        try readViewProperties(properties, into: &root)
+        layout[layout.root] = root
+    }
 
     /// A view as written: its properties and the superview it names (by nesting or `superview:`).
     private struct ViewDeclaration {
@@ -99,13 +117,7 @@ struct LayoutFileReader {
     ) throws(LayoutFileError) {
         for (key, value) in try pairs(node, "views (a mapping from view name to its properties)") {
             let name = try string(key)
-            guard name.first.map({ $0.isLetter || $0 == "_" }) == true,
-                  name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
-                throw invalid(key, "view name \(name.quotedForMessage) must be letters, digits and _, starting with a letter")
-            }
-            guard !Self.reservedNames.contains(name) else {
-                throw invalid(key, "\(name.quotedForMessage) is the name of a layout guide; choose another view name")
-            }
+            try checkViewName(name, key)
             if name == layout.rootName {
                 throw .layout(.duplicateViewName(name, first: nil, second: location(key)))
             }
@@ -131,6 +143,22 @@ struct LayoutFileReader {
                 try collectViews(subviews, superview: name, into: &declarations, declaredAt: &declaredAt)
             }
         }
+    }
+
+    private func checkViewName(_ name: String, _ node: Node) throws(LayoutFileError) {
+        if let problem = Self.problem(withViewName: name) { throw invalid(node, problem) }
+    }
+
+    /// Why a layout file cannot name a view `name`, or nil when it can.
+    static func problem(withViewName name: String) -> String? {
+        guard name.first.map({ $0.isLetter || $0 == "_" }) == true,
+              name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
+            return "view name \(name.quotedForMessage) must be letters, digits and _, starting with a letter"
+        }
+        guard !reservedNames.contains(name) else {
+            return "\(name.quotedForMessage) is the name of a layout guide; choose another view name"
+        }
+        return nil
     }
 
     /// Why no pending view can be added: a superview that is not declared, or a cycle.
@@ -176,6 +204,14 @@ struct LayoutFileReader {
             }
         }
         if let node = properties["insetsLayoutMarginsFromSafeArea"] { view.insetsLayoutMarginsFromSafeArea = try bool(node) }
+        if let node = properties["alignmentRectOutsets"] {
+            let fields = try mapping(node, "alignmentRectOutsets", keys: ["top", "left", "bottom", "right"])
+            func value(_ key: String) throws(LayoutFileError) -> Double {
+                try optional(fields[key]) { (node: Node) throws(LayoutFileError) in try number(node) } ?? 0
+            }
+            view.alignmentRectOutsets = EdgeInsets(top: try value("top"), left: try value("left"),
+                                                   bottom: try value("bottom"), right: try value("right"))
+        }
         if let node = properties["semanticContentAttribute"] {
             let text = try string(node)
             guard let value = SemanticContentAttribute(rawValue: text) else {
@@ -346,6 +382,13 @@ struct LayoutFileReader {
                 let identifier = try string(item)
                 try requireIdentifier(identifier, item)
                 variation.removedConstraints.append(identifier)
+            }
+        }
+        if let active = fields["active"] {
+            for (key, value) in try pairs(active, "active (constraint id: true to install it, false to uninstall it)") {
+                let identifier = try string(key)
+                try requireIdentifier(identifier, key)
+                variation.activations.append((identifier, try bool(value)))
             }
         }
         if let constants = fields["constants"] {
@@ -563,14 +606,28 @@ struct LayoutFileReader {
         return mask
     }
 
-    /// `container: {navigationBar: standard, tabBar: true, toolbar: false}`.
-    private func bars(_ node: Node) throws(LayoutFileError) -> BarSet {
-        let fields = try mapping(node, "container", keys: ["navigationBar", "tabBar", "toolbar"])
+    /// `container: {navigationBar: standard, tabBar: true, toolbar: false}`, or for a root that
+    /// is not a view controller's view `container: {kind: tableCell, accessoryWidth: 26.5, height: 44}`.
+    private mutating func readContainer(_ node: Node) throws(LayoutFileError) {
+        let fields = try mapping(node, "container", keys: Self.containerKeys)
         var bars = BarSet()
         if let value = fields["navigationBar"] { bars.navigationBar = try oneOf(value, BarSet.NavigationBar.self, "navigationBar") }
         if let value = fields["tabBar"] { bars.tabBar = try bool(value) }
         if let value = fields["toolbar"] { bars.toolbar = try bool(value) }
-        return bars
+        layout.bars = bars
+        let kind = try optional(fields["kind"]) { (node: Node) throws(LayoutFileError) in try oneOf(node, RootContainer.Kind.self, "container kind") }
+        let accessoryWidth = try optional(fields["accessoryWidth"]) { (node: Node) throws(LayoutFileError) in try number(node, in: NumberLimits.lengths) }
+        switch kind ?? .viewController {
+        case .viewController: layout.rootContainer = .viewController
+        case .tableCell: layout.rootContainer = .tableCell(accessoryWidth: accessoryWidth ?? 0)
+        case .plain: layout.rootContainer = .plain
+        }
+        if let accessory = fields["accessoryWidth"], kind != .tableCell {
+            throw invalid(accessory, "accessoryWidth applies to a table cell only (kind: tableCell)")
+        }
+        if let height = fields["height"] {
+            layout.fixedRootHeight = try number(height, in: NumberLimits.lengths)
+        }
     }
 
     private func orientationMask(_ node: Node) throws(LayoutFileError) -> OrientationMask {

@@ -1,0 +1,294 @@
+import ConstraintSolver
+import DeviceCatalog
+import Foundation
+import Yams
+
+/// Writes a `Layout` as a layout file (the format `LayoutFileLoader` reads, `Layouts/README.md`)
+/// that reads back into the same layout: every number with all its digits, constraints with
+/// their identifiers, variations as they are. Only what differs from a default is written.
+public struct LayoutFileWriter {
+    public init() {}
+
+    /// The layout file's text; each of `comments` becomes a `#` line at the top.
+    public func text(of layout: Layout, comments: [String] = []) throws(LayoutFileWriteError) -> String {
+        var top: [(Node, Node)] = [("name", Self.text(layout.name))]
+        if layout.supportedOrientations != .all {
+            top.append(("orientations", Self.flowSequence(layout.supportedOrientations.orientations.map { Node($0.rawValue) })))
+        }
+        if let size = layout.designSize {
+            top.append(("designSize", Node("\(Self.number(size.width))x\(Self.number(size.height))")))
+        }
+        let container = containerPairs(layout)
+        if !container.isEmpty { top.append(("container", Self.flowMapping(container))) }
+        let root = try rootPairs(layout)
+        if !root.isEmpty { top.append(("root", Self.flowMapping(root))) }
+        let views = try subviewPairs(of: layout[layout.root], in: layout)
+        if !views.isEmpty { top.append(("views", Node(views))) }
+        if let detached = layout.viewsInTreeOrder.first(where: { $0.name != layout.rootName && $0.superview == nil }) {
+            throw .detachedView(detached.name)
+        }
+        if !layout.constraints.isEmpty { top.append(("constraints", Node(layout.constraints.map(Self.constraint)))) }
+        if !layout.variations.isEmpty { top.append(("variations", Node(layout.variations.map(variation)))) }
+
+        let body: String
+        do {
+            body = try Yams.serialize(node: Node(top), width: -1, allowUnicode: true)
+        } catch {
+            throw .yaml(String(describing: error))
+        }
+        let header = comments.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }.map { "# \($0)\n" }.joined()
+        return header + body
+    }
+
+    // MARK: The layout
+
+    private func containerPairs(_ layout: Layout) -> [(Node, Node)] {
+        var pairs: [(Node, Node)] = []
+        if layout.rootContainer != .viewController { pairs.append(("kind", Node(layout.rootContainer.kind.rawValue))) }
+        if case let .tableCell(accessoryWidth) = layout.rootContainer, accessoryWidth != 0 {
+            pairs.append(("accessoryWidth", Self.numberNode(accessoryWidth)))
+        }
+        if let height = layout.fixedRootHeight { pairs.append(("height", Self.numberNode(height))) }
+        if layout.bars.navigationBar != .none { pairs.append(("navigationBar", Node(layout.bars.navigationBar.rawValue))) }
+        if layout.bars.tabBar { pairs.append(("tabBar", "true")) }
+        if layout.bars.toolbar { pairs.append(("toolbar", "true")) }
+        return pairs
+    }
+
+    /// The root's name when it is not `root`, and what it sets that a new layout's root does not.
+    private func rootPairs(_ layout: Layout) throws(LayoutFileWriteError) -> [(Node, Node)] {
+        let fresh = Layout(rootName: layout.rootName)
+        let root = layout[layout.root]
+        var pairs: [(Node, Node)] = []
+        if layout.rootName != Layout().rootName {
+            try Self.checkName(layout.rootName)
+            pairs.append(("name", Node(layout.rootName)))
+        }
+        let properties = viewPairs(root, defaults: fresh[fresh.root], writesFrame: false)
+        let allowed = Set(LayoutFileReader.rootKeys)
+        pairs += properties.filter { allowed.contains($0.0.string ?? "") }
+        return pairs
+    }
+
+    private func subviewPairs(of view: LayoutView, in layout: Layout) throws(LayoutFileWriteError) -> [(Node, Node)] {
+        var pairs: [(Node, Node)] = []
+        for name in view.subviews {
+            let subview = layout[ViewReference(name: name)]
+            try Self.checkName(name)
+            let defaults = LayoutView(name: name, kind: subview.kind, translatesAutoresizingMaskIntoConstraints: false)
+            // A frame matters for a view autoresizing places, and for the superview of one (its
+            // size is what the subview's frame was set against).
+            let writesFrame = subview.translatesAutoresizingMaskIntoConstraints
+                || subview.subviews.contains { layout[ViewReference(name: $0)].translatesAutoresizingMaskIntoConstraints }
+            var properties = viewPairs(subview, defaults: defaults, writesFrame: writesFrame)
+            if subview.kind != .view { properties.insert(("kind", Node(subview.kind.rawValue)), at: 0) }
+            let nested = try subviewPairs(of: subview, in: layout)
+            if nested.isEmpty {
+                pairs.append((Node(name), Self.flowMapping(properties)))
+            } else {
+                properties.append(("subviews", Node(nested)))
+                pairs.append((Node(name), Node(properties)))
+            }
+        }
+        return pairs
+    }
+
+    /// A view's properties that differ from `defaults`, under the keys `LayoutFileReader` reads.
+    private func viewPairs(_ view: LayoutView, defaults: LayoutView, writesFrame: Bool) -> [(Node, Node)] {
+        var pairs: [(Node, Node)] = []
+        let content = view.content
+        if let text = content.text { pairs.append(("text", Self.text(text))) }
+        if let title = content.title { pairs.append(("title", Self.text(title))) }
+        if let placeholder = content.placeholder { pairs.append(("placeholder", Self.text(placeholder))) }
+        if let font = content.font { pairs.append(("font", Self.font(font))) }
+        if let image = content.image { pairs.append(("image", Self.size(image))) }
+        if content.numberOfLines != 1 { pairs.append(("lines", Node(String(content.numberOfLines)))) }
+        if let width = content.preferredMaxLayoutWidth { pairs.append(("preferredMaxLayoutWidth", Self.numberNode(width))) }
+        if let size = view.intrinsicSizeOverride { pairs.append(("intrinsicSize", Self.intrinsicSize(size))) }
+        if let baseline = view.baselineOverride {
+            pairs.append(("baseline", Self.flowMapping([("first", Self.numberNode(baseline.firstFromTop)), ("last", Self.numberNode(baseline.lastFromBottom))])))
+        }
+        if view.contentHugging != defaults.contentHugging { pairs.append(("hugging", Self.priorities(view.contentHugging))) }
+        if view.compressionResistance != defaults.compressionResistance {
+            pairs.append(("compression", Self.priorities(view.compressionResistance)))
+        }
+        if view.isHidden { pairs.append(("hidden", "true")) }
+        if !view.isInstalled { pairs.append(("installed", "false")) }
+        if view.layoutMargins != defaults.layoutMargins { pairs.append(("margins", Self.margins(view.layoutMargins))) }
+        if !view.insetsLayoutMarginsFromSafeArea { pairs.append(("insetsLayoutMarginsFromSafeArea", "false")) }
+        if view.semanticContentAttribute != .unspecified {
+            pairs.append(("semanticContentAttribute", Node(view.semanticContentAttribute.rawValue)))
+        }
+        if view.alignmentRectOutsets != .zero {
+            let outsets = view.alignmentRectOutsets
+            pairs.append(("alignmentRectOutsets", Self.flowMapping([
+                ("top", Self.numberNode(outsets.top)), ("left", Self.numberNode(outsets.left)),
+                ("bottom", Self.numberNode(outsets.bottom)), ("right", Self.numberNode(outsets.right)),
+            ])))
+        }
+        if writesFrame {
+            let frame = view.frame
+            pairs.append(("frame", Self.flowSequence([frame.x, frame.y, frame.width, frame.height].map(Self.numberNode))))
+            if !view.autoresizingMask.isEmpty {
+                let names = AutoresizingMask.names.filter { view.autoresizingMask.contains($0.flag) }.map { Node($0.name) }
+                pairs.append(("autoresizingMask", Self.flowSequence(names)))
+            }
+            // A frame turns autoresizing on when read; a view placed by constraints says so.
+            if !view.translatesAutoresizingMaskIntoConstraints { pairs.append(("translatesAutoresizingMaskIntoConstraints", "false")) }
+        }
+        if view.kind == .stackView {
+            let stack = view.stack, plain = defaults.stack
+            if stack.axis != plain.axis { pairs.append(("axis", Node(stack.axis.rawValue))) }
+            if stack.distribution != plain.distribution { pairs.append(("distribution", Node(stack.distribution.rawValue))) }
+            if stack.alignment != plain.alignment { pairs.append(("alignment", Node(stack.alignment.rawValue))) }
+            if stack.spacing != plain.spacing { pairs.append(("spacing", Self.numberNode(stack.spacing))) }
+            if stack.isLayoutMarginsRelativeArrangement { pairs.append(("layoutMarginsRelativeArrangement", "true")) }
+        }
+        return pairs
+    }
+
+    // MARK: Constraints and variations
+
+    /// An equation; with its identifier or when inactive, a mapping.
+    private static func constraint(_ constraint: LayoutConstraint) -> Node {
+        let equation = Node(constraint.equation(numbers: { number($0) }))
+        guard constraint.identifier != nil || !constraint.isActive else { return equation }
+        var pairs: [(Node, Node)] = []
+        if let identifier = constraint.identifier { pairs.append(("id", text(identifier))) }
+        pairs.append(("equation", equation))
+        if !constraint.isActive { pairs.append(("active", "false")) }
+        return flowMapping(pairs)
+    }
+
+    private func variation(_ variation: Variation) -> Node {
+        var pairs: [(Node, Node)] = []
+        if let width = variation.width { pairs.append(("width", Node(width.rawValue))) }
+        if let height = variation.height { pairs.append(("height", Node(height.rawValue))) }
+        if pairs.isEmpty { pairs.append(("width", "any")) }
+        if !variation.addedConstraints.isEmpty { pairs.append(("add", Node(variation.addedConstraints.map(Self.constraint)))) }
+        if !variation.removedConstraints.isEmpty {
+            pairs.append(("remove", Self.flowSequence(variation.removedConstraints.map(Self.text))))
+        }
+        // A mapping holds a key once; for an identifier given twice the later value is the one applied.
+        func lastByIdentifier<Value>(_ entries: [(identifier: String, value: Value)], _ node: (Value) -> Node) -> Node {
+            var order: [String] = []
+            var last: [String: Value] = [:]
+            for (identifier, value) in entries {
+                if last.updateValue(value, forKey: identifier) == nil { order.append(identifier) }
+            }
+            return Node(order.map { (Self.text($0), node(last[$0]!)) })
+        }
+        if !variation.activations.isEmpty {
+            pairs.append(("active", lastByIdentifier(variation.activations.map { ($0.identifier, $0.isActive) }) { Node(String($0)) }))
+        }
+        if !variation.constants.isEmpty { pairs.append(("constants", lastByIdentifier(variation.constants, Self.numberNode))) }
+        if !variation.priorities.isEmpty {
+            pairs.append(("priorities", lastByIdentifier(variation.priorities) { Node($0.description) }))
+        }
+        if !variation.viewChanges.isEmpty {
+            var order: [String] = []
+            var merged: [String: ViewChange] = [:]
+            for (view, change) in variation.viewChanges {
+                if let earlier = merged[view] { merged[view] = earlier.followed(by: change) } else {
+                    order.append(view)
+                    merged[view] = change
+                }
+            }
+            pairs.append(("views", Node(order.map { (Node($0), Self.flowMapping(Self.changePairs(merged[$0]!))) })))
+        }
+        return Node(pairs)
+    }
+
+    private static func changePairs(_ change: ViewChange) -> [(Node, Node)] {
+        var pairs: [(Node, Node)] = []
+        if let hidden = change.isHidden { pairs.append(("hidden", Node(String(hidden)))) }
+        if let installed = change.isInstalled { pairs.append(("installed", Node(String(installed)))) }
+        if let size = change.intrinsicSize { pairs.append(("intrinsicSize", intrinsicSize(size))) }
+        if let font = change.font { pairs.append(("font", self.font(font))) }
+        if let text = change.text { pairs.append(("text", self.text(text))) }
+        if let title = change.title { pairs.append(("title", self.text(title))) }
+        if let image = change.image { pairs.append(("image", size(image))) }
+        if let margins = change.layoutMargins { pairs.append(("margins", self.margins(margins))) }
+        if let axis = change.axis { pairs.append(("axis", Node(axis.rawValue))) }
+        if let distribution = change.distribution { pairs.append(("distribution", Node(distribution.rawValue))) }
+        if let alignment = change.alignment { pairs.append(("alignment", Node(alignment.rawValue))) }
+        if let spacing = change.spacing { pairs.append(("spacing", numberNode(spacing))) }
+        if let hugging = change.contentHugging { pairs.append(("hugging", priorities(hugging))) }
+        if let compression = change.compressionResistance { pairs.append(("compression", priorities(compression))) }
+        return pairs
+    }
+
+    // MARK: Values
+
+    /// Every digit the number has, so that it reads back equal: `20`, `20.5`, `1.7777777777777777`.
+    static func number(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        let shortest = "\(value)"
+        guard shortest.contains("e") else { return shortest }
+        // Layout files write plain decimals; 17 significant digits always read back the same.
+        var fixed = String(format: "%.17f", value)
+        while fixed.hasSuffix("0") { fixed.removeLast() }
+        return fixed
+    }
+
+    private static func numberNode(_ value: Double) -> Node { Node(number(value)) }
+
+    /// Text as a string even where YAML would read it as something else (`123`, `true`, `null`).
+    private static func text(_ string: String) -> Node {
+        let plain = Node(string)
+        let isString = Resolver.default.resolveTag(of: plain) == .str
+        return Node(string, .implicit, isString ? .any : .doubleQuoted)
+    }
+
+    private static func font(_ font: Font) -> Node {
+        font.isBold ? flowMapping([("size", numberNode(font.pointSize)), ("bold", "true")]) : numberNode(font.pointSize)
+    }
+
+    private static func size(_ size: Size) -> Node { Node("\(number(size.width))x\(number(size.height))") }
+
+    private static func intrinsicSize(_ size: IntrinsicSize) -> Node {
+        Node("\(size.width.map(number) ?? "none")x\(size.height.map(number) ?? "none")")
+    }
+
+    private static func priorities(_ priorities: AxisPriorities) -> Node {
+        if priorities.horizontal == priorities.vertical { return Node(priorities.horizontal.description) }
+        return flowMapping([("horizontal", Node(priorities.horizontal.description)), ("vertical", Node(priorities.vertical.description))])
+    }
+
+    private static func margins(_ margins: LayoutMargins) -> Node {
+        switch margins {
+        case let .directional(insets):
+            flowMapping([("top", numberNode(insets.top)), ("leading", numberNode(insets.leading)),
+                         ("bottom", numberNode(insets.bottom)), ("trailing", numberNode(insets.trailing))])
+        case let .physical(insets):
+            flowMapping([("top", numberNode(insets.top)), ("left", numberNode(insets.left)),
+                         ("bottom", numberNode(insets.bottom)), ("right", numberNode(insets.right))])
+        }
+    }
+
+    private static func flowMapping(_ pairs: [(Node, Node)]) -> Node { Node(pairs, .implicit, .flow) }
+
+    private static func flowSequence(_ nodes: [Node]) -> Node { Node(nodes, .implicit, .flow) }
+
+    private static func checkName(_ name: String) throws(LayoutFileWriteError) {
+        if let problem = LayoutFileReader.problem(withViewName: name) { throw .unwritableViewName(name, problem) }
+    }
+}
+
+/// Why a layout cannot be written as a layout file.
+public enum LayoutFileWriteError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// A name a layout file cannot hold: not letters, digits and _, or a layout guide's name.
+    case unwritableViewName(String, String)
+    /// A view outside the tree; a layout file nests every view under the root.
+    case detachedView(String)
+    /// The YAML emitter failed.
+    case yaml(String)
+
+    public var description: String {
+        switch self {
+        case let .unwritableViewName(_, problem): "cannot write the layout file: \(problem)"
+        case let .detachedView(name): "view \(name.quotedForMessage) is not in the view tree; a layout file nests every view under the root"
+        case let .yaml(reason): "cannot write YAML: \(reason)"
+        }
+    }
+}

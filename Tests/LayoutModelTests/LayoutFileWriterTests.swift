@@ -1,0 +1,122 @@
+import ConstraintSolver
+import DeviceCatalog
+import Testing
+@testable import LayoutModel
+
+/// Writing layouts as layout files: the exact text, what reads back, and what cannot be written.
+struct LayoutFileWriterTests {
+    /// A table cell's content view with a switch, a label whose text YAML would read as a number,
+    /// a 16:9 multiplier and a variation: every part of the format the writer has to get right.
+    static func cellLayout() throws -> Layout {
+        var layout = Layout(name: "Main.storyboard#Settings/switchCell", rootName: "contentView")
+        layout.designSize = Size(width: 375, height: 44)
+        layout.fixedRootHeight = 44
+        layout.rootContainer = .tableCell(accessoryWidth: 26.5)
+        layout.supportedOrientations = .portrait
+        layout[layout.root].layoutMargins = .directional(DirectionalEdgeInsets(top: 11, leading: 8, bottom: 11, trailing: 8))
+        let label = try layout.addView("countLabel", kind: .label, translatesAutoresizingMaskIntoConstraints: false)
+        layout[label].content.text = "123"
+        layout[label].content.font = Font(size: 15, bold: true)
+        layout[label].contentHugging = AxisPriorities(horizontal: 251, vertical: 250)
+        let toggle = try layout.addView("toggle", kind: .switch, translatesAutoresizingMaskIntoConstraints: false)
+        layout[toggle].alignmentRectOutsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
+        try layout.addConstraints([
+            LayoutConstraint(item: .view("countLabel"), attribute: .leading, toItem: .guide(.margins, owner: "contentView"),
+                             attribute: .leading, identifier: "a1-b2-c3"),
+            LayoutConstraint(item: .view("toggle"), attribute: .width, toItem: .view("toggle"), attribute: .height,
+                             multiplier: 16.0 / 9, constant: 0.25, priority: 999.5, identifier: "w16-9"),
+            LayoutConstraint(item: .view("toggle"), attribute: .trailing, toItem: .view("contentView"), attribute: .trailingMargin,
+                             identifier: "t-r", isActive: false),
+        ])
+        var compact = Variation(width: .regular)
+        compact.activations = [("t-r", true)]
+        compact.constants = [("a1-b2-c3", 4), ("a1-b2-c3", 20)]
+        var hide = ViewChange()
+        hide.isHidden = true
+        var smaller = ViewChange()
+        smaller.font = Font(size: 13)
+        compact.viewChanges = [("countLabel", hide), ("countLabel", smaller)]
+        layout.variations = [compact]
+        return layout
+    }
+
+    @Test func writesOnlyWhatDiffersFromTheDefaultsWithEveryDigit() throws {
+        let text = try LayoutFileWriter().text(of: Self.cellLayout(), comments: ["Imported from Main.storyboard."])
+        #expect(text == """
+            # Imported from Main.storyboard.
+            name: Main.storyboard#Settings/switchCell
+            orientations: [portrait]
+            designSize: 375x44
+            container: {kind: tableCell, accessoryWidth: 26.5, height: 44}
+            root: {name: contentView, margins: {top: 11, leading: 8, bottom: 11, trailing: 8}}
+            views:
+              countLabel: {kind: label, text: "123", font: {size: 15, bold: true}, hugging: {horizontal: 251, vertical: 250}}
+              toggle: {kind: switch, alignmentRectOutsets: {top: 0, left: 0, bottom: 0, right: 2}}
+            constraints:
+            - {id: a1-b2-c3, equation: countLabel.leading == contentView.margins.leading}
+            - {id: w16-9, equation: toggle.width == 1.7777777777777777 * toggle.height + 0.25 @999.5}
+            - {id: t-r, equation: toggle.trailing == contentView.trailingMargin, active: false}
+            variations:
+            - width: regular
+              active:
+                t-r: true
+              constants:
+                a1-b2-c3: 20
+              views:
+                countLabel: {hidden: true, font: 13}
+
+            """)
+    }
+
+    @Test func readsBackTheSameLayout() throws {
+        let original = try Self.cellLayout()
+        let reread = try LayoutFileLoader.load(yaml: try LayoutFileWriter().text(of: original), file: "cell.yaml")
+        #expect(reread.name == original.name)
+        #expect(reread.rootName == "contentView")
+        #expect(reread.rootContainer == .tableCell(accessoryWidth: 26.5))
+        #expect(reread.fixedRootHeight == 44)
+        #expect(reread[reread.root].layoutMargins == original[original.root].layoutMargins)
+        #expect(reread.viewsInTreeOrder.map(\.name) == original.viewsInTreeOrder.map(\.name))
+        for view in original.viewsInTreeOrder.dropFirst() {
+            var read = reread.view(named: view.name)!
+            read.source = view.source
+            #expect(read == view)
+        }
+        #expect(reread.constraints.map(\.description) == original.constraints.map(\.description))
+        #expect(reread.constraints.map(\.multiplier) == [1, 16.0 / 9, 1])
+        let regular = try reread.resolved(for: SizeClasses(width: .regular, height: .regular))
+        #expect(regular.constraints.map { "\($0.identifier!) \($0.constant) \($0.isActive)" } == ["a1-b2-c3 20.0 true", "w16-9 0.25 true", "t-r 0.0 true"])
+        #expect(regular.view(named: "countLabel")!.isHidden)
+        #expect(regular.view(named: "countLabel")!.content.font == Font(size: 13))
+    }
+
+    @Test func refusesANameALayoutFileCannotHold() throws {
+        var layout = Layout()
+        try layout.addView("margins")
+        #expect(throws: LayoutFileWriteError.unwritableViewName("margins", "'margins' is the name of a layout guide; choose another view name")) {
+            try LayoutFileWriter().text(of: layout)
+        }
+        #expect(LayoutFileWriteError.unwritableViewName("margins", "'margins' is the name of a layout guide; choose another view name").description
+                == "cannot write the layout file: 'margins' is the name of a layout guide; choose another view name")
+    }
+
+    @Test func numbersKeepEveryDigitWithoutExponents() {
+        #expect(LayoutFileWriter.number(20) == "20")
+        #expect(LayoutFileWriter.number(-0.5) == "-0.5")
+        #expect(LayoutFileWriter.number(20.333333333333332) == "20.333333333333332")
+        #expect(LayoutFileWriter.number(0.00001) == "0.00001")
+        #expect(Double(LayoutFileWriter.number(0.00001)) == 0.00001)
+    }
+
+    @Test func containerAndVariationKeysAreChecked() {
+        #expect(loadError("container: {accessoryWidth: 20}\n")
+                == "test.yaml:1:29: accessoryWidth applies to a table cell only (kind: tableCell)")
+        #expect(loadError("container: {kind: cell}\n")
+                == "test.yaml:1:19: unknown container kind 'cell'; expected one of viewController, tableCell, plain")
+        #expect(loadError("root: {name: margins}\n")
+                == "test.yaml:1:14: 'margins' is the name of a layout guide; choose another view name")
+        #expect(loadError("root: {kind: label}\n").hasPrefix("test.yaml:1:8: unknown key 'kind' in root; expected one of name, margins"))
+        #expect(loadError("views: {a: {}}\nconstraints: [{id: x, equation: a.width == 1}]\nvariations: [{width: compact, active: {y: true}}]\n")
+                == "test.yaml:3:40: no constraint has the identifier 'y'.")
+    }
+}

@@ -38,15 +38,20 @@ public struct IBFileImporter: Sendable {
     public func importDocument(_ document: IBDocument, name fileName: String) throws(IBImportError) -> IBFileImport {
         if document.kind == .macOS { throw .macOSFile(file: document.file) }
         var designScreen: Screen?
+        var unknownDevice: ImportWarning?
         if let id = document.deviceID {
-            guard let (designDevice, device) = catalog.designDevice(id: id) else {
-                throw .unknownDesignDevice(document.root.child("device")?.location ?? document.root.location, id: id)
+            if let (designDevice, device) = catalog.designDevice(id: id) {
+                designScreen = designDevice.screen(of: device, landscape: document.isLandscape, toolsVersion: document.toolsVersion)
+            } else {
+                // The layouts still run on the catalog's devices; only verify-ib needs the design device.
+                unknownDevice = ImportWarning(location: document.root.child("device")?.location ?? document.root.location,
+                    message: "the design device '\(id)' is not in the catalog's designDevices (Devices/interface-builder.yaml); "
+                        + "the layouts run, but verify-ib cannot compare their frames")
             }
-            designScreen = designDevice.screen(of: device, landscape: document.isLandscape, toolsVersion: document.toolsVersion)
         }
         let builder = IBLayoutBuilder(
             file: document.file, textSizing: textSizing, images: Self.images(document.root),
-            designables: Self.designables(document.root))
+            designables: Self.designables(document.root), designScale: designScreen?.scale ?? 2)
         var roots: [IBLayoutBuilder.Root] = []
         if document.kind == .storyboard {
             roots = sceneRoots(document.root, fileName: fileName)
@@ -56,7 +61,13 @@ public struct IBFileImporter: Sendable {
         var result = IBFileImport(document: document, layouts: [], failures: [])
         for var root in roots {
             root.designScreen = designScreen
-            do { result.layouts.append(try builder.build(root)) } catch { result.failures.append((root.name, error)) }
+            do {
+                var imported = try builder.build(root)
+                if let unknownDevice { imported.layout.importWarnings.insert(unknownDevice, at: 0) }
+                result.layouts.append(imported)
+            } catch {
+                result.failures.append((root.name, error))
+            }
         }
         return result
     }
@@ -65,6 +76,7 @@ public struct IBFileImporter: Sendable {
 
     private func sceneRoots(_ document: IBNode, fileName: String) -> [IBLayoutBuilder.Root] {
         let bars = Self.inferredBars(document)
+        let sheets = Self.sheetDestinations(document)
         var roots: [IBLayoutBuilder.Root] = []
         var used = Set<String>()
         for scene in document.child("scenes")?.children ?? [] where scene.name == "scene" {
@@ -82,6 +94,7 @@ public struct IBFileImporter: Sendable {
                 let name = "\(fileName)#\(sceneName)"
                 var root = IBLayoutBuilder.Root(node: view, kind: .scene, name: name, legacyGuides: guides, bars: bars[controller["id"] ?? ""] ?? BarSet())
                 root.isFreeform = controller.child("size", key: "freeformSize") != nil
+                root.isSheet = sheets.contains(controller["id"] ?? "")
                 roots.append(root)
                 roots += cellRoots(in: view, prefix: name)
             }
@@ -162,6 +175,28 @@ public struct IBFileImporter: Sendable {
     /// bar controller's children a tab bar (a navigation controller passes it to its root), and
     /// a `show` (push) segue passes its source's bars to its destination. A simulated metric set
     /// in the file (`simulatedTopBarMetrics`, `simulatedBottomBarMetrics`) wins over inference.
+    /// The view controllers presented modally as a sheet: the destinations of `presentation`
+    /// segues in the automatic style (a page sheet since iOS 13) or as a page or form sheet.
+    static func sheetDestinations(_ document: IBNode) -> Set<String> {
+        var controllers: [String: IBNode] = [:]
+        var sheets = Set<String>()
+        for scene in document.child("scenes")?.children ?? [] {
+            for node in scene.child("objects")?.children ?? [] where node["sceneMemberID"] == "viewController" {
+                if let id = node["id"] { controllers[id] = node }
+            }
+        }
+        let sheetStyles: Set<String?> = [nil, "automatic", "pageSheet", "formSheet"]
+        for controller in controllers.values {
+            for segue in controller.descendants() where segue.name == "segue" && segue["kind"] == "presentation" {
+                guard let destination = segue["destination"], let presented = controllers[destination],
+                      sheetStyles.contains(segue["modalPresentationStyle"]), sheetStyles.contains(presented["modalPresentationStyle"])
+                else { continue }
+                sheets.insert(destination)
+            }
+        }
+        return sheets
+    }
+
     static func inferredBars(_ document: IBNode) -> [String: BarSet] {
         var controllers: [String: IBNode] = [:]
         for scene in document.child("scenes")?.children ?? [] {

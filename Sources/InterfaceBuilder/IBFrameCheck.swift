@@ -43,14 +43,17 @@ public struct IBFrameCheck: Sendable {
     public func check(_ imported: IBLayout, deviceID: String) -> LayoutResult {
         var result = LayoutResult(name: imported.layout.name, device: deviceID, views: 0, within: 0, off: [], skipped: 0)
         guard let environment = imported.designEnvironment(bars: bars) else {
-            result.error = "the file names no design device (saved before Xcode 8); there is nothing to compare with"
+            result.error = deviceID == "none"
+                ? "the file names no design device (saved before Xcode 8); there is nothing to compare with"
+                : "the design device '\(deviceID)' is not in the catalog's designDevices (Devices/interface-builder.yaml); add it there to compare"
             return result
         }
         let solution: LayoutSolution
         let resolved: Layout
         do {
-            solution = try imported.layout.solve(in: environment)
+            // Resolved once; solving a layout without variations resolves nothing more.
             resolved = try imported.layout.resolved(for: environment.sizeClasses)
+            solution = try resolved.solve(in: environment)
         } catch {
             result.error = error.description
             return result

@@ -11,8 +11,6 @@ public enum IBImportError: Error, Sendable, Equatable, CustomStringConvertible {
     case invalidValue(SourceLocation, element: String, attribute: String, value: String, expected: String)
     /// A constraint Trellis (and UIKit) refuses: relating a location to a size, and the like.
     case invalidConstraint(SourceLocation, constraint: String, reason: String)
-    /// The file's design device is not in the catalog's `designDevices`.
-    case unknownDesignDevice(SourceLocation, id: String)
     /// A macOS (Cocoa) file: Trellis lays out UIKit only.
     case macOSFile(file: String)
 
@@ -20,7 +18,7 @@ public enum IBImportError: Error, Sendable, Equatable, CustomStringConvertible {
         switch self {
         case let .unreadable(error): error.location
         case let .unknownItem(location, _, _), let .invalidValue(location, _, _, _, _),
-             let .invalidConstraint(location, _, _), let .unknownDesignDevice(location, _): location
+             let .invalidConstraint(location, _, _): location
         case .macOSFile: nil
         }
     }
@@ -35,8 +33,6 @@ public enum IBImportError: Error, Sendable, Equatable, CustomStringConvertible {
             return "\(location): <\(element)> \(attribute)=\(value.quotedForMessage) is not valid; expected \(expected)"
         case let .invalidConstraint(location, constraint, reason):
             return "\(location): constraint \(constraint): \(reason)"
-        case let .unknownDesignDevice(location, id):
-            return "\(location): the design device '\(id)' is not in the catalog's designDevices (Devices/interface-builder.yaml)"
         case let .macOSFile(file):
             return "\(file): a macOS (Cocoa) file; Trellis lays out iOS (UIKit) files only"
         }

@@ -37,6 +37,10 @@ public struct IBLayout: Sendable {
     /// A view controller Xcode draws at a free-form size: like a xib's top-level view, its
     /// root has the screen's whole safe area whatever its size.
     public var isFreeform = false
+    /// A view controller presented as a sheet (the automatic style since iOS 13): Xcode draws it
+    /// inside the sheet, below the status bar, so its root has no safe area at the top; a
+    /// free-form one none at all (observed in one file: FloatingPanel's ModalViewController).
+    public var isSheet = false
 
     /// The environment Xcode laid the file out in: the design screen, the root's saved size, its
     /// safe area (the screen's, grown by the bars, within the root's frame; none for cells).
@@ -53,6 +57,8 @@ public struct IBLayout: Sendable {
         switch rootKind {
         case .cell:
             break
+        case .scene where isSheet:
+            safe = isFreeform ? .zero : EdgeInsets(top: 0, left: screenSafe.left, bottom: screenSafe.bottom, right: screenSafe.right)
         case .topLevelView, .scene where isFreeform:
             safe = screenSafe
         case .scene:

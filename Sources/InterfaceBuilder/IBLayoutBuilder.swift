@@ -12,6 +12,8 @@ struct IBLayoutBuilder {
     var images: [String: Size]
     /// `<designables>` intrinsic sizes by view id.
     var designables: [String: IntrinsicSize]
+    /// The design device's pixels per point (text heights round to them).
+    var designScale: Double
 
     struct Root {
         var node: IBNode
@@ -25,6 +27,7 @@ struct IBLayoutBuilder {
         var container: RootContainer = .viewController
         var designScreen: Screen?
         var isFreeform = false
+        var isSheet = false
     }
 
     func build(_ root: Root) throws(IBImportError) -> IBLayout {
@@ -103,7 +106,7 @@ struct IBLayoutBuilder {
         layout.importWarnings = warnings
         let viewIDs = Dictionary(uniqueKeysWithValues: tree.nameByID.map { id, name in (name, id) })
         return IBLayout(layout: layout, rootKind: root.kind, viewIDs: viewIDs, savedFrames: savedFrames, unverifiable: unverifiable,
-                        savedRootFrame: rootEntry.frame, designScreen: root.designScreen, isFreeform: root.isFreeform)
+                        savedRootFrame: rootEntry.frame, designScreen: root.designScreen, isFreeform: root.isFreeform, isSheet: root.isSheet)
     }
 
     // MARK: One view
@@ -182,8 +185,15 @@ struct IBLayoutBuilder {
         } else if entry.viewClass.showsText, !(entry.viewClass.scrolls && node["scrollEnabled"] != "NO") {
             if textSizing == .savedFrames {
                 let outsets = entry.viewClass.alignmentRectOutsets
-                view.intrinsicSizeOverride = IntrinsicSize(width: entry.frame.width - outsets.left - outsets.right,
-                                                           height: entry.frame.height - outsets.top - outsets.bottom)
+                var height = entry.frame.height - outsets.top - outsets.bottom
+                // A vertical proportional stack stretches its views, so the saved height is not the
+                // text's; the text model's line heights are (San Francisco's metrics).
+                if let stack = entry.superviewNode, stack.name == "stackView", stack["axis"] == "vertical",
+                   stack["distribution"] == "fillProportionally",
+                   let measured = view.intrinsicContentSize(scale: designScale, layoutWidth: entry.frame.width).height {
+                    height = measured
+                }
+                view.intrinsicSizeOverride = IntrinsicSize(width: entry.frame.width - outsets.left - outsets.right, height: height)
             } else if let size = entry.viewClass.defaultIntrinsicSize {
                 view.intrinsicSizeOverride = size
             }

@@ -12,6 +12,8 @@ struct IBViewTree {
         var viewClass: IBViewClass
         var name: String
         var superview: String?
+        /// The superview's element.
+        var superviewNode: IBNode?
         /// The saved `<rect key="frame">`, in the superview's coordinates.
         var frame: Rect
         /// The saved frame in the root's coordinates (scroll views at content offset zero).
@@ -44,7 +46,8 @@ struct IBViewTree {
         let names = Self.names(for: collected.map { ($0.node, $0.viewClass) }, rootName: rootName)
         for (index, item) in collected.enumerated() {
             entries.append(Entry(node: item.node, viewClass: item.viewClass, name: names[index],
-                                 superview: item.superviewIndex.map { names[$0] }, frame: item.frame, rootFrame: item.rootFrame))
+                                 superview: item.superviewIndex.map { names[$0] },
+                                 superviewNode: item.superviewIndex.map { collected[$0].node }, frame: item.frame, rootFrame: item.rootFrame))
             if let id = item.node["id"] { nameByID[id] = names[index] }
         }
     }

@@ -56,6 +56,31 @@ struct IBImportTests {
         #expect(layout.viewsInTreeOrder.map(\.name) == ["root", "margins_m_1_x"])
     }
 
+    /// A design device the catalog does not know stops only verification: the layouts still run.
+    @Test func unknownDesignDeviceIsAWarningOnEveryLayout() throws {
+        let imported = try importXML("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch">
+              <device id="retina9_9" orientation="portrait" appearance="light"/>
+              <scenes><scene sceneID="s1"><objects>
+                <viewController id="vc1" sceneMemberID="viewController">
+                  <view key="view" contentMode="scaleToFill" id="root1">
+                    <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                  </view>
+                </viewController>
+              </objects></scene></scenes>
+            </document>
+            """, file: "Future.storyboard")
+        let layout = try #require(imported.layouts.first)
+        #expect(layout.designScreen == nil)
+        #expect(layout.layout.importWarnings.map { "line \($0.location.line): \($0.message)" } == [
+            "line 3: the design device 'retina9_9' is not in the catalog's designDevices "
+                + "(Devices/interface-builder.yaml); the layouts run, but verify-ib cannot compare their frames",
+        ])
+        let check = IBFrameCheck(tolerancePixels: 1, bars: bundledCatalog.bars).check(layout, deviceID: "retina9_9")
+        #expect(check.error == "the design device 'retina9_9' is not in the catalog's designDevices (Devices/interface-builder.yaml); add it there to compare")
+    }
+
     /// `trellis import`: a file per layout, named so that a shell needs no quotes, with where it came
     /// from and what is not modelled at the top.
     @Test func exportWritesAFilePerLayoutWithItsOrigin() throws {

@@ -63,9 +63,38 @@ struct StackViewTests {
     }
 
     @Test func fillProportionallyFollowsIntrinsicSizes() throws {
-        // 280 pt shared as 50 : 80 : 30.
+        // As UIKit asks: each view's share of the whole 300 is its length over the lengths plus the
+        // spacing (50, 80 and 30 over 180), the first at 999, the second at 998, the third at 997;
+        // the stack is wider than the lengths, so the third takes what the first two leave.
         let solution = try solve(distribution: "fillProportionally")
-        #expect(frames(solution) == ["(0, 0, 87.5, 100)", "(97.5, 0, 140, 100)", "(247.5, 0, 52.5, 100)"])
+        #expect(frames(solution) == ["(0, 0, 83.5, 100)", "(93.5, 0, 133, 100)", "(236.5, 0, 63.5, 100)"])
+        let engine = LayoutEngine(layout: try load(yaml: "views: {s: {kind: stackView, distribution: fillProportionally, spacing: 10, subviews: {a: {kind: label, intrinsicSize: 50x20}, b: {kind: label, intrinsicSize: 80x40}}}}"),
+                                  environment: environment(400, 800, scale: 2))
+        engine.build()
+        #expect(engine.solver.constraints.compactMap { engine.describe($0) }.filter { $0.name == "UISV-fill-proportionally" }.map(\.equation) == [
+            "a.width == 0.357 * s.width @999",
+            "b.width == 0.571 * s.width @998",
+        ])
+    }
+
+    @Test func fillProportionallyWithoutLengthsFillsEqually() throws {
+        // Stacks have no intrinsic size: their lengths are their fitting sizes (here none, as
+        // the inner stacks are empty), and with no length at all the views are made equal.
+        let layout = try load(yaml: """
+            views:
+              outer:
+                kind: stackView
+                axis: vertical
+                distribution: fillProportionally
+                subviews:
+                  first: {kind: stackView}
+                  second: {kind: stackView}
+            constraints:
+              - H:|[outer(300)]
+              - V:|[outer(100)]
+            """)
+        let solution = try layout.solve(in: environment(400, 800, scale: 2))
+        #expect(["first", "second"].map { frame(solution, $0) } == ["(0, 0, 300, 50)", "(0, 50, 300, 50)"])
     }
 
     @Test func equalSpacingSharesTheRoomBetweenViews() throws {

@@ -8,7 +8,7 @@ import ConstraintSolver
 /// gaps (equal spacing), or at least `spacing` apart with equally spaced centres at priority 150,
 /// below compression resistance, so views shrink only once the spacing is at its minimum (equal
 /// centering). Fill equally makes every size equal; fill proportionally makes sizes proportional
-/// to intrinsic sizes (priority 999). Across the axis: fill pins both edges; the other alignments
+/// to the views' natural lengths (see `addProportionalSizes`). Across the axis: fill pins both edges; the other alignments
 /// align every view, keep each inside the canvas, and pull the canvas tight around the largest
 /// at priority 51. Views with no intrinsic size across the axis collapse to it at priority 25
 /// (`UISV-ambiguity-suppression`). Hidden arranged views collapse to zero along the axis
@@ -16,7 +16,6 @@ import ConstraintSolver
 /// `isLayoutMarginsRelativeArrangement`.
 extension LayoutEngine {
     static let equalCenteringPriority: Priority = 150
-    static let fillProportionallyPriority: Priority = 999
     static let spanningFitPriority: Priority = 51
     static let ambiguitySuppressionPriority: Priority = 25
     static let textWidthDisambiguationPriority: Priority = 759
@@ -71,7 +70,7 @@ extension LayoutEngine {
         case .fillEqually:
             for other in visible.dropFirst() { relate(.view(other), along.size, to: .view(first), along.size, name: "UISV-fill-equally") }
         case .fillProportionally:
-            addProportionalSizes(visible, canvas: canvas, along: along, spacing: spacing)
+            addProportionalSizes(stack, visible: visible, canvas: canvas, along: along)
         case .equalSpacing:
             addEqualDistances(visible, from: along.end, to: along.start, priority: .required, along: along)
         case .equalCentering:
@@ -93,19 +92,60 @@ extension LayoutEngine {
         }
     }
 
-    /// Sizes proportional to the views' intrinsic sizes; a stack whose views have none fills.
-    private func addProportionalSizes(_ visible: [String], canvas: LayoutItem, along: Edges, spacing: Double) {
+    /// UIKit's fill proportionally: each visible view's length along the axis is its share of the
+    /// canvas, `view.size == length / (Σ lengths + spacing) × canvas.size`, asked at 999 for the
+    /// first arranged view, 998 for the second, … (never below 751; required for a share of 1).
+    /// A view of no length is held at zero, required. A stack whose views have no length at all
+    /// fills equally, required. Lengths are intrinsic sizes, else fitting sizes (`naturalLength`).
+    private func addProportionalSizes(_ stack: LayoutView, visible: [String], canvas: LayoutItem, along: Edges) {
         let axis: Axis = along.size == .width ? .horizontal : .vertical
-        let intrinsic = visible.map { intrinsicSize($0)[axis] ?? 0 }
-        let total = intrinsic.reduce(0, +)
-        guard total > 0 else { return }
-        let spacingTotal = spacing * Double(visible.count - 1)
-        for (name, size) in zip(visible, intrinsic) {
-            let share = size / total
-            add(LayoutConstraint(item: .view(name), attribute: along.size, toItem: canvas, attribute: along.size,
-                                 multiplier: share, constant: -share * spacingTotal,
-                                 priority: Self.fillProportionallyPriority), generatedName: "UISV-fill-proportionally")
+        let spacing = stack.stack.spacing
+        let lengths = visible.map { naturalLength(of: $0, along: axis) }
+        let denominator = lengths.filter { $0 > 0 }.reduce(0, +) + spacing * Double(visible.count - 1)
+        guard denominator > max(spacing * Double(stack.subviews.count - 1), 1) else {
+            for other in visible.dropFirst() {
+                relate(.view(other), along.size, to: .view(visible[0]), along.size, name: "UISV-fill-proportionally")
+            }
+            return
         }
+        for (name, length) in zip(visible, lengths) {
+            let share = max(length, 0) / denominator
+            guard share > 0 else {
+                add(LayoutConstraint(item: .view(name), attribute: along.size, constant: 0), generatedName: "UISV-fill-proportionally")
+                continue
+            }
+            let index = stack.subviews.firstIndex(of: name)!
+            let priority = share == 1 ? Priority.required : Priority(Float(max(999 - Double(index), 751)))
+            relate(.view(name), along.size, to: canvas, along.size, multiplier: share, priority: priority, name: "UISV-fill-proportionally")
+        }
+    }
+
+    /// The length UIKit gives a view in a proportional stack: its intrinsic size along the axis,
+    /// else its compressed fitting size. Trellis estimates the fitting size without a solve: a
+    /// stack view's is its arranged views' along its axis plus spacing, their largest across it,
+    /// plus its margins when it arranges within them; another view's is a constant size
+    /// constraint on it, else 0.
+    func naturalLength(of name: String, along axis: Axis) -> Double {
+        if let intrinsic = intrinsicSize(name)[axis] { return intrinsic }
+        let view = self.view(name)
+        guard view.kind == .stackView else {
+            let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
+            let sizes = layout.constraints.filter {
+                $0.isActive && $0.priority.isRequired && $0.relation == .equal && $0.secondItem == nil
+                    && $0.firstItem == .view(name) && $0.firstAttribute == attribute
+            }
+            return sizes.last?.constant ?? 0
+        }
+        let visible = view.subviews.filter { collapsed[$0] == nil }
+        let lengths = visible.map { naturalLength(of: $0, along: axis) }
+        var length = view.stack.axis == axis
+            ? lengths.reduce(0, +) + view.stack.spacing * Double(max(visible.count - 1, 0))
+            : lengths.max() ?? 0
+        if view.stack.isLayoutMarginsRelativeArrangement {
+            let margins = view.layoutMargins.resolved(rightToLeft: false)
+            length += axis == .horizontal ? margins.left + margins.right : margins.top + margins.bottom
+        }
+        return length
     }
 
     /// Equal distances between consecutive views, measured from `from` of one to `to` of the next.

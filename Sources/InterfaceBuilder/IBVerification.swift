@@ -107,12 +107,16 @@ public struct IBVerification: Sendable {
         var name: String; var device: String; var views: Int; var within: Int; var off: [JSONOffset]; var error: String?
     }
     private struct JSONFile: Encodable { var file: String; var scenes: [JSONLayout]; var errors: [String]; var note: String? }
+    private struct JSONCounts: Encodable { var textSizing: String; var views: Int; var within: Int }
     private struct JSONReport: Encodable {
         var files: [JSONFile]; var views: Int; var within: Int; var textSizing: String; var tolerancePixels: Double
+        /// The same files with the other text sizing (`--text-model` reports both).
+        var compared: JSONCounts?
     }
 
-    /// `{"files":[{"file","scenes":[{"name","device","views","within","off":[{"view","saved","solved"}]}]}],"views","within"}`.
-    public func json() -> String {
+    /// `{"files":[{"file","scenes":[{"name","device","views","within","off":[{"view","saved","solved"}]}]}],"views","within"}`,
+    /// with `"compared":{"textSizing","views","within"}` when `other` is given.
+    public func json(comparedWith other: IBVerification? = nil) -> String {
         let report = JSONReport(
             files: files.map { file in
                 JSONFile(file: file.file, scenes: file.layouts.map { layout in
@@ -121,7 +125,8 @@ public struct IBVerification: Sendable {
                                error: layout.error)
                 }, errors: file.errors, note: file.note)
             },
-            views: views, within: within, textSizing: textSizing.rawValue, tolerancePixels: tolerancePixels)
+            views: views, within: within, textSizing: textSizing.rawValue, tolerancePixels: tolerancePixels,
+            compared: other.map { JSONCounts(textSizing: $0.textSizing.rawValue, views: $0.views, within: $0.within) })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         return (try? encoder.encode(report)).flatMap { String(data: $0, encoding: .utf8) } ?? "{}"

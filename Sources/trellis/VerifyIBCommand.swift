@@ -58,14 +58,12 @@ struct VerifyIBCommand: ParsableCommand {
         let catalog = try catalogLocation.catalog()
         let sizing: IBTextSizing = textModel ? .textModel : .savedFrames
         let result = IBVerification.run(paths: paths, catalog: catalog, textSizing: sizing, tolerancePixels: tolerance)
+        let other = textModel
+            ? IBVerification.run(paths: paths, catalog: catalog, textSizing: .savedFrames, tolerancePixels: tolerance)
+            : nil
         switch format {
-        case .json:
-            print(result.json())
-        case .text:
-            let other = textModel
-                ? IBVerification.run(paths: paths, catalog: catalog, textSizing: .savedFrames, tolerancePixels: tolerance)
-                : nil
-            print(result.text(comparedWith: other))
+        case .json: print(result.json(comparedWith: other))
+        case .text: print(result.text(comparedWith: other))
         }
         if !result.passed { throw ExitCode(1) }
     }

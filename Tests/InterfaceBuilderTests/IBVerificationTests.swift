@@ -48,6 +48,15 @@ struct IBVerificationTests {
             """)
     }
 
+    @Test func jsonWithTheTextModelGivesBothCounts() throws {
+        let path = corpus.appendingPathComponent("SwiftKickMobile__SwiftMessages__SwiftMessages__Resources__CenteredView.xib").path
+        let model = IBVerification.run(paths: [path], catalog: bundledCatalog, textSizing: .textModel, tolerancePixels: 1)
+        let saved = IBVerification.run(paths: [path], catalog: bundledCatalog, textSizing: .savedFrames, tolerancePixels: 1)
+        let json = model.json(comparedWith: saved)
+        #expect(json.hasPrefix(#"{"compared":{"textSizing":"savedFrames","views":7,"within":7},"files":[{"#))
+        #expect(json.hasSuffix(#""textSizing":"textModel","tolerancePixels":1,"views":7,"within":\#(model.within)}"#))
+    }
+
     @Test func foldersAreSearchedWithoutTheirHiddenFolders() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-ib-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }

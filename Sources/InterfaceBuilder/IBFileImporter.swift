@@ -75,8 +75,9 @@ public struct IBFileImporter: Sendable {
     // MARK: Finding layout roots
 
     private func sceneRoots(_ document: IBNode, fileName: String) -> [IBLayoutBuilder.Root] {
-        let bars = Self.inferredBars(document)
-        let sheets = Self.sheetDestinations(document)
+        let controllers = Self.controllers(document)
+        let bars = Self.inferredBars(controllers)
+        let sheets = Self.sheetDestinations(controllers)
         var roots: [IBLayoutBuilder.Root] = []
         var used = Set<String>()
         for scene in document.child("scenes")?.children ?? [] where scene.name == "scene" {
@@ -125,7 +126,7 @@ public struct IBFileImporter: Sendable {
     private func cellRoots(in view: IBNode, prefix: String) -> [IBLayoutBuilder.Root] {
         var roots: [IBLayoutBuilder.Root] = []
         var used = Set<String>()
-        for node in view.descendants() where Self.cellElements.contains(node.name) {
+        for node in view.descendants(where: { Self.cellElements.contains($0.name) }) {
             guard let id = node["id"] else { continue }
             var name = node["reuseIdentifier"] ?? id
             if used.contains(name) { name += " (\(id))" }
@@ -175,20 +176,32 @@ public struct IBFileImporter: Sendable {
     /// bar controller's children a tab bar (a navigation controller passes it to its root), and
     /// a `show` (push) segue passes its source's bars to its destination. A simulated metric set
     /// in the file (`simulatedTopBarMetrics`, `simulatedBottomBarMetrics`) wins over inference.
-    /// The view controllers presented modally as a sheet: the destinations of `presentation`
-    /// segues in the automatic style (a page sheet since iOS 13) or as a page or form sheet.
-    static func sheetDestinations(_ document: IBNode) -> Set<String> {
-        var controllers: [String: IBNode] = [:]
-        var sheets = Set<String>()
+    /// A storyboard's view controllers by id, each with the segues it starts.
+    struct Controller {
+        var node: IBNode
+        var segues: [IBNode]
+    }
+
+    static func controllers(_ document: IBNode) -> [String: Controller] {
+        var controllers: [String: Controller] = [:]
         for scene in document.child("scenes")?.children ?? [] {
             for node in scene.child("objects")?.children ?? [] where node["sceneMemberID"] == "viewController" {
-                if let id = node["id"] { controllers[id] = node }
+                guard let id = node["id"] else { continue }
+                let segues = node.descendants { $0.name == "segue" && $0["destination"] != nil }
+                controllers[id] = Controller(node: node, segues: segues)
             }
         }
+        return controllers
+    }
+
+    /// The view controllers presented modally as a sheet: the destinations of `presentation`
+    /// segues in the automatic style (a page sheet since iOS 13) or as a page or form sheet.
+    static func sheetDestinations(_ controllers: [String: Controller]) -> Set<String> {
+        var sheets = Set<String>()
         let sheetStyles: Set<String?> = [nil, "automatic", "pageSheet", "formSheet"]
         for controller in controllers.values {
-            for segue in controller.descendants() where segue.name == "segue" && segue["kind"] == "presentation" {
-                guard let destination = segue["destination"], let presented = controllers[destination],
+            for segue in controller.segues where segue["kind"] == "presentation" {
+                guard let destination = segue["destination"], let presented = controllers[destination]?.node,
                       sheetStyles.contains(segue["modalPresentationStyle"]), sheetStyles.contains(presented["modalPresentationStyle"])
                 else { continue }
                 sheets.insert(destination)
@@ -197,17 +210,8 @@ public struct IBFileImporter: Sendable {
         return sheets
     }
 
-    static func inferredBars(_ document: IBNode) -> [String: BarSet] {
-        var controllers: [String: IBNode] = [:]
-        for scene in document.child("scenes")?.children ?? [] {
-            for node in scene.child("objects")?.children ?? [] where node["sceneMemberID"] == "viewController" {
-                if let id = node["id"] { controllers[id] = node }
-            }
-        }
+    static func inferredBars(_ controllers: [String: Controller]) -> [String: BarSet] {
         var bars: [String: BarSet] = [:]
-        func segues(from controller: IBNode) -> [IBNode] {
-            ([controller] + controller.descendants()).filter { $0.name == "segue" && $0["destination"] != nil }
-        }
         // Relationships first, then pushes, until nothing changes (chains of pushes).
         for _ in 0..<max(1, controllers.count) {
             var changed = false
@@ -218,9 +222,10 @@ public struct IBFileImporter: Sendable {
                 if tabBar { set.tabBar = true }
                 if set != before { bars[id] = set; changed = true }
             }
-            for (id, controller) in controllers {
+            for (id, entry) in controllers {
+                let controller = entry.node
                 let own = bars[id] ?? BarSet()
-                for segue in segues(from: controller) {
+                for segue in entry.segues {
                     let destination = segue["destination"]!
                     switch (segue["kind"], segue["relationship"]) {
                     case ("relationship", "rootViewController"):
@@ -237,7 +242,8 @@ public struct IBFileImporter: Sendable {
             }
             if !changed { break }
         }
-        for (id, controller) in controllers {
+        for (id, entry) in controllers {
+            let controller = entry.node
             var set = bars[id] ?? BarSet()
             if controller.child("navigationItem", key: "navigationItem")?["largeTitleDisplayMode"] == "never", set.navigationBar == .largeTitle {
                 set.navigationBar = .standard

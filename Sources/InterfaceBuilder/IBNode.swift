@@ -25,13 +25,18 @@ public struct IBNode: Sendable, Equatable {
     public func child(_ name: String, key: String) -> IBNode? { children.first { $0.name == name && $0["key"] == key } }
 
     /// Every node below this one, depth first, in document order.
-    public func descendants() -> [IBNode] {
+    public func descendants() -> [IBNode] { descendants { _ in true } }
+
+    /// The descendants that pass `test`, in document order; the others are walked, not copied.
+    public func descendants(where test: (IBNode) -> Bool) -> [IBNode] {
         var result: [IBNode] = []
-        var stack = Array(children.reversed())
-        while let node = stack.popLast() {
-            result.append(node)
-            stack += node.children.reversed()
+        func walk(_ node: IBNode) {
+            for child in node.children {
+                if test(child) { result.append(child) }
+                walk(child)
+            }
         }
+        walk(self)
         return result
     }
 }

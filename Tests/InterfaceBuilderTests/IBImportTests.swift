@@ -32,45 +32,40 @@ struct IBImportTests {
         #expect(xib == ["SwiftKickMobile__SwiftMessages__SwiftMessages__Resources__CenteredView.xib#MessageView"])
     }
 
+    /// A storyboard of one scene designed on `device`, its root view holding `subviews`.
+    static func oneScene(device: String, subviews: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch">
+          <device id="\(device)" orientation="portrait" appearance="light"/>
+          <scenes><scene sceneID="s1"><objects>
+            <viewController id="vc1" sceneMemberID="viewController">
+              <view key="view" contentMode="scaleToFill" id="root1">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                <subviews>
+        \(subviews)
+                </subviews>
+              </view>
+            </viewController>
+          </objects></scene></scenes>
+        </document>
+        """
+    }
+
     /// A view labelled like a layout guide gets its id, so `margins.top` keeps meaning the root's guide.
     @Test func viewsAreNotNamedLikeLayoutGuides() throws {
-        let imported = try importXML("""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch">
-              <device id="retina6_1" orientation="portrait" appearance="light"/>
-              <scenes><scene sceneID="s1"><objects>
-                <viewController id="vc1" sceneMemberID="viewController">
-                  <view key="view" contentMode="scaleToFill" id="root1">
-                    <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                    <subviews>
-                      <view userLabel="Margins" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="m-1-x">
-                        <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
-                      </view>
-                    </subviews>
-                  </view>
-                </viewController>
-              </objects></scene></scenes>
-            </document>
-            """)
+        let imported = try importXML(Self.oneScene(device: "retina6_1", subviews: """
+            <view userLabel="Margins" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="m-1-x">
+              <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+            </view>
+            """))
         let layout = try #require(imported.layouts.first).layout
         #expect(layout.viewsInTreeOrder.map(\.name) == ["root", "margins_m_1_x"])
     }
 
     /// A design device the catalog does not know stops only verification: the layouts still run.
     @Test func unknownDesignDeviceIsAWarningOnEveryLayout() throws {
-        let imported = try importXML("""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch">
-              <device id="retina9_9" orientation="portrait" appearance="light"/>
-              <scenes><scene sceneID="s1"><objects>
-                <viewController id="vc1" sceneMemberID="viewController">
-                  <view key="view" contentMode="scaleToFill" id="root1">
-                    <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                  </view>
-                </viewController>
-              </objects></scene></scenes>
-            </document>
-            """, file: "Future.storyboard")
+        let imported = try importXML(Self.oneScene(device: "retina9_9", subviews: ""), file: "Future.storyboard")
         let layout = try #require(imported.layouts.first)
         #expect(layout.designScreen == nil)
         #expect(layout.layout.importWarnings.map { "line \($0.location.line): \($0.message)" } == [

@@ -63,6 +63,27 @@ public struct ViewChange: Sendable, Hashable {
 
     public init() {}
 
+    /// What turns `defaults` into `view`: each property that differs (stack properties on a
+    /// stack view only).
+    public init(from defaults: LayoutView, to view: LayoutView) {
+        func changed<Value: Equatable>(_ value: Value, _ original: Value) -> Value? { value == original ? nil : value }
+        isHidden = changed(view.isHidden, defaults.isHidden)
+        isInstalled = changed(view.isInstalled, defaults.isInstalled)
+        intrinsicSize = view.intrinsicSizeOverride == defaults.intrinsicSizeOverride ? nil : view.intrinsicSizeOverride
+        font = view.content.font == defaults.content.font ? nil : view.content.font
+        text = view.content.text == defaults.content.text ? nil : view.content.text
+        title = view.content.title == defaults.content.title ? nil : view.content.title
+        image = view.content.image == defaults.content.image ? nil : view.content.image
+        layoutMargins = changed(view.layoutMargins, defaults.layoutMargins)
+        contentHugging = changed(view.contentHugging, defaults.contentHugging)
+        compressionResistance = changed(view.compressionResistance, defaults.compressionResistance)
+        guard view.kind == .stackView else { return }
+        axis = changed(view.stack.axis, defaults.stack.axis)
+        distribution = changed(view.stack.distribution, defaults.stack.distribution)
+        alignment = changed(view.stack.alignment, defaults.stack.alignment)
+        spacing = changed(view.stack.spacing, defaults.stack.spacing)
+    }
+
     /// This change, then `later`: what applying both in turn does.
     public func followed(by later: ViewChange) -> ViewChange {
         var both = self

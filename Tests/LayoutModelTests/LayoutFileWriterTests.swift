@@ -63,7 +63,7 @@ struct LayoutFileWriterTests {
               constants:
                 a1-b2-c3: 20
               views:
-                countLabel: {hidden: true, font: 13}
+                countLabel: {font: 13, hidden: true}
 
             """)
     }

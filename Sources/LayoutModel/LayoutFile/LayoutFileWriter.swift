@@ -95,26 +95,15 @@ public struct LayoutFileWriter {
 
     /// A view's properties that differ from `defaults`, under the keys `LayoutFileReader` reads.
     private func viewPairs(_ view: LayoutView, defaults: LayoutView, writesFrame: Bool) -> [(Node, Node)] {
-        var pairs: [(Node, Node)] = []
+        // What a variation may change is written as a variation writes it; the rest follows.
+        var pairs = Self.changePairs(ViewChange(from: defaults, to: view))
         let content = view.content
-        if let text = content.text { pairs.append(("text", Self.text(text))) }
-        if let title = content.title { pairs.append(("title", Self.text(title))) }
         if let placeholder = content.placeholder { pairs.append(("placeholder", Self.text(placeholder))) }
-        if let font = content.font { pairs.append(("font", Self.font(font))) }
-        if let image = content.image { pairs.append(("image", Self.size(image))) }
         if content.numberOfLines != 1 { pairs.append(("lines", Node(String(content.numberOfLines)))) }
         if let width = content.preferredMaxLayoutWidth { pairs.append(("preferredMaxLayoutWidth", Self.numberNode(width))) }
-        if let size = view.intrinsicSizeOverride { pairs.append(("intrinsicSize", Self.intrinsicSize(size))) }
         if let baseline = view.baselineOverride {
             pairs.append(("baseline", Self.flowMapping([("first", Self.numberNode(baseline.firstFromTop)), ("last", Self.numberNode(baseline.lastFromBottom))])))
         }
-        if view.contentHugging != defaults.contentHugging { pairs.append(("hugging", Self.priorities(view.contentHugging))) }
-        if view.compressionResistance != defaults.compressionResistance {
-            pairs.append(("compression", Self.priorities(view.compressionResistance)))
-        }
-        if view.isHidden { pairs.append(("hidden", "true")) }
-        if !view.isInstalled { pairs.append(("installed", "false")) }
-        if view.layoutMargins != defaults.layoutMargins { pairs.append(("margins", Self.margins(view.layoutMargins))) }
         if !view.insetsLayoutMarginsFromSafeArea { pairs.append(("insetsLayoutMarginsFromSafeArea", "false")) }
         if view.semanticContentAttribute != .unspecified {
             pairs.append(("semanticContentAttribute", Node(view.semanticContentAttribute.rawValue)))
@@ -136,13 +125,8 @@ public struct LayoutFileWriter {
             // A frame turns autoresizing on when read; a view placed by constraints says so.
             if !view.translatesAutoresizingMaskIntoConstraints { pairs.append(("translatesAutoresizingMaskIntoConstraints", "false")) }
         }
-        if view.kind == .stackView {
-            let stack = view.stack, plain = defaults.stack
-            if stack.axis != plain.axis { pairs.append(("axis", Node(stack.axis.rawValue))) }
-            if stack.distribution != plain.distribution { pairs.append(("distribution", Node(stack.distribution.rawValue))) }
-            if stack.alignment != plain.alignment { pairs.append(("alignment", Node(stack.alignment.rawValue))) }
-            if stack.spacing != plain.spacing { pairs.append(("spacing", Self.numberNode(stack.spacing))) }
-            if stack.isLayoutMarginsRelativeArrangement { pairs.append(("layoutMarginsRelativeArrangement", "true")) }
+        if view.kind == .stackView, view.stack.isLayoutMarginsRelativeArrangement {
+            pairs.append(("layoutMarginsRelativeArrangement", "true"))
         }
         return pairs
     }
@@ -201,20 +185,20 @@ public struct LayoutFileWriter {
 
     private static func changePairs(_ change: ViewChange) -> [(Node, Node)] {
         var pairs: [(Node, Node)] = []
-        if let hidden = change.isHidden { pairs.append(("hidden", Node(String(hidden)))) }
-        if let installed = change.isInstalled { pairs.append(("installed", Node(String(installed)))) }
-        if let size = change.intrinsicSize { pairs.append(("intrinsicSize", intrinsicSize(size))) }
-        if let font = change.font { pairs.append(("font", self.font(font))) }
         if let text = change.text { pairs.append(("text", self.text(text))) }
         if let title = change.title { pairs.append(("title", self.text(title))) }
+        if let font = change.font { pairs.append(("font", self.font(font))) }
         if let image = change.image { pairs.append(("image", size(image))) }
+        if let size = change.intrinsicSize { pairs.append(("intrinsicSize", intrinsicSize(size))) }
+        if let hugging = change.contentHugging { pairs.append(("hugging", priorities(hugging))) }
+        if let compression = change.compressionResistance { pairs.append(("compression", priorities(compression))) }
+        if let hidden = change.isHidden { pairs.append(("hidden", Node(String(hidden)))) }
+        if let installed = change.isInstalled { pairs.append(("installed", Node(String(installed)))) }
         if let margins = change.layoutMargins { pairs.append(("margins", self.margins(margins))) }
         if let axis = change.axis { pairs.append(("axis", Node(axis.rawValue))) }
         if let distribution = change.distribution { pairs.append(("distribution", Node(distribution.rawValue))) }
         if let alignment = change.alignment { pairs.append(("alignment", Node(alignment.rawValue))) }
         if let spacing = change.spacing { pairs.append(("spacing", numberNode(spacing))) }
-        if let hugging = change.contentHugging { pairs.append(("hugging", priorities(hugging))) }
-        if let compression = change.compressionResistance { pairs.append(("compression", priorities(compression))) }
         return pairs
     }
 

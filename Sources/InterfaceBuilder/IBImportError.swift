@@ -37,6 +37,9 @@ public enum IBImportError: Error, Sendable, Equatable, CustomStringConvertible {
             return "\(file): a macOS (Cocoa) file; Trellis lays out iOS (UIKit) files only"
         }
     }
+
+    /// What a run, an import or a verification says of a macOS file it passes over.
+    public static let macOSSkipNote = "skipped: a macOS (Cocoa) file"
 }
 
 extension IBReadError {

@@ -16,6 +16,35 @@ public enum IBLayoutExport {
         public var text: String
     }
 
+    /// What an export of some files made.
+    public struct Result: Sendable {
+        public var files: [File] = []
+        /// Files, scenes and layouts that could not be read or written, each with why.
+        public var problems: [String] = []
+        /// Notes on files passed over (macOS files).
+        public var notes: [String] = []
+    }
+
+    /// Imports every Interface Builder file at `paths` (folders searched) and makes its layout
+    /// files; a file that cannot be read is a problem, and the others are still made.
+    public static func export(paths: [String], importer: IBFileImporter) -> Result {
+        var result = Result()
+        var imports: [IBFileImport] = []
+        for path in IBDocument.files(in: paths) {
+            do {
+                let imported = try importer.importFile(path)
+                imports.append(imported)
+                result.problems += imported.failures.map { "\($0.name): \($0.error)" }
+            } catch {
+                if case .macOSFile = error { result.notes.append("\(path): \(IBImportError.macOSSkipNote)") } else { result.problems.append(error.description) }
+            }
+        }
+        let made = files(for: imports, textSizing: importer.textSizing)
+        result.files = made.files
+        result.problems += made.failures.map { "\($0.layout): \($0.reason)" }
+        return result
+    }
+
     /// The layout files for `imports`, and the layouts that cannot be written, with why.
     public static func files(for imports: [IBFileImport], textSizing: IBTextSizing) -> (files: [File], failures: [(layout: String, reason: String)]) {
         var files: [File] = []

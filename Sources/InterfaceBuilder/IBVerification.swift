@@ -49,7 +49,7 @@ public struct IBVerification: Sendable {
                 }
                 result.errors = imported.failures.map { "\($0.name): \($0.error)" }
             } catch {
-                if case .macOSFile = error { result.note = "skipped: a macOS (Cocoa) file" } else { result.errors = [error.description] }
+                if case .macOSFile = error { result.note = IBImportError.macOSSkipNote } else { result.errors = [error.description] }
             }
             files.append(result)
         }

@@ -92,7 +92,7 @@ public enum LayoutDirectory {
             }
             return (entries, nil)
         } catch {
-            if case .macOSFile = error { return ([], "\(path): skipped, a macOS (Cocoa) file") }
+            if case .macOSFile = error { return ([], "\(path): \(IBImportError.macOSSkipNote)") }
             var entry = MatrixPlan.LayoutEntry(path: path, layout: Layout(name: name))
             entry.loadError = .interfaceBuilder(error)
             return ([entry], nil)

@@ -45,25 +45,9 @@ struct ImportCommand: ParsableCommand {
     }
 
     func run() throws {
-        let textSizing: IBTextSizing = savedTextSizes ? .savedFrames : .textModel
-        let importer = IBFileImporter(catalog: try catalogLocation.catalog(), textSizing: textSizing)
-        var imports: [IBFileImport] = []
-        var problems: [String] = []
-        for path in IBDocument.files(in: paths) {
-            do {
-                let imported = try importer.importFile(path)
-                imports.append(imported)
-                problems += imported.failures.map { "\($0.name): \($0.error)" }
-            } catch {
-                if case .macOSFile = error {
-                    FileHandle.standardError.write(Data("\(path): skipped: a macOS (Cocoa) file\n".utf8))
-                } else {
-                    problems.append(error.description)
-                }
-            }
-        }
-        let export = IBLayoutExport.files(for: imports, textSizing: textSizing)
-        problems += export.failures.map { "\($0.layout): \($0.reason)" }
+        let importer = IBFileImporter(catalog: try catalogLocation.catalog(), textSizing: savedTextSizes ? .savedFrames : .textModel)
+        let export = IBLayoutExport.export(paths: paths, importer: importer)
+        for note in export.notes { FileHandle.standardError.write(Data("\(note)\n".utf8)) }
         if !export.files.isEmpty {
             do {
                 try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
@@ -72,12 +56,13 @@ struct ImportCommand: ParsableCommand {
             }
         }
         for file in export.files {
-            try OutputFile.write(file.text, to: (out as NSString).appendingPathComponent(file.name))
-            print("\(file.layoutName) → \((out as NSString).appendingPathComponent(file.name))")
+            let path = (out as NSString).appendingPathComponent(file.name)
+            try OutputFile.write(file.text, to: path)
+            print("\(file.layoutName) → \(path)")
         }
-        for problem in problems { FileHandle.standardError.write(Data("error: \(problem)\n".utf8)) }
+        for problem in export.problems { FileHandle.standardError.write(Data("error: \(problem)\n".utf8)) }
         print("\(export.files.count) layout file\(export.files.count == 1 ? "" : "s") written to \(out)"
-              + (problems.isEmpty ? "" : "; \(problems.count) could not be made"))
-        if !problems.isEmpty { throw ExitCode(1) }
+              + (export.problems.isEmpty ? "" : "; \(export.problems.count) could not be made"))
+        if !export.problems.isEmpty { throw ExitCode(1) }
     }
 }

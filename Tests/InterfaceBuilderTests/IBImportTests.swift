@@ -76,6 +76,21 @@ struct IBImportTests {
         #expect(check.error == "the design device 'retina9_9' is not in the catalog's designDevices (Devices/interface-builder.yaml); add it there to compare")
     }
 
+    /// An export passes over a macOS file with a note and still makes the other file's layouts.
+    @Test func exportPassesOverMacOSFiles() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-export-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let mac = folder.appendingPathComponent("Window.xib")
+        try #"<?xml version="1.0" encoding="UTF-8"?><document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="21701"><objects/></document>"#
+            .write(to: mac, atomically: true, encoding: .utf8)
+        let card = corpus.appendingPathComponent("SwiftKickMobile__SwiftMessages__SwiftMessages__Resources__CenteredView.xib")
+        let result = IBLayoutExport.export(paths: [folder.path, card.path], importer: importer)
+        #expect(result.notes == ["\(mac.path): skipped: a macOS (Cocoa) file"])
+        #expect(result.problems.isEmpty)
+        #expect(result.files.map(\.name) == ["SwiftKickMobile__SwiftMessages__SwiftMessages__Resources__CenteredView-MessageView.yaml"])
+    }
+
     /// `trellis import`: a file per layout, named so that a shell needs no quotes, with where it came
     /// from and what is not modelled at the top.
     @Test func exportWritesAFilePerLayoutWithItsOrigin() throws {

@@ -125,7 +125,7 @@ extension LayoutEngine {
     /// stack view's is its arranged views' along its axis plus spacing, their largest across it,
     /// plus its margins when it arranges within them; another view's is a constant size
     /// constraint on it, else 0.
-    func naturalLength(of name: String, along axis: Axis) -> Double {
+    private func naturalLength(of name: String, along axis: Axis) -> Double {
         if let intrinsic = intrinsicSize(name)[axis] { return intrinsic }
         let view = self.view(name)
         guard view.kind == .stackView else {

@@ -20,6 +20,10 @@ let package = Package(
         .target(name: "ConstraintSolver"),
         // Devices, orientations and their masks, size classes, traits.
         .target(name: "DeviceCatalog", dependencies: [.product(name: "Yams", package: "Yams")]),
+        // Devices/*.yaml built into the code (checked at build time), so the binary needs no folder.
+        .target(name: "BundledDevices", dependencies: ["DeviceCatalog"], plugins: ["EmbedDeviceCatalog"]),
+        .plugin(name: "EmbedDeviceCatalog", capability: .buildTool(), dependencies: ["catalog-embedder"]),
+        .executableTarget(name: "catalog-embedder", dependencies: ["DeviceCatalog"]),
         // Views, constraints, VFL, stack views, variations, layout files; turns a layout and
         // its environment into solver constraints and solves it.
         .target(
@@ -49,6 +53,7 @@ let package = Package(
                 "ConstraintSolver",
                 "SolverBenchmark",
                 "DeviceCatalog",
+                "BundledDevices",
                 "LayoutModel",
                 "MatrixRun",
                 "ResultStore",
@@ -58,7 +63,7 @@ let package = Package(
         ),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "DeviceCatalog", "LayoutModel"], exclude: ["Fixtures"]),
-        .testTarget(name: "DeviceCatalogTests", dependencies: ["DeviceCatalog"]),
+        .testTarget(name: "DeviceCatalogTests", dependencies: ["DeviceCatalog", "BundledDevices"]),
         .testTarget(
             name: "LayoutModelTests",
             dependencies: ["LayoutModel", "DeviceCatalog", "ConstraintSolver"],

@@ -34,7 +34,9 @@ public struct DeviceCatalog: Sendable {
     }
 
     /// `other` laid over this catalog: its devices replace same-named ones and add new ones; its
-    /// windows and sets are added (sets of the same name replaced).
+    /// windows replace the window of the same screen class, orientation and arrangement, or are
+    /// added; its sets, bars and design devices replace those of the same name. So a catalog
+    /// exported with `trellis devices --export` and edited overlays without doubling anything.
     public func merged(with other: DeviceCatalog) -> DeviceCatalog {
         var result = self
         for device in other.devices {
@@ -44,7 +46,12 @@ public struct DeviceCatalog: Sendable {
                 result.devices.append(device)
             }
         }
-        result.windows += other.windows
+        for window in other.windows {
+            result.windows.removeAll {
+                $0.screenClass == window.screenClass && $0.isLandscape == window.isLandscape && $0.arrangement == window.arrangement
+            }
+            result.windows.append(window)
+        }
         for (name, members) in other.sets { result.sets[name] = members }
         for (idiom, metrics) in other.bars { result.bars[idiom] = metrics }
         for designDevice in other.designDevices {

@@ -22,4 +22,13 @@ public enum DeviceCatalogError: Error, Sendable, Equatable, CustomStringConverti
         case let .empty(path): "\(path): no device catalog files (*.yaml) found"
         }
     }
+
+    /// The place in a catalog file the error is about, if it is about one.
+    public var location: SourceLocation? {
+        switch self {
+        case let .badYAML(location, _), let .invalid(location, _, _): location
+        case let .duplicateName(_, _, second): second
+        case .unreadable, .unknownDevice, .unknownSet, .empty: nil
+        }
+    }
 }

@@ -13,15 +13,24 @@ extension DeviceCatalog {
             throw .unreadable(path: directory, reason: (error as NSError).localizedDescription)
         }
         guard !names.isEmpty else { throw .empty(path: directory) }
-        var catalog = DeviceCatalog()
-        var declared: [String: SourceLocation] = [:]
+        var files: [CatalogFile] = []
         for name in names {
             let path = (directory as NSString).appendingPathComponent(name)
-            let text: String
-            do { text = try YAMLDocument.text(ofFile: path) } catch {
+            do { files.append(CatalogFile(path: path, text: try YAMLDocument.text(ofFile: path))) } catch {
                 throw DeviceCatalogError(error, file: path)
             }
-            let file = try load(yaml: text, file: path)
+        }
+        return try load(files: files, origin: directory)
+    }
+
+    /// A catalog from files already read (the catalog built into the executable is one), in the order
+    /// given; `origin` names the catalog in a message that has no file of its own.
+    public static func load(files: [CatalogFile], origin: String) throws(DeviceCatalogError) -> DeviceCatalog {
+        guard !files.isEmpty else { throw .empty(path: origin) }
+        var catalog = DeviceCatalog()
+        var declared: [String: SourceLocation] = [:]
+        for source in files {
+            let file = try load(yaml: source.text, file: source.path)
             for device in file.devices {
                 for key in [device.name] + device.aliases {
                     if let first = declared[key] { throw .duplicateName(key, first: first, second: device.location!) }
@@ -50,7 +59,7 @@ extension DeviceCatalog {
         if let (set, index) = firstUnknownSetMember(in: catalog) {
             let member = catalog.sets[set]![index]
             let locations = catalog.setMemberLocations[set] ?? []
-            let place = index < locations.count ? locations[index] : SourceLocation(file: directory, line: 1, column: 1)
+            let place = index < locations.count ? locations[index] : SourceLocation(file: origin, line: 1, column: 1)
             throw .invalid(place, field: "sets.\(set)", "\(member.quotedForMessage) is not a device in the catalog")
         }
         for designDevice in catalog.designDevices where catalog.device(named: designDevice.deviceName) == nil {
@@ -79,6 +88,17 @@ extension DeviceCatalog {
         guard let node = composed else { return DeviceCatalog() }
         var reader = CatalogFileReader(file: file)
         return try reader.read(node)
+    }
+}
+
+/// One catalog file's text and the path that names it in messages.
+public struct CatalogFile: Sendable, Hashable {
+    public var path: String
+    public var text: String
+
+    public init(path: String, text: String) {
+        self.path = path
+        self.text = text
     }
 }
 

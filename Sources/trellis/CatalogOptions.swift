@@ -1,16 +1,14 @@
 import ArgumentParser
+import BundledDevices
 import DeviceCatalog
 
 /// Where the catalog is, as command-line options (shared by every command that reads it).
 struct CatalogLocation: ParsableArguments {
-    @Option(help: ArgumentHelp("A catalog of your own, laid over the bundled one (same format as Devices/).", valueName: "dir"))
+    @Option(help: ArgumentHelp("A catalog of your own, laid over the built-in one (same format as Devices/; `trellis devices --export DIR` writes the built-in one out).", valueName: "dir"))
     var devices: String?
 
-    @Option(help: ArgumentHelp("The bundled catalog, relative to the current folder.", valueName: "dir"))
-    var bundledDevices: String = "Devices"
-
     func catalog() throws -> DeviceCatalog {
-        var catalog = try DeviceCatalog.load(from: bundledDevices)
+        var catalog = try BuiltInCatalog.load()
         if let devices { catalog = catalog.merged(with: try DeviceCatalog.load(from: devices)) }
         return catalog
     }

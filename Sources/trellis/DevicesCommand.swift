@@ -1,4 +1,5 @@
 import ArgumentParser
+import BundledDevices
 import DeviceCatalog
 import Foundation
 
@@ -8,7 +9,9 @@ struct DevicesCommand: ParsableCommand {
         abstract: "List the device catalog: sizes, scale, pixels, size classes and safe areas.",
         discussion: """
             Safe areas are top,left,bottom,right in points. A * after a name marks a device with \
-            uncertain facts (see the catalog file's `uncertain` field).
+            uncertain facts (see the catalog file's `uncertain` field). The catalog is built into \
+            trellis; --devices DIR lays a catalog of your own over it, and --export DIR writes the \
+            built-in one out as YAML to start one from.
             """
     )
 
@@ -17,7 +20,15 @@ struct DevicesCommand: ParsableCommand {
     @Flag(help: "Print JSON instead of a table.")
     var json = false
 
+    @Option(help: ArgumentHelp("Write the built-in catalog's YAML files into this folder (made if missing) instead of listing.", valueName: "dir"))
+    var export: String?
+
     func run() throws {
+        if let export {
+            let written = try BuiltInCatalog.export(to: export)
+            print("Wrote \(written.count) catalog files to \(export); pass --devices \(export) to use your edits.")
+            return
+        }
         let catalog = try catalogOptions.catalog()
         let devices = try catalog.select(try catalogOptions.selection())
         if json {

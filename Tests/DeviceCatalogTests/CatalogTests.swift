@@ -1,3 +1,4 @@
+import BundledDevices
 import DeviceCatalog
 import Foundation
 import Testing
@@ -35,7 +36,7 @@ struct CatalogTests {
 
     @Test func bundledCatalogHoldsEveryModel() throws {
         let catalog = try DeviceCatalog.load(from: Self.bundled)
-        #expect(catalog.devices.count == 85)
+        #expect(catalog.devices.count == 89)
         #expect(catalog.devices.first?.name == "iPhone 5s")
         #expect(catalog.devices.filter { $0.idiom == .pad }.count == 40)
         let fifteen = try #require(catalog.device(named: "iPhone 15 Pro"))
@@ -49,6 +50,59 @@ struct CatalogTests {
         #expect(catalog.device(named: "iPad Air 2")?.supportedOrientations == .all)
         #expect(catalog.device(named: "iPhone 16 Pro")?.uncertainFields == ["status_bar_portrait_pt"])
         #expect(catalog.sets["modern"]?.count == 10)
+    }
+
+    /// The fall 2026 models of ../shared/reference/devices-2026.md, each marked uncertain.
+    @Test func catalogHasTheFall2026Models() throws {
+        let catalog = try DeviceCatalog.load(from: Self.bundled)
+        let proMax = try #require(catalog.device(named: "iPhone19,7"))
+        #expect(proMax.name == "iPhone 18 Pro Max")
+        #expect(proMax.portraitSize == Size(width: 440, height: 956))
+        #expect(proMax.landscapeSizeClasses == SizeClasses(width: .regular, height: .compact))
+        let outer = try #require(catalog.device(named: "iPhone (foldable) outer screen"))
+        #expect(outer.portraitSize == Size(width: 466, height: 678))
+        #expect(outer.safeArea[.portrait] == EdgeInsets(top: 0, left: 0, bottom: 34, right: 84))
+        let inner = try #require(catalog.device(named: "iPhone19,4"))
+        #expect(inner.name == "iPhone (foldable) inner screen")
+        #expect(inner.portraitSizeClasses == SizeClasses(width: .regular, height: .regular))
+        #expect(inner.landscapeSizeClasses == SizeClasses(width: .regular, height: .regular))
+        #expect(inner.safeArea[.landscapeLeft] == EdgeInsets(top: 0, left: 0, bottom: 34, right: 84))
+        for device in [catalog.device(named: "iPhone 18 Pro"), proMax, outer, inner] {
+            #expect(device?.uncertainFields.contains("points") == true)
+        }
+    }
+
+    /// The catalog built into the code (by the EmbedDeviceCatalog plugin) is Devices/ exactly.
+    @Test func builtInCatalogIsTheDevicesFolder() throws {
+        let folder = try DeviceCatalog.load(from: Self.bundled)
+        let builtIn = try BuiltInCatalog.load()
+        #expect(DeviceTable.json(builtIn.devices, catalog: builtIn) == DeviceTable.json(folder.devices, catalog: folder))
+        #expect(builtIn.windows.count == folder.windows.count && builtIn.sets == folder.sets)
+        #expect(builtIn.designDevices.map(\.id) == folder.designDevices.map(\.id))
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.bundled).filter { $0.hasSuffix(".yaml") }.sorted()
+        #expect(BuiltInCatalog.files.map(\.path) == names.map { "Devices/" + $0 })
+        for file in BuiltInCatalog.files {
+            let path = Self.bundled + "/" + (file.path as NSString).lastPathComponent
+            #expect(file.text == (try String(contentsOfFile: path, encoding: .utf8)), "\(file.path)")
+        }
+        #expect(builtIn.device(named: "iPhone 15 Pro")?.location?.file == "Devices/iphone-dynamic-island.yaml")
+    }
+
+    /// An exported catalog, edited and laid over the built-in one, changes what was edited and
+    /// doubles nothing (windows included).
+    @Test func builtInCatalogExportsAsItsFiles() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("export-\(UUID().uuidString)/Devices").path
+        let written = try BuiltInCatalog.export(to: folder)
+        #expect(written.count == BuiltInCatalog.files.count)
+        let path = folder + "/iphone-dynamic-island.yaml"
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        try text.replacingOccurrences(of: "points: 393x852", with: "points: 393x853").write(toFile: path, atomically: true, encoding: .utf8)
+        let builtIn = try BuiltInCatalog.load()
+        let merged = builtIn.merged(with: try DeviceCatalog.load(from: folder))
+        #expect(merged.devices.map(\.name) == builtIn.devices.map(\.name))
+        #expect(merged.windows.count == builtIn.windows.count)
+        #expect(merged.designDevices.count == builtIn.designDevices.count)
+        #expect(merged.device(named: "iPhone 15 Pro")?.portraitSize == Size(width: 393, height: 853))
     }
 
     @Test func barHeightsComeFromTheCatalog() throws {
@@ -106,7 +160,7 @@ struct CatalogTests {
         mine.devices.append(bundled.device(named: "iPhone 15")!)
         mine.devices[1].scale = 2
         let merged = bundled.merged(with: mine)
-        #expect(merged.devices.count == 86)
+        #expect(merged.devices.count == 90)
         #expect(merged.device(named: "iPhone 15")?.scale == 2)
         #expect(merged.device(named: "Test Phone") != nil)
     }

@@ -44,6 +44,11 @@ let package = Package(
         ),
         // Run-to-run diffs and their renderings.
         .target(name: "Reports", dependencies: ["ResultStore", "DeviceCatalog"]),
+        // A repository's settings: trellis.yml, the app's Info.plist, and the command line over them.
+        .target(
+            name: "ProjectSettings",
+            dependencies: ["DeviceCatalog", "MatrixRun", "Reports", .product(name: "Yams", package: "Yams")]
+        ),
         // The neutral `alc/1` constraint-system files: loading, solving, digests, timing.
         .target(name: "SolverBenchmark", dependencies: ["ConstraintSolver"]),
         .executableTarget(
@@ -58,11 +63,13 @@ let package = Package(
                 "MatrixRun",
                 "ResultStore",
                 "Reports",
+                "ProjectSettings",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "DeviceCatalog", "LayoutModel"], exclude: ["Fixtures"]),
+        .testTarget(name: "ProjectSettingsTests", dependencies: ["ProjectSettings", "MatrixRun", "Reports", "DeviceCatalog"]),
         .testTarget(name: "DeviceCatalogTests", dependencies: ["DeviceCatalog", "BundledDevices"]),
         .testTarget(
             name: "LayoutModelTests",
@@ -72,7 +79,7 @@ let package = Package(
         .testTarget(name: "ResultStoreTests", dependencies: ["ResultStore", "MatrixRun", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "ResultStore", "MatrixRun", "LayoutModel", "DeviceCatalog"]),
         // Runs the built `trellis` as a user would: exit statuses, output, files written.
-        .testTarget(name: "TrellisTests", dependencies: ["trellis"]),
+        .testTarget(name: "TrellisTests", dependencies: ["trellis", .product(name: "Yams", package: "Yams")], exclude: ["Schemas"]),
         .testTarget(name: "MatrixRunTests", dependencies: ["MatrixRun", "DeviceCatalog", "LayoutModel", "InterfaceBuilder"]),
         .testTarget(
             name: "SolverBenchmarkTests",

@@ -189,35 +189,24 @@ struct CatalogFileReader {
 
     // MARK: Values
 
-    private func location(_ node: Node) -> SourceLocation {
-        SourceLocation(file: file, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
-    }
+    private var yaml: YAMLFields { YAMLFields(file: file) }
+
+    private func location(_ node: Node) -> SourceLocation { yaml.location(node) }
 
     private func invalid(_ node: Node, _ field: String, _ message: String) -> DeviceCatalogError {
         .invalid(location(node), field: field, message)
     }
 
     private func mapping(_ node: Node, keys: [String], field: String) throws(DeviceCatalogError) -> [String: Node] {
-        guard case let .mapping(mapping) = node else { throw invalid(node, field, "expected a mapping") }
-        var fields: [String: Node] = [:]
-        for (key, value) in mapping {
-            let name = try string(key, field: field)
-            guard keys.contains(name) else {
-                throw invalid(key, field, "unknown key \(name.quotedForMessage); expected one of \(keys.joined(separator: ", "))")
-            }
-            fields[name] = value
-        }
-        return fields
+        do { return try yaml.mapping(node, keys: keys, field: field) } catch { throw DeviceCatalogError(error) }
     }
 
     private func sequence(_ node: Node, field: String) throws(DeviceCatalogError) -> [Node] {
-        guard case let .sequence(sequence) = node else { throw invalid(node, field, "expected a list") }
-        return Array(sequence)
+        do { return try yaml.sequence(node, field: field) } catch { throw DeviceCatalogError(error) }
     }
 
     private func string(_ node: Node, field: String) throws(DeviceCatalogError) -> String {
-        guard case let .scalar(scalar) = node else { throw invalid(node, field, "expected a single value") }
-        return scalar.string
+        do { return try yaml.string(node, field: field) } catch { throw DeviceCatalogError(error) }
     }
 
     /// A number in `range`; the error names the range.

@@ -32,3 +32,9 @@ public enum DeviceCatalogError: Error, Sendable, Equatable, CustomStringConverti
         }
     }
 }
+
+extension DeviceCatalogError {
+    init(_ problem: YAMLFields.Problem) {
+        self = .invalid(problem.location, field: problem.field, problem.message)
+    }
+}

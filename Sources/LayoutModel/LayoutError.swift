@@ -17,6 +17,17 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
     /// it past validation (a bug, reported instead of a crash).
     case unsolvable(constraint: String, reason: String)
 
+    /// The place in the layout's file the error is about, when it is known.
+    public var location: SourceLocation? {
+        switch self {
+        case let .duplicateViewName(_, _, second): second
+        case let .unknownView(_, _, source), let .visualFormat(_, source), let .unknownConstraintIdentifier(_, source),
+             let .numberOutOfRange(_, _, _, _, source): source
+        case let .invalidConstraint(constraint, _): constraint.source
+        case .unsolvable: nil
+        }
+    }
+
     public var description: String {
         switch self {
         case let .duplicateViewName(name, first, second):

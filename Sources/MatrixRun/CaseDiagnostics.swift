@@ -11,11 +11,17 @@ struct CaseDiagnostics {
     private let content: [Int]
     /// What the layout's source file holds that Trellis does not model, said on every case.
     private let notModelled: [CaseDiagnostic]
+    /// Where each view was written, for pointing a finding at it.
+    private let viewSources: [String: SourceLocation]
 
     init(layout: Layout, frames: [SolvedFrame]) {
         notModelled = layout.importWarnings.map {
-            CaseDiagnostic(kind: "not-modelled", severity: .warning, views: [], constraints: [], message: $0.description)
+            CaseDiagnostic(kind: "not-modelled", severity: .warning, views: [], constraints: [], message: $0.description,
+                           location: $0.location)
         }
+        var viewSources: [String: SourceLocation] = [:]
+        for solved in frames { viewSources[solved.view] = layout.view(named: solved.view)?.source }
+        self.viewSources = viewSources
         var hidden = Set<String>()
         var visible: [Int] = []
         var content: [Int] = []
@@ -33,23 +39,26 @@ struct CaseDiagnostics {
     }
 
     func of(_ solution: LayoutSolution) -> [CaseDiagnostic] {
-        var result = notModelled + solution.diagnostics.map(Self.convert)
+        var result = notModelled + solution.diagnostics.map(convert)
         result += unsafeAreaOverlaps(solution)
         result += pixelMisalignments(solution)
         return result
     }
 
-    static func convert(_ diagnostic: Diagnostic) -> CaseDiagnostic {
+    func convert(_ diagnostic: Diagnostic) -> CaseDiagnostic {
         switch diagnostic {
         case let .unsatisfiable(conflict):
             return CaseDiagnostic(
                 kind: diagnostic.kind, severity: .error,
                 views: [],
                 constraints: conflict.conflicting.map { $0.name ?? $0.equation },
-                message: diagnostic.description)
+                message: diagnostic.description,
+                // The constraint UIKit breaks, where it was written; else the first that was.
+                location: conflict.broken.source ?? conflict.conflicting.lazy.compactMap(\.source).first)
         default:
             return CaseDiagnostic(kind: diagnostic.kind, severity: .warning, views: diagnostic.viewName.map { [$0] } ?? [],
-                                  constraints: [], message: diagnostic.description)
+                                  constraints: [], message: diagnostic.description,
+                                  location: diagnostic.viewName.flatMap { viewSources[$0] })
         }
     }
 
@@ -73,7 +82,8 @@ struct CaseDiagnostics {
                 result.append(CaseDiagnostic(
                     kind: "unsafe-area", severity: .warning, views: [solved.view], constraints: [],
                     message: "Unsafe area: \(solved.view) at \(frame) (in root coordinates) reaches outside the safe area \(safe), "
-                        + "under the status bar, sensor housing or home indicator."))
+                        + "under the status bar, sensor housing or home indicator.",
+                    location: viewSources[solved.view]))
             }
         }
         return result

@@ -18,13 +18,19 @@ public struct CaseDiagnostic: Sendable, Hashable {
     public var views: [String]
     public var constraints: [String]
     public var message: String
+    /// Where in the layout's file the finding points: for a conflict the constraint UIKit breaks
+    /// (else the first written one involved), else the view; nil when nothing involved was written
+    /// in a file (generated constraints, a note).
+    public var location: SourceLocation?
 
-    public init(kind: String, severity: Severity, views: [String], constraints: [String], message: String) {
+    public init(kind: String, severity: Severity, views: [String], constraints: [String], message: String,
+                location: SourceLocation? = nil) {
         self.kind = kind
         self.severity = severity
         self.views = views
         self.constraints = constraints
         self.message = message
+        self.location = location
     }
 }
 

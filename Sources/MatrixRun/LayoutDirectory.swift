@@ -23,13 +23,16 @@ public enum LayoutDirectory {
     /// (`detail`, `Settings/privacy`). Throws when the folder cannot be read, holds no layout
     /// file, or two layouts have the same name.
     public static func load(_ directory: String, catalog: DeviceCatalog = DeviceCatalog()) throws(LayoutDirectoryError) -> (layouts: [Loaded], notes: [String]) {
-        let all = try layoutFiles(in: directory)
-        let paths = all.filter { extensions.contains(($0 as NSString).pathExtension) }
+        try load(try sources(in: directory), catalog: catalog)
+    }
+
+    /// The layouts of files found already (by `sources(in:)` or `LayoutSearch`): YAML files in the
+    /// order given, then storyboards and xibs. Throws when two layouts have the same name.
+    public static func load(_ sources: [LayoutSource], catalog: DeviceCatalog = DeviceCatalog()) throws(LayoutDirectoryError) -> (layouts: [Loaded], notes: [String]) {
         var read: [(path: String, name: String, text: Result<String, LayoutFileError>)] = []
-        for relative in paths {
-            let path = (directory as NSString).appendingPathComponent(relative)
-            let name = String(relative.dropLast(((relative as NSString).pathExtension as String).count + 1))
-            read.append((path, name, Result { () throws(LayoutFileError) in try LayoutFileLoader.text(ofFile: path) }))
+        for source in sources where extensions.contains((source.name as NSString).pathExtension) {
+            let name = String(source.name.dropLast(((source.name as NSString).pathExtension as String).count + 1))
+            read.append((source.path, name, Result { () throws(LayoutFileError) in try LayoutFileLoader.text(ofFile: source.path) }))
         }
         // Parsing is independent per file: spread it over the cores, keep the files' order.
         let files = read
@@ -59,9 +62,9 @@ public enum LayoutDirectory {
             loaded.append((entry, (try? file.text.get()) ?? ""))
         }
         var notes: [String] = []
-        for relative in all where IBDocument.isInterfaceBuilderFile(relative) {
-            let path = (directory as NSString).appendingPathComponent(relative)
-            let (entries, note) = interfaceBuilderEntries(path: path, name: relative, catalog: catalog)
+        for source in sources where IBDocument.isInterfaceBuilderFile(source.name) {
+            let path = source.path
+            let (entries, note) = interfaceBuilderEntries(path: path, name: source.name, catalog: catalog)
             if let note { notes.append(note) }
             // The file's text counts once in the run's content hash, with its first layout.
             var text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
@@ -99,28 +102,50 @@ public enum LayoutDirectory {
         }
     }
 
-    /// Paths of the layout files (YAML, storyboards, xibs) below `directory`, relative to it, sorted.
-    static func layoutFiles(in directory: String) throws(LayoutDirectoryError) -> [String] {
-        guard let paths = SourceFiles.relativePaths(below: directory, extensions: extensions.union(IBDocument.fileExtensions)) else {
+    /// Every extension a layout file can have: YAML, storyboards and xibs.
+    public static var layoutFileExtensions: Set<String> { extensions.union(IBDocument.fileExtensions) }
+
+    /// The layout files (YAML, storyboards, xibs) below `directory`, sorted, each named by its path
+    /// below `directory`.
+    public static func sources(in directory: String) throws(LayoutDirectoryError) -> [LayoutSource] {
+        guard let paths = SourceFiles.relativePaths(below: directory, extensions: layoutFileExtensions) else {
             throw .notAFolder(directory)
         }
         guard !paths.isEmpty else { throw .noLayouts(directory) }
-        return paths
+        return paths.map { LayoutSource(path: (directory as NSString).appendingPathComponent($0), name: $0) }
+    }
+}
+
+/// A layout file to load: where it is, and the name its layouts take when they have none of their
+/// own (its path below the folder searched, with the extension: `Settings/Main.storyboard`).
+public struct LayoutSource: Sendable, Hashable {
+    public var path: String
+    public var name: String
+
+    public init(path: String, name: String) {
+        self.path = path
+        self.name = name
     }
 }
 
 /// Why a folder of layouts cannot be run.
 public enum LayoutDirectoryError: Error, Sendable, Equatable, CustomStringConvertible {
     case notAFolder(String)
-    /// The folder and its subfolders hold no `*.yaml` or `*.yml`.
+    /// The folder and its subfolders (or the patterns) find no layout file.
     case noLayouts(String)
+    /// A path given for layouts names nothing.
+    case notFound(String)
+    /// A file given for layouts is not a YAML, storyboard or xib file.
+    case notALayoutFile(String)
     /// Two files give their layouts the same name: results and diffs could not tell them apart.
     case duplicateName(String, first: String, second: String)
 
     public var description: String {
         switch self {
         case let .notAFolder(path): "there is no folder \(path); give the folder that holds the layouts with --layouts DIR"
-        case let .noLayouts(path): "no layout files (*.yaml, *.yml) in \(path) or its subfolders; nothing to run"
+        case let .noLayouts(path): "no layout files (*.yaml, *.yml, *.storyboard, *.xib) in \(path) or its subfolders; nothing to run"
+        case let .notFound(path): "there is no file or folder \(path); give the layouts' folders, files or patterns with --layouts or in trellis.yml"
+        case let .notALayoutFile(path): "\(path) is not a layout file; layouts are *.yaml, *.yml, *.storyboard and *.xib files"
         case let .duplicateName(name, first, second): "two layouts are named '\(name)': \(first) and \(second); "
             + "give one of them another name: (results and diffs are kept per layout name)"
         }
@@ -131,6 +156,14 @@ public enum LayoutDirectoryError: Error, Sendable, Equatable, CustomStringConver
 public enum LayoutLoadError: Error, Sendable, CustomStringConvertible {
     case layoutFile(LayoutFileError)
     case interfaceBuilder(IBImportError)
+
+    /// The place in the file the error is about, when it is about one.
+    public var location: SourceLocation? {
+        switch self {
+        case let .layoutFile(error): error.location
+        case let .interfaceBuilder(error): error.location
+        }
+    }
 
     public var description: String {
         switch self {

@@ -98,7 +98,8 @@ public struct MatrixRunner: Sendable {
         if let loadError = plan.layouts[group[0].layoutIndex].loadError {
             return group.map { matrixCase in
                 CaseResult(matrixCase: matrixCase, status: .invalidLayout, frames: [], diagnostics: [
-                    CaseDiagnostic(kind: "invalid-layout", severity: .error, views: [], constraints: [], message: loadError.description),
+                    CaseDiagnostic(kind: "invalid-layout", severity: .error, views: [], constraints: [], message: loadError.description,
+                                   location: loadError.location),
                 ], variations: [], solveSeconds: 0, isIncremental: false)
             }
         }
@@ -144,7 +145,7 @@ public struct MatrixRunner: Sendable {
                 results.append(CaseResult(
                     matrixCase: matrixCase, status: .invalidLayout, frames: [],
                     diagnostics: [CaseDiagnostic(kind: "invalid-layout", severity: .error, views: [], constraints: [],
-                                                 message: error.description)],
+                                                 message: error.description, location: error.location)],
                     variations: variations, solveSeconds: 0, isIncremental: false))
             }
         }

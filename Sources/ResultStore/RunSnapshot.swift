@@ -1,3 +1,4 @@
+import DeviceCatalog
 import GRDB
 
 /// Everything a diff needs of one run: its cases by key, each with its frames by view name and its
@@ -13,6 +14,8 @@ public struct RunSnapshot: Sendable {
     public var cases: [CaseKey: CaseSnapshot]
     /// The run's device names in catalog order (phones first, oldest first).
     public var devices: [String] = []
+    /// Each layout's file, by layout name.
+    public var layoutPaths: [String: String] = [:]
 
     /// Case keys in the order a contact sheet shows them (see `CaseKey.sheetOrder`).
     public func sheetOrder(_ keys: some Sequence<CaseKey>) -> [CaseKey] { CaseKey.sheetOrder(keys, devices: devices) }
@@ -103,6 +106,8 @@ public struct DiagnosticSnapshot: Sendable, Hashable {
     public var views: String
     public var constraints: String
     public var message: String
+    /// Where in the layout's file it points; nil when nowhere (and in runs stored before v3).
+    public var location: SourceLocation? = nil
 
     /// What identifies the finding across runs (the message holds coordinates that may move).
     public var identity: String { "\(kind)|\(views)|\(constraints)" }
@@ -185,20 +190,31 @@ extension ResultDatabase {
                 order.append(name)
             }
             store()
+            // Runs stored before schema v3 have no locations: read them as absent.
+            let hasLocations = try db.columns(in: "diagnostics").contains { $0.name == "file" }
             let diagnosticRows = try RowReader("""
-                SELECT g.caseId, g.kind, g.severity, g.views, g.constraints, g.message FROM diagnostics g
+                SELECT g.caseId, g.kind, g.severity, g.views, g.constraints, g.message,
+                       \(hasLocations ? #"g.file, g.line, g."column""# : "NULL, NULL, NULL") FROM diagnostics g
                 WHERE g.caseId IN (SELECT id FROM cases WHERE runId = ?) ORDER BY g.id
                 """, run: id, in: db)
             while try diagnosticRows.next() {
-                cases[diagnosticRows.int64(0)]?.diagnostics.append(DiagnosticSnapshot(
+                var diagnostic = DiagnosticSnapshot(
                     kind: diagnosticRows.string(1), severity: diagnosticRows.string(2), views: diagnosticRows.string(3),
-                    constraints: diagnosticRows.string(4), message: diagnosticRows.string(5)))
+                    constraints: diagnosticRows.string(4), message: diagnosticRows.string(5))
+                if let file = diagnosticRows.optionalString(6) {
+                    diagnostic.location = SourceLocation(file: file, line: Int(diagnosticRows.optionalDouble(7) ?? 1),
+                                                         column: Int(diagnosticRows.optionalDouble(8) ?? 1))
+                }
+                cases[diagnosticRows.int64(0)]?.diagnostics.append(diagnostic)
             }
+            let layoutPaths = try Row.fetchAll(db, sql: "SELECT name, path FROM layouts WHERE runId = ?", arguments: [id])
+                .reduce(into: [String: String]()) { paths, row in paths[row["name"]] = row["path"] }
             let devices = try String.fetchAll(db, sql: "SELECT name FROM devices WHERE runId = ? ORDER BY id", arguments: [id])
             var byKey: [CaseKey: CaseSnapshot] = Dictionary(minimumCapacity: cases.count)
             for (caseID, snapshot) in cases where byKey[keys[caseID]!] == nil { byKey[keys[caseID]!] = snapshot }
             var snapshot = RunSnapshot(runID: id, label: label, cases: byKey, devices: devices)
             snapshot.isComplete = status == "complete"
+            snapshot.layoutPaths = layoutPaths
             return snapshot
         }
     }

@@ -95,7 +95,8 @@ public final class RunWriter: @unchecked Sendable {
             let insertFrames = try db.cachedStatement(sql: "INSERT INTO frames \(frameColumns) VALUES "
                 + Array(repeating: frameValues, count: Self.framesPerStatement).joined(separator: ", "))
             let insertDiagnostic = try db.cachedStatement(sql: """
-                INSERT INTO diagnostics (caseId, kind, severity, views, constraints, message) VALUES (?, ?, ?, ?, ?, ?)
+                INSERT INTO diagnostics (caseId, kind, severity, views, constraints, message, file, line, "column")
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
             var caseRow = RowInserter(insertCase, in: db)
             var frameRow = RowInserter(insertFrame, in: db)
@@ -146,6 +147,9 @@ public final class RunWriter: @unchecked Sendable {
                     diagnosticRow.bind(Self.json(diagnostic.views))
                     diagnosticRow.bind(Self.json(diagnostic.constraints))
                     diagnosticRow.bind(diagnostic.message)
+                    diagnosticRow.bind(diagnostic.location?.file)
+                    diagnosticRow.bind(diagnostic.location.map { Int64($0.line) })
+                    diagnosticRow.bind(diagnostic.location.map { Int64($0.column) })
                     try diagnosticRow.insert()
                 }
             }

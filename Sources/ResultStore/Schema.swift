@@ -133,6 +133,15 @@ enum Schema {
                 t.add(column: "barBottom", .double)
             }
         }
+        // Where each finding points in its layout's file (the constraint or view involved), for CI
+        // annotations and SARIF. NULL where nothing was written in a file, and in runs before v3.
+        migrator.registerMigration("v3-diagnostic-locations") { db in
+            try db.alter(table: "diagnostics") { t in
+                t.add(column: "file", .text)
+                t.add(column: "line", .integer)
+                t.add(column: "column", .integer)
+            }
+        }
         return migrator
     }
 }

@@ -1,16 +1,25 @@
 import ArgumentParser
 import BundledDevices
 import DeviceCatalog
+import ProjectSettings
 
 /// Where the catalog is, as command-line options (shared by every command that reads it).
 struct CatalogLocation: ParsableArguments {
     @Option(help: ArgumentHelp("A catalog of your own, laid over the built-in one (same format as Devices/; `trellis devices --export DIR` writes the built-in one out).", valueName: "dir"))
     var devices: String?
 
-    func catalog() throws -> DeviceCatalog {
+    /// The built-in catalog with the team's own over it (`--devices`, else trellis.yml's `catalog`).
+    func catalog(_ settings: ProjectSettings? = nil) throws -> DeviceCatalog {
+        let folder = try settings?.catalog.value ?? Project.settings(commandLine(.init())).catalog.value
         var catalog = try BuiltInCatalog.load()
-        if let devices { catalog = catalog.merged(with: try DeviceCatalog.load(from: devices)) }
+        if let folder { catalog = catalog.merged(with: try DeviceCatalog.load(from: folder)) }
         return catalog
+    }
+
+    func commandLine(_ commandLine: ProjectSettings.CommandLine) -> ProjectSettings.CommandLine {
+        var result = commandLine
+        result.catalog = devices
+        return result
     }
 }
 
@@ -22,19 +31,22 @@ struct CatalogOptions: ParsableArguments {
     var deviceNames: [String] = []
 
     @Option(help: "Only phone or pad.")
-    var family: String?
+    var family: Idiom?
 
     @Option(help: ArgumentHelp("Only the devices of a named set in the catalog (Devices/sets.yaml).", valueName: "name"))
     var deviceSet: String?
 
-    func catalog() throws -> DeviceCatalog { try location.catalog() }
+    /// These options over `commandLine`.
+    func commandLine(_ commandLine: ProjectSettings.CommandLine = .init()) -> ProjectSettings.CommandLine {
+        var result = location.commandLine(commandLine)
+        result.devices = deviceNames
+        result.family = family
+        result.deviceSet = deviceSet
+        return result
+    }
 
-    func selection() throws -> DeviceSelection {
-        var idiom: Idiom?
-        if let family {
-            guard let parsed = Idiom(rawValue: family) else { throw ValidationError("--family must be phone or pad (got '\(family)')") }
-            idiom = parsed
-        }
-        return DeviceSelection(names: deviceNames, idiom: idiom, set: deviceSet)
+    /// The devices the settings pick.
+    static func selection(_ settings: ProjectSettings) -> DeviceSelection {
+        DeviceSelection(names: settings.devices.value, idiom: settings.family.value, set: settings.deviceSet.value)
     }
 }

@@ -29,8 +29,9 @@ struct DevicesCommand: ParsableCommand {
             print("Wrote \(written.count) catalog files to \(export); pass --devices \(export) to use your edits.")
             return
         }
-        let catalog = try catalogOptions.catalog()
-        let devices = try catalog.select(try catalogOptions.selection())
+        let settings = try Project.settings(catalogOptions.commandLine())
+        let catalog = try catalogOptions.location.catalog(settings)
+        let devices = try catalog.select(CatalogOptions.selection(settings))
         if json {
             print(DeviceTable.json(devices, catalog: catalog))
         } else {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import DeviceCatalog
 import Foundation
+import ProjectSettings
 import Reports
 import ResultStore
 
@@ -13,7 +14,8 @@ struct DiffCommand: ParsableCommand {
             the one before it. Cases match by layout, device, window, orientation and direction; views \
             by name. A run that did not finish is refused unless --allow-incomplete. Exit status: 0 no \
             regressions, 1 regressions (new error diagnostics, a case that stopped solving, cases \
-            removed unless --allow-removed, or any change with --fail-on-change), 2 usage error.
+            removed unless --allow-removed, or any change with --fail-on-change), 2 usage error. \
+            When GITHUB_STEP_SUMMARY is set (in GitHub Actions), the Markdown diff is appended to it.
             """
     )
 
@@ -23,16 +25,17 @@ struct DiffCommand: ParsableCommand {
     @Argument(help: "The run to compare to (id or label).")
     var head: String?
 
-    @Option(help: ArgumentHelp("The results database.", valueName: "path"))
-    var db: String = "Reports/trellis.sqlite"
+    @OptionGroup var database: DatabaseOption
 
     @Option(help: ArgumentHelp("Take BASE from this other database (default: its newest complete run), as a CI job diffs against main's.",
                                valueName: "path"))
     var baseDb: String?
 
-    @Option(help: ArgumentHelp("Ignore frame changes up to this many points (0.5pt), or px to compare pixel-rounded frames.",
+    @Option(help: ArgumentHelp("Ignore frame changes up to this many points (0.5pt), or px to compare pixel-rounded frames (default: trellis.yml's tolerance, else 0.5pt).",
                                valueName: "amount"))
-    var tolerance: String = "0.5pt"
+    var tolerance: String?
+
+    @OptionGroup var ciOutput: CIOutputOptions
 
     @Option(help: "text, markdown or json.")
     var format: String = "text"
@@ -40,6 +43,9 @@ struct DiffCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Also write the diff as an HTML page: each changed case with base and head overlaid. Given a directory, the page is diff-BASE-HEAD.html in it.",
                                valueName: "path"))
     var html: String?
+
+    @Option(help: ArgumentHelp("Write the diff (in --format) to this file instead of standard output, which then carries only annotations.", valueName: "path"))
+    var output: String?
 
     @Flag(help: "Exit with status 1 on any change, not only on regressions.")
     var failOnChange = false
@@ -51,12 +57,20 @@ struct DiffCommand: ParsableCommand {
     var allowRemoved = false
 
     func run() throws {
-        guard let tolerance = FrameTolerance(parsing: tolerance) else {
-            throw ValidationError("--tolerance takes points (0.5pt) or px (got '\(self.tolerance)')")
+        var commandLine = ProjectSettings.CommandLine()
+        commandLine.database = self.database.path
+        if let text = self.tolerance {
+            guard let parsed = FrameTolerance(parsing: text) else {
+                throw ValidationError("--tolerance takes points (0.5pt) or px (got '\(text)')")
+            }
+            commandLine.tolerance = parsed
         }
         guard ["text", "markdown", "json"].contains(format) else {
             throw ValidationError("--format takes text, markdown or json (got '\(format)')")
         }
+        let settings = try Project.settings(commandLine)
+        let db = settings.database.value
+        let tolerance = settings.tolerance.value
         let database = try ResultDatabase.openForReading(path: db)
         let baseRun: RunSnapshot, headRun: RunSnapshot
         if let baseDb {
@@ -67,7 +81,7 @@ struct DiffCommand: ParsableCommand {
             guard let h = try database.snapshot(run: headID) else { throw ValidationError("no run \(headID) in \(db)") }
             (baseRun, headRun) = (b, h)
         } else {
-            let (baseID, headID) = try runs(database)
+            let (baseID, headID) = try runs(database, db: db)
             guard let b = try database.snapshot(run: baseID) else { throw ValidationError("run \(baseID) is not in \(db)") }
             guard let h = try database.snapshot(run: headID) else { throw ValidationError("run \(headID) is not in \(db)") }
             (baseRun, headRun) = (b, h)
@@ -83,15 +97,30 @@ struct DiffCommand: ParsableCommand {
             try OutputFile.write(HTMLReport.render(diff, base: baseRun, head: headRun), to: path)
             FileHandle.standardError.write(Data("Wrote \(path)\n".utf8))
         }
-        switch format {
-        case "json": print(DiffJSON.render(diff), terminator: "")
-        case "markdown": print(DiffText.render(diff, markdown: true), terminator: "")
-        default: print(DiffText.render(diff), terminator: "")
+        let rendered = switch format {
+        case "json": DiffJSON.render(diff)
+        case "markdown": DiffText.render(diff, markdown: true)
+        default: DiffText.render(diff)
         }
+        if let output { try OutputFile.write(rendered, to: output) } else { print(rendered, terminator: "") }
+        try ciOutput.write(CaseVerdicts.of(diff: diff, head: headRun, base: baseRun, failOnChange: failOnChange),
+                           name: "trellis diff \(baseRun.runID)..\(headRun.runID)")
+        try appendStepSummary(DiffText.render(diff, markdown: true))
         if diff.hasRegressions || (failOnChange && !diff.isEmpty) { throw ExitCode(1) }
     }
 
-    private func runs(_ database: ResultDatabase) throws -> (Int64, Int64) {
+    /// GitHub Actions shows the Markdown a step appends to the file named by GITHUB_STEP_SUMMARY.
+    private func appendStepSummary(_ markdown: String) throws {
+        guard let path = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !path.isEmpty else { return }
+        guard let handle = FileHandle(forWritingAtPath: path) ?? {
+            FileManager.default.createFile(atPath: path, contents: nil) ? FileHandle(forWritingAtPath: path) : nil
+        }() else { throw WriteFailure(description: "cannot write the step summary \(path)") }
+        defer { try? handle.close() }
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data((markdown + "\n").utf8))
+    }
+
+    private func runs(_ database: ResultDatabase, db: String) throws -> (Int64, Int64) {
         func resolve(_ text: String) throws -> Int64 { try RunArgument.id(text, in: database) }
         let newest = try database.newestCompleteRuns()
         switch (base, head) {

@@ -40,8 +40,7 @@ struct QueryCommand: ParsableCommand {
     @Option(help: "diagnostics shortcut: only this severity (error, warning, note).")
     var severity: String?
 
-    @Option(help: ArgumentHelp("The results database.", valueName: "path"))
-    var db: String = "Reports/trellis.sqlite"
+    @OptionGroup var database: DatabaseOption
 
     @Option(help: "table, csv or json.")
     var format: String = "table"
@@ -50,6 +49,7 @@ struct QueryCommand: ParsableCommand {
     var timeout: Double = 5
 
     func run() throws {
+        let db = try database.resolved()
         guard ["table", "csv", "json"].contains(format) else { throw ValidationError("--format takes table, csv or json (got '\(format)')") }
         guard timeout > 0, timeout.isFinite else { throw ValidationError("--timeout takes a number of seconds greater than 0") }
         let database = try ResultDatabase.openForReading(path: db)

@@ -14,13 +14,13 @@ struct ReportCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The run (id or label).", valueName: "run"))
     var runName: String?
 
-    @Option(help: ArgumentHelp("The results database.", valueName: "path"))
-    var db: String = "Reports/trellis.sqlite"
+    @OptionGroup var database: DatabaseOption
 
     @Option(help: ArgumentHelp("Where to write the page; given a folder, the page is report-RUN.html in it.", valueName: "path"))
     var html: String
 
     func run() throws {
+        let db = try database.resolved()
         let database = try ResultDatabase.openForReading(path: db)
         let id = try runName.map { try RunArgument.id($0, in: database) } ?? RunArgument.newestComplete(in: database, path: db)
         guard let snapshot = try database.snapshot(run: id) else { throw ValidationError("no run \(id) in \(db)") }

@@ -3,6 +3,8 @@ import DeviceCatalog
 import Dispatch
 import Foundation
 import MatrixRun
+import ProjectSettings
+import Reports
 import ResultStore
 import Synchronization
 
@@ -14,19 +16,23 @@ struct RunCommand: ParsableCommand {
             Each layout is solved on each selected device in every orientation that the device, the \
             app (--app-orientations) and the layout all allow, with the layout's variations for that \
             size class. One run is one row in the database's `runs` table (see Reports/README.md). \
+            Settings not given here come from trellis.yml (`trellis config` shows them). \
             Exit status: 0 when the run completed; 1 when it could not finish (a storage error) or, \
             with --fail-on, when diagnostics of that severity exist; 2 on a usage error; 130 when \
             stopped with Ctrl-C (the run is kept, marked incomplete).
             """
     )
 
-    @Option(help: ArgumentHelp("The layout files to solve.", valueName: "dir"))
-    var layouts: String = "Layouts"
+    @Option(help: ArgumentHelp(
+        "A folder, file or pattern (App/**/*.storyboard) of layouts to solve; repeatable (default: trellis.yml's layouts, else Layouts).",
+        valueName: "path"))
+    var layouts: [String] = []
 
     @OptionGroup var catalogOptions: CatalogOptions
 
-    @Option(help: ArgumentHelp("The results database.", valueName: "path"))
-    var db: String = "Reports/trellis.sqlite"
+    @OptionGroup var database: DatabaseOption
+
+    @OptionGroup var ciOutput: CIOutputOptions
 
     @Option(help: "A label for the run (a branch, a commit).")
     var label: String?
@@ -39,17 +45,22 @@ struct RunCommand: ParsableCommand {
         valueName: "masks"))
     var appOrientations: String?
 
-    @Option(help: ArgumentHelp("Layout directions to solve: ltr, rtl or ltr,rtl.", valueName: "list"))
-    var directions: String = "ltr"
+    @Option(help: ArgumentHelp(
+        "The app's Info.plist: its UISupportedInterfaceOrientations (~iphone, ~ipad) are the app's orientations, and UIRequiresFullScreen turns off Split View windows.",
+        valueName: "path"))
+    var infoPlist: String?
+
+    @Option(help: ArgumentHelp("Layout directions to solve: ltr, rtl or ltr,rtl (default ltr).", valueName: "list"))
+    var directions: String?
 
     @Flag(help: "Also solve in right-to-left (the same as --directions ltr,rtl).")
     var rtl = false
 
-    @Flag(help: "Also solve every iPad's Split View windows.")
-    var multitasking = false
+    @Flag(inversion: .prefixedNo, help: "Also solve every iPad's Split View windows (default: off, or trellis.yml's multitasking).")
+    var multitasking: Bool?
 
     @Option(help: ArgumentHelp("Exit with status 1 when diagnostics of this severity or worse exist: error or warning.", valueName: "severity"))
-    var failOn: String?
+    var failOn: Severity?
 
     @Flag(help: "Solve every case from scratch instead of re-solving per device (for comparison).")
     var fromScratch = false
@@ -59,26 +70,46 @@ struct RunCommand: ParsableCommand {
 
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs takes a number of workers, 1 or more (got \(jobs))") }
+        if failOn == .note { throw ValidationError("--fail-on must be error or warning (got 'note')") }
+        if noStore && ciOutput.wantsAny { throw ValidationError("--junit, --sarif and annotations read the stored run; drop --no-store") }
+    }
+
+    /// The command line as settings, over which nothing else is laid.
+    private func commandLine() throws -> ProjectSettings.CommandLine {
+        var commandLine = catalogOptions.commandLine()
+        commandLine.layouts = layouts
+        commandLine.database = database.path
+        commandLine.directions = try parseDirections()
+        commandLine.multitasking = multitasking
+        commandLine.appOrientations = try parseAppOrientations()
+        commandLine.infoPlist = infoPlist
+        commandLine.failOn = failOn
+        return commandLine
     }
 
     func run() throws {
         let started = DispatchTime.now().uptimeNanoseconds
-        let failSeverity = try parseFailOn()
-        let catalog = try catalogOptions.catalog()
-        let devices = try catalog.select(try catalogOptions.selection())
-        let (loaded, notes) = try LayoutDirectory.load(layouts, catalog: catalog)
-        for note in notes { FileHandle.standardError.write(Data("note: \(note)\n".utf8)) }
+        let settings = try Project.settings(try commandLine())
+        let db = settings.database.value
+        let failSeverity = settings.failOn.value
+        let catalog = try catalogOptions.location.catalog(settings)
+        let devices = try catalog.select(CatalogOptions.selection(settings))
+        let (sources, searchNotes) = try LayoutSearch.sources(
+            matching: settings.layouts.value, excluding: settings.exclude.value, in: settings.layoutsRoot)
+        let (loaded, notes) = try LayoutDirectory.load(sources, catalog: catalog)
+        for note in settings.notes + searchNotes + notes { FileHandle.standardError.write(Data("note: \(note)\n".utf8)) }
         let plan = MatrixPlan(
-            layouts: loaded.map(\.entry), devices: devices, catalog: catalog, appOrientations: try parseAppOrientations(),
-            directions: try parseDirections(), includesWindows: multitasking)
+            layouts: loaded.map(\.entry), devices: devices, catalog: catalog, appOrientations: settings.appOrientations.value,
+            directions: settings.directions.value, includesWindows: settings.multitasking.value)
         let total = plan.cases().count
 
         var writer: RunWriter?
         if !noStore {
             let database = try ResultDatabase(path: db)
             let info = RunInfo(
-                label: label, toolVersion: Trellis.version, options: optionsJSON(), catalogHash: ContentHash.of(catalogText(devices)),
-                layoutsHash: ContentHash.of(loaded.map(\.text).joined(separator: "\u{0}")), layoutsCommit: gitCommit(of: layouts))
+                label: label, toolVersion: Trellis.version, options: optionsJSON(settings), catalogHash: ContentHash.of(catalogText(devices)),
+                layoutsHash: ContentHash.of(loaded.map(\.text).joined(separator: "\u{0}")),
+                layoutsCommit: gitCommit(of: settings.layoutsRoot.isEmpty ? "." : settings.layoutsRoot))
             writer = try RunWriter(database: database, info: info, plan: plan, layoutTexts: loaded.map(\.text))
         }
         let progress = Progress(total: total, started: started)
@@ -118,6 +149,12 @@ struct RunCommand: ParsableCommand {
         print(RunSummaryText.render(runID: writer?.runID, label: label, tally: tally, layouts: plan.layouts.count,
                                     devices: devices.count, seconds: seconds, storeSeconds: storeSeconds, jobs: workers,
                                     database: noStore ? nil : db))
+        if let writer, ciOutput.wantsAny {
+            let stored = try ResultDatabase.openForReading(path: db)
+            if let snapshot = try stored.snapshot(run: writer.runID) {
+                try ciOutput.write(CaseVerdicts.of(run: snapshot), name: "trellis run \(writer.runID)")
+            }
+        }
         if let failSeverity, let worst = tally.worstSeverity, worst >= failSeverity { throw ExitCode(1) }
     }
 
@@ -125,15 +162,8 @@ struct RunCommand: ParsableCommand {
         var tally = RunTally()
     }
 
-    private func parseFailOn() throws -> Severity? {
-        guard let failOn else { return nil }
-        guard let severity = Severity(rawValue: failOn), severity != .note else {
-            throw ValidationError("--fail-on must be error or warning (got '\(failOn)')")
-        }
-        return severity
-    }
-
-    private func parseDirections() throws -> [Bool] {
+    private func parseDirections() throws -> [Bool]? {
+        guard let directions else { return rtl ? [false, true] : nil }
         var result: [Bool] = []
         for name in directions.split(separator: ",") {
             switch name {
@@ -147,8 +177,8 @@ struct RunCommand: ParsableCommand {
         return result
     }
 
-    private func parseAppOrientations() throws -> [Idiom: OrientationMask] {
-        guard let appOrientations else { return MatrixPlan.defaultAppOrientations }
+    private func parseAppOrientations() throws -> [Idiom: OrientationMask]? {
+        guard let appOrientations else { return nil }
         if let mask = OrientationMask(named: appOrientations) { return [.phone: mask, .pad: mask] }
         var result = MatrixPlan.defaultAppOrientations
         for part in appOrientations.split(separator: ",") {
@@ -162,13 +192,10 @@ struct RunCommand: ParsableCommand {
         return result
     }
 
-    private func optionsJSON() -> String {
-        let options: [String: Any] = [
-            "layouts": layouts, "devices": catalogOptions.location.devices ?? NSNull(), "device": catalogOptions.deviceNames,
-            "family": catalogOptions.family ?? NSNull(), "deviceSet": catalogOptions.deviceSet ?? NSNull(),
-            "appOrientations": appOrientations ?? NSNull(), "directions": rtl ? "ltr,rtl" : directions,
-            "multitasking": multitasking, "fromScratch": fromScratch, "jobs": jobs ?? NSNull(),
-        ]
+    /// The settings the run used, as stored in its row.
+    private func optionsJSON(_ settings: ProjectSettings) -> String {
+        var options: [String: Any] = ["fromScratch": fromScratch, "jobs": jobs ?? NSNull()]
+        for row in settings.rows { options[row.key] = row.value }
         let data = try! JSONSerialization.data(withJSONObject: options, options: [.sortedKeys])
         return String(decoding: data, as: UTF8.self)
     }

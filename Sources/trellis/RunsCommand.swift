@@ -8,13 +8,13 @@ struct RunsCommand: ParsableCommand {
         discussion: "--prune KEEP deletes all but the newest KEEP runs; the newest complete run is always kept."
     )
 
-    @Option(help: ArgumentHelp("The results database.", valueName: "path"))
-    var db: String = "Reports/trellis.sqlite"
+    @OptionGroup var database: DatabaseOption
 
     @Option(help: ArgumentHelp("Delete all but the newest KEEP runs.", valueName: "keep"))
     var prune: Int?
 
     func run() throws {
+        let db = try database.resolved()
         if let prune {
             guard prune >= 0 else { throw ValidationError("--prune takes a number of runs to keep, 0 or more") }
             let database = try ResultDatabase(path: try existing(db))

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import DeviceCatalog
 import MatrixRun
+import ProjectSettings
 import ResultStore
 
 @main
@@ -12,7 +13,7 @@ struct Trellis: ParsableCommand {
         commandName: "trellis",
         abstract: "Solve Auto Layout on every iPhone and iPad, in every orientation, without a simulator.",
         version: version,
-        subcommands: [RunCommand.self, DiffCommand.self, ReportCommand.self, RunsCommand.self, QueryCommand.self, DevicesCommand.self, SolveCommand.self, VerifyIBCommand.self, ImportCommand.self, BenchImportCommand.self, ExportSystemCommand.self, BenchLayoutCommand.self, SolveSystemCommand.self, BenchSolverCommand.self]
+        subcommands: [InitCommand.self, ConfigCommand.self, RunCommand.self, DiffCommand.self, ReportCommand.self, RunsCommand.self, QueryCommand.self, DevicesCommand.self, SolveCommand.self, VerifyIBCommand.self, ImportCommand.self, BenchImportCommand.self, ExportSystemCommand.self, BenchLayoutCommand.self, SolveSystemCommand.self, BenchSolverCommand.self]
     )
 
     /// Runs the command line, with one change to the parser's defaults: a usage error exits with
@@ -40,7 +41,8 @@ struct Trellis: ParsableCommand {
     /// arguments that name something wrong or missing (an unknown option, device or set, a folder
     /// or database that is not there, a bad value); 130 stopped with Ctrl-C.
     static func isUsageError(_ error: any Error) -> Bool {
-        if exitCode(for: error) == .validationFailure || error is ResultDatabaseError { return true }
+        if exitCode(for: error) == .validationFailure || error is ResultDatabaseError || error is ProjectFileError
+            || error is InfoPlistError { return true }
         switch error {
         case let error as QueryError:
             // The SQL is an argument too; only a statement that ran out of time is a failure of the work.
@@ -53,7 +55,7 @@ struct Trellis: ParsableCommand {
             }
         case let error as LayoutDirectoryError:
             switch error {
-            case .notAFolder, .noLayouts: return true
+            case .notAFolder, .noLayouts, .notFound, .notALayoutFile: return true
             case .duplicateName: return false
             }
         default:

@@ -56,7 +56,7 @@ struct ResultStoreTests {
         #expect(try columns("frame_details").prefix(5) == ["caseId", "position", "view", "superview", "kind"])
         #expect(try columns("frames") == ["caseId", "position", "viewId", "hidden", "x", "y", "width", "height", "rootX", "rootY",
                                           "exactX", "exactY", "exactWidth", "exactHeight"])
-        #expect(try columns("diagnostics") == ["id", "caseId", "kind", "severity", "views", "constraints", "message"])
+        #expect(try columns("diagnostics") == ["id", "caseId", "kind", "severity", "views", "constraints", "message", "file", "line", "column"])
         #expect(try columns("devices").prefix(4) == ["id", "runId", "name", "family"])
         #expect(try columns("layouts") == ["id", "runId", "name", "path", "contentHash", "orientations"])
         #expect(try database.count("SELECT count(*) FROM sqlite_master WHERE type = 'index' AND name NOT LIKE 'sqlite_%'") >= 3)

@@ -41,7 +41,7 @@ struct RunRobustnessTests {
         let database = directory.appendingPathComponent("r.sqlite").path
         let run = try TrellisProcess.run(["run", "--layouts", directory.path, "--db", database, "--device", "iPhone 15"])
         #expect(run.status == 2)
-        #expect(run.standardError == "Error: no layout files (*.yaml, *.yml) in \(directory.path) or its subfolders; nothing to run\n")
+        #expect(run.standardError == "Error: no layout files (*.yaml, *.yml, *.storyboard, *.xib) in \(directory.path) or its subfolders; nothing to run\n")
         #expect(!FileManager.default.fileExists(atPath: database))
     }
 
@@ -105,7 +105,7 @@ struct RunRobustnessTests {
         let outcome = try run.wait()
         #expect(outcome.status == 130)
         let stored = try query("SELECT caseCount FROM runs", database).split(separator: "\r\n").last.map(String.init) ?? ""
-        #expect(outcome.standardError.hasSuffix("Stopped (Ctrl-C): run 1 is kept as incomplete with \(stored) of 1146 cases stored.\n"),
+        #expect(outcome.standardError.hasSuffix("Stopped (Ctrl-C): run 1 is kept as incomplete with \(stored) of 1170 cases stored.\n"),
                 "\(outcome.standardError)")
         #expect(try query("SELECT status FROM runs", database) == "status\r\nincomplete\r\n")
     }

@@ -41,6 +41,24 @@ enum TrellisProcess {
                        standardError: String(decoding: err, as: UTF8.self))
     }
 
+    /// Runs `executable ARGUMENTS` in `folder`, with `environment` over this process's.
+    static func run(_ arguments: [String], executable: URL, in folder: URL, environment: [String: String]) throws -> Outcome {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let output = Pipe(), error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let out = output.fileHandleForReading.readDataToEndOfFile()
+        let err = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Outcome(status: process.terminationStatus, standardOutput: String(decoding: out, as: UTF8.self),
+                       standardError: String(decoding: err, as: UTF8.self))
+    }
+
     /// A `trellis` started in the background, its output collected as it comes.
     final class Running: @unchecked Sendable {
         let process = Process()

@@ -11,6 +11,15 @@ public enum LayoutFileError: Error, Sendable, Equatable, CustomStringConvertible
     /// A layout UIKit would refuse: unknown or duplicate names, invalid constraints.
     case layout(LayoutError)
 
+    /// The line and column the error is at; nil for a file that could not be read.
+    public var location: SourceLocation? {
+        switch self {
+        case .unreadable: nil
+        case let .badYAML(location, _), let .invalid(location, _): location
+        case let .layout(error): error.location
+        }
+    }
+
     public var description: String {
         switch self {
         case let .unreadable(file, reason): "\(file): cannot read it: \(reason)"

@@ -1,0 +1,79 @@
+import DeviceCatalog
+import Foundation
+import MatrixRun
+
+/// The `trellis.yml` that `trellis init` writes: every key, commented, with the layouts and the
+/// Info.plist it finds in the folder filled in.
+public enum ProjectFileTemplate {
+    /// What `init` found in the folder.
+    public struct Findings: Sendable, Equatable {
+        /// Layout patterns: `**/*.storyboard`, `**/*.xib`, and the folders of YAML layouts.
+        public var layouts: [String]
+        /// The first `Info.plist` below the folder, if any.
+        public var infoPlist: String?
+    }
+
+    /// Folders no app's layouts live in: dependencies and build products.
+    public static let excluded = ["**/Pods", "**/Carthage", "**/DerivedData", "**/build"]
+
+    /// Looks through `folder` (hidden folders and `excluded` skipped) for layouts and an Info.plist.
+    public static func findings(in folder: String) -> Findings {
+        let exclusions = excluded.map(PathPattern.init)
+        var extensions = LayoutDirectory.layoutFileExtensions
+        extensions.insert("plist")
+        let paths = (SourceFiles.relativePaths(below: folder, extensions: extensions) ?? [])
+            .filter { !LayoutSearch.isExcluded($0, by: exclusions) }
+        var layouts: [String] = []
+        for ext in ["storyboard", "xib"] where paths.contains(where: { $0.hasSuffix("." + ext) }) {
+            layouts.append("**/*.\(ext)")
+        }
+        // A YAML file is a layout when it has top-level views (other YAML is CI or tool settings).
+        for path in paths where ["yaml", "yml"].contains((path as NSString).pathExtension) && path != ProjectFile.fileName {
+            guard let text = try? String(contentsOfFile: (folder as NSString).appendingPathComponent(path), encoding: .utf8),
+                  text.split(separator: "\n").contains(where: { $0.hasPrefix("views:") }) else { continue }
+            let directory = (path as NSString).deletingLastPathComponent
+            let pattern = directory.isEmpty ? "*.\((path as NSString).pathExtension)" : directory
+            if !layouts.contains(pattern) { layouts.append(pattern) }
+        }
+        let plist = paths.first { ($0 as NSString).lastPathComponent == "Info.plist" }
+        return Findings(layouts: layouts, infoPlist: plist)
+    }
+
+    public static func text(for findings: Findings) -> String {
+        func quoted(_ text: String) -> String { "\"" + text + "\"" }
+        let layouts = findings.layouts.isEmpty ? "[Layouts]   # none found: name your layout folders or patterns"
+            : "[" + findings.layouts.map(quoted).joined(separator: ", ") + "]"
+        let plist = findings.infoPlist.map { "infoPlist: \(quoted($0))" }
+            ?? "# infoPlist: App/Info.plist   # none found"
+        return """
+            # Trellis settings for this repository (written by `trellis init`). Every command reads
+            # this file from the current folder or a parent, up to the repository's root; command-line
+            # options override it, and `trellis config` shows the settings in effect and where each
+            # came from. Paths are relative to this file.
+
+            # Layouts to solve: folders, files and patterns (* within a folder, ** across folders).
+            layouts: \(layouts)
+            exclude: [\(excluded.map(quoted).joined(separator: ", "))]
+
+            # The app's orientations and whether it allows iPad Split View windows
+            # (UISupportedInterfaceOrientations, UIRequiresFullScreen).
+            \(plist)
+            # appOrientations: {phone: allButUpsideDown, pad: all}   # instead of (or over) the plist
+
+            # Devices: all of the built-in catalog unless narrowed (`trellis devices` lists them).
+            # deviceSet: modern
+            # devices: ["iPhone 16*", "iPad Air*"]
+            # family: phone
+            # catalog: Devices   # a catalog of your own laid over the built-in one (`trellis devices --export Devices`)
+
+            directions: [ltr, rtl]
+            multitasking: true
+
+            # Results: the database runs are stored in, and what counts as a change or a failure.
+            database: .trellis/trellis.sqlite
+            tolerance: 0.5pt
+            failOn: error
+
+            """
+    }
+}

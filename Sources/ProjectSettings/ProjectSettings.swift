@@ -1,0 +1,184 @@
+import DeviceCatalog
+import Foundation
+import MatrixRun
+import Reports
+
+/// The settings a command runs with: each from the command line, else `trellis.yml`, else the
+/// app's Info.plist (orientations, full screen), else Trellis's default, and each knowing which.
+public struct ProjectSettings: Sendable {
+    /// What the command line gave; nil (or empty) where it gave nothing.
+    public struct CommandLine: Sendable {
+        public var layouts: [String] = []
+        public var catalog: String?
+        public var devices: [String] = []
+        public var deviceSet: String?
+        public var family: Idiom?
+        public var directions: [Bool]?
+        public var multitasking: Bool?
+        public var appOrientations: [Idiom: OrientationMask]?
+        public var infoPlist: String?
+        public var database: String?
+        public var tolerance: FrameTolerance?
+        public var failOn: Severity?
+
+        public init() {}
+    }
+
+    public static let defaultLayouts = ["Layouts"]
+    public static let defaultDatabase = "Reports/trellis.sqlite"
+
+    /// The project file the settings came from, if any.
+    public var file: ProjectFile?
+    /// Layout folders, files and patterns, relative to `layoutsRoot`.
+    public var layouts: Setting<[String]>
+    /// The folder `layouts` and `exclude` are relative to: the project file's, or the current one.
+    public var layoutsRoot: String
+    public var exclude: Setting<[String]>
+    /// A catalog folder of the team's own, laid over the built-in one.
+    public var catalog: Setting<String?>
+    public var devices: Setting<[String]>
+    public var deviceSet: Setting<String?>
+    public var family: Setting<Idiom?>
+    public var directions: Setting<[Bool]>
+    /// Whether iPad Split View windows are solved (off when the Info.plist requires full screen).
+    public var multitasking: Setting<Bool>
+    public var appOrientations: Setting<[Idiom: OrientationMask]>
+    public var infoPlist: Setting<String?>
+    public var database: Setting<String>
+    public var tolerance: Setting<FrameTolerance>
+    public var failOn: Setting<Severity?>
+    /// What the user should know about how the settings were decided.
+    public var notes: [String] = []
+
+    /// Settings from the command line over `file` (nil: none found) over the defaults. Reads the
+    /// Info.plist that either names.
+    public static func resolve(_ commandLine: CommandLine, file: ProjectFile?) throws(InfoPlistError) -> ProjectSettings {
+        let folder = file?.folder ?? ""
+        func fromFile<Value>(_ located: Located<Value>?) -> Setting<Value>? {
+            located.map { Setting(value: $0.value, source: .projectFile($0.location)) }
+        }
+        func path(_ located: Located<String>?) -> Setting<String>? {
+            located.map { Setting(value: joined(folder, $0.value), source: .projectFile($0.location)) }
+        }
+        func pick<Value>(_ command: Value?, _ file: Setting<Value>?, _ fallback: Value) -> Setting<Value> {
+            if let command { return Setting(value: command, source: .commandLine) }
+            return file ?? Setting(value: fallback, source: .builtIn)
+        }
+        func optional<Value>(_ command: Value?, _ file: Setting<Value>?) -> Setting<Value?> {
+            if let command { return Setting(value: command, source: .commandLine) }
+            if let file { return Setting(value: file.value, source: file.source) }
+            return Setting(value: nil, source: .builtIn)
+        }
+
+        let layoutsFromCommand = commandLine.layouts.isEmpty ? nil : commandLine.layouts
+        let layouts = pick(layoutsFromCommand, fromFile(file?.layouts), defaultLayouts)
+        var settings = ProjectSettings(
+            file: file,
+            layouts: layouts,
+            layoutsRoot: layouts.source.isProjectFile ? folder : "",
+            exclude: fromFile(file?.exclude) ?? Setting(value: [], source: .builtIn),
+            catalog: optional(commandLine.catalog, path(file?.catalog)),
+            devices: pick(commandLine.devices.isEmpty ? nil : commandLine.devices, fromFile(file?.devices), []),
+            deviceSet: optional(commandLine.deviceSet, fromFile(file?.deviceSet)),
+            family: optional(commandLine.family, fromFile(file?.family)),
+            directions: pick(commandLine.directions, fromFile(file?.directions), [false]),
+            multitasking: pick(commandLine.multitasking, fromFile(file?.multitasking), false),
+            appOrientations: Setting(value: MatrixPlan.defaultAppOrientations, source: .builtIn),
+            infoPlist: optional(commandLine.infoPlist, path(file?.infoPlist)),
+            database: pick(commandLine.database, path(file?.database), defaultDatabase),
+            tolerance: pick(commandLine.tolerance, fromFile(file?.tolerance), .points(0.5)),
+            failOn: optional(commandLine.failOn, fromFile(file?.failOn)))
+
+        // Orientations: given outright (command line, then file) win over an Info.plist at the same
+        // level; the command line's plist wins over the file's orientations.
+        let plist = try settings.infoPlist.value.map { path throws(InfoPlistError) in try AppInfoPlist.read(path) }
+        let plistOrientations = plist.map { plist in
+            Setting(value: MatrixPlan.defaultAppOrientations.merging(plist.orientations) { $1 }, source: .infoPlist(plist.path))
+        }
+        if let command = commandLine.appOrientations {
+            settings.appOrientations = Setting(value: command, source: .commandLine)
+        } else if commandLine.infoPlist != nil, let plistOrientations {
+            settings.appOrientations = plistOrientations
+        } else if let fileOrientations = fromFile(file?.appOrientations) {
+            settings.appOrientations = fileOrientations
+        } else if let plistOrientations {
+            settings.appOrientations = plistOrientations
+        }
+        if let plist, plist.requiresFullScreen {
+            if settings.multitasking.value {
+                settings.notes.append("Split View windows are not solved: \(plist.path) sets UIRequiresFullScreen")
+            }
+            settings.multitasking = Setting(value: false, source: .infoPlist(plist.path))
+        }
+        return settings
+    }
+
+    /// Every setting as a row of `trellis config`: its key in `trellis.yml`, its value, where it
+    /// came from.
+    public var rows: [(key: String, value: String, source: SettingSource)] {
+        func list(_ values: [String], empty: String) -> String { values.isEmpty ? empty : values.joined(separator: ", ") }
+        let orientations = [Idiom.phone, .pad].map { "\($0.rawValue)=\(appOrientations.value[$0]?.description ?? "-")" }
+        return [
+            ("layouts", list(layouts.value, empty: "-"), layouts.source),
+            ("exclude", list(exclude.value, empty: "(none)"), exclude.source),
+            ("catalog", catalog.value.map { "built-in + \($0)" } ?? "built-in", catalog.source),
+            ("devices", list(devices.value, empty: "(all)"), devices.source),
+            ("deviceSet", deviceSet.value ?? "(none)", deviceSet.source),
+            ("family", family.value?.rawValue ?? "(both)", family.source),
+            ("directions", directions.value.map { $0 ? "rtl" : "ltr" }.joined(separator: ", "), directions.source),
+            ("multitasking", "\(multitasking.value)", multitasking.source),
+            ("appOrientations", orientations.joined(separator: ", "), appOrientations.source),
+            ("infoPlist", infoPlist.value ?? "(none)", infoPlist.source),
+            ("database", database.value, database.source),
+            ("tolerance", tolerance.value.text, tolerance.source),
+            ("failOn", failOn.value?.rawValue ?? "(never)", failOn.source),
+        ]
+    }
+}
+
+/// A setting's value and where it came from.
+public struct Setting<Value: Sendable>: Sendable {
+    public var value: Value
+    public var source: SettingSource
+
+    public init(value: Value, source: SettingSource) {
+        self.value = value
+        self.source = source
+    }
+}
+
+/// Where a setting came from, as `trellis config` prints it.
+public enum SettingSource: Sendable, Equatable, CustomStringConvertible {
+    case builtIn
+    case projectFile(SourceLocation)
+    case commandLine
+    case infoPlist(String)
+
+    var isProjectFile: Bool {
+        if case .projectFile = self { return true }
+        return false
+    }
+
+    public var description: String {
+        switch self {
+        case .builtIn: "default"
+        case let .projectFile(location): "\(location.file):\(location.line)"
+        case .commandLine: "command line"
+        case let .infoPlist(path): path
+        }
+    }
+}
+
+extension FrameTolerance {
+    /// As `trellis.yml` and `--tolerance` write it.
+    public var text: String {
+        switch self {
+        case let .points(value): "\(formatPoints(value))pt"
+        case .pixels: "px"
+        }
+    }
+}
+
+private func joined(_ folder: String, _ path: String) -> String {
+    folder.isEmpty || path.hasPrefix("/") ? path : (folder as NSString).appendingPathComponent(path)
+}

@@ -1,0 +1,126 @@
+import DeviceCatalog
+import Foundation
+import ResultStore
+
+/// One case as CI formats report it (a JUnit test case, SARIF results, annotations): what fails
+/// it, and what it warns of.
+public struct CaseVerdict: Sendable {
+    public var key: CaseKey
+    /// The layout's file.
+    public var file: String?
+    /// Findings that fail the case: error diagnostics of a run, regressions of a diff.
+    public var failures: [Finding]
+    /// Findings worth saying that do not fail it (warnings).
+    public var warnings: [Finding]
+    /// Why the case was not solved (no orientation in common), when it was not.
+    public var skipped: String?
+}
+
+/// A diagnostic or a change, with the place in a layout file it points at.
+public struct Finding: Sendable, Hashable {
+    /// The diagnostic kind (`unsatisfiable`, `unsafe-area`), or a change's (`frame-changed`).
+    public var kind: String
+    public var message: String
+    /// The constraint or view's place, else the layout's file with no line.
+    public var file: String?
+    public var line: Int?
+    public var column: Int?
+    /// What makes two cases' findings the same finding (kind, views and constraints), for grouping.
+    public var identity: String
+}
+
+/// Turning a run or a diff into case verdicts.
+public enum CaseVerdicts {
+    /// Every case of a run: error diagnostics fail it, warnings are said, notes are left out.
+    public static func of(run: RunSnapshot) -> [CaseVerdict] {
+        run.sheetOrder(run.cases.keys).map { key in
+            let snapshot = run.cases[key]!
+            let file = run.layoutPaths[key.layout]
+            func findings(_ severity: String) -> [Finding] {
+                snapshot.diagnostics.filter { $0.severity == severity }.map { finding($0, file: file) }
+            }
+            return CaseVerdict(key: key, file: file, failures: findings("error"), warnings: findings("warning"),
+                               skipped: snapshot.status == "noSupportedOrientation"
+                                   ? "the device and the layout share no orientation" : nil)
+        }
+    }
+
+    /// Every case of either run: regressions fail it (new errors, a case that stopped solving, a
+    /// removed case unless allowed); new warnings are said; with `failOnChange` every change fails it.
+    public static func of(diff: RunDiff, head: RunSnapshot, base: RunSnapshot, failOnChange: Bool) -> [CaseVerdict] {
+        var verdicts: [CaseKey: CaseVerdict] = [:]
+        let devices = head.devices + base.devices.filter { !head.devices.contains($0) }
+        for key in Set(head.cases.keys).union(base.cases.keys) {
+            let file = head.layoutPaths[key.layout] ?? base.layoutPaths[key.layout]
+            verdicts[key] = CaseVerdict(key: key, file: file, failures: [], warnings: [], skipped: nil)
+        }
+        func change(_ key: CaseKey, _ kind: String, _ message: String, failing: Bool) {
+            let finding = Finding(kind: kind, message: message, file: verdicts[key]?.file, identity: "\(kind)|\(message)")
+            if failing { verdicts[key]?.failures.append(finding) } else { verdicts[key]?.warnings.append(finding) }
+        }
+        for (key, diagnostic) in diff.newDiagnostics {
+            let finding = finding(diagnostic, file: verdicts[key]?.file)
+            if diagnostic.severity == "error" || failOnChange { verdicts[key]?.failures.append(finding) }
+            else if diagnostic.severity == "warning" { verdicts[key]?.warnings.append(finding) }
+        }
+        for (key, from, to) in diff.statusChanges {
+            change(key, "status-changed", "the case was \(from) and is now \(to)", failing: to != "solved" || failOnChange)
+        }
+        for key in diff.casesRemoved {
+            change(key, "case-removed", "the case is no longer in the run", failing: diff.removedCasesAreRegressions || failOnChange)
+        }
+        if failOnChange {
+            for key in diff.casesAdded { change(key, "case-added", "the case is new in this run", failing: true) }
+            for viewChange in diff.viewChanges {
+                let group = DiffGroup(layout: viewChange.key.layout, view: viewChange.view, kind: viewChange.kind, dx: viewChange.dx,
+                                      dy: viewChange.dy, dWidth: viewChange.dWidth, dHeight: viewChange.dHeight,
+                                      cases: [viewChange.key], of: 1, scope: nil)
+                change(viewChange.key, "frame-changed", "\(viewChange.view): \(group.change)", failing: true)
+            }
+            for (key, diagnostic) in diff.fixedDiagnostics {
+                change(key, "diagnostic-fixed", "fixed: \(diagnostic.message)", failing: true)
+            }
+        }
+        return CaseKey.sheetOrder(verdicts.keys, devices: devices).map { verdicts[$0]! }
+    }
+
+    private static func finding(_ diagnostic: DiagnosticSnapshot, file: String?) -> Finding {
+        Finding(kind: diagnostic.kind, message: diagnostic.message, file: diagnostic.location?.file ?? file,
+                line: diagnostic.location?.line, column: diagnostic.location?.column, identity: diagnostic.identity)
+    }
+}
+
+/// Findings that are the same on several cases, said once: one conflict on 80 devices is one
+/// annotation or SARIF result listing the cases, not 80.
+public struct GroupedFinding: Sendable {
+    public var finding: Finding
+    public var isFailure: Bool
+    public var cases: [CaseKey]
+
+    /// The findings of `verdicts` grouped by identity and place, in the order first met.
+    public static func grouping(_ verdicts: [CaseVerdict]) -> [GroupedFinding] {
+        var groups: [GroupedFinding] = []
+        var index: [String: Int] = [:]
+        for verdict in verdicts {
+            for (findings, isFailure) in [(verdict.failures, true), (verdict.warnings, false)] {
+                for finding in findings {
+                    let id = "\(isFailure)|\(verdict.key.layout)|\(finding.identity)|\(finding.file ?? "")|\(finding.line ?? 0)"
+                    if let at = index[id] {
+                        groups[at].cases.append(verdict.key)
+                    } else {
+                        index[id] = groups.count
+                        groups.append(GroupedFinding(finding: finding, isFailure: isFailure, cases: [verdict.key]))
+                    }
+                }
+            }
+        }
+        return groups
+    }
+
+    /// `on iPhone 15 portrait, iPhone 15 landscapeLeft and 78 more cases`.
+    public var casesText: String {
+        let named = cases.prefix(3).map(\.screen)
+        let more = cases.count - named.count
+        return "on " + named.joined(separator: ", ") + (more > 0 ? " and \(more) more case\(more == 1 ? "" : "s")" : "")
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import ResultStore
+
+/// JUnit XML, the test-report format GitHub, GitLab, Jenkins and Buildkite read: a test suite per
+/// layout, a test case per device × orientation × direction (× window). A failing case has one
+/// `<failure>` listing what fails it; warnings go to its `<system-out>`; a case with no orientation
+/// in common is `<skipped>`.
+public enum JUnitReport {
+    public static func render(_ verdicts: [CaseVerdict], name: String) -> String {
+        var byLayout: [(layout: String, verdicts: [CaseVerdict])] = []
+        for verdict in verdicts {
+            if byLayout.last?.layout == verdict.key.layout { byLayout[byLayout.count - 1].verdicts.append(verdict) }
+            else { byLayout.append((verdict.key.layout, [verdict])) }
+        }
+        func count(_ list: [CaseVerdict]) -> (tests: Int, failures: Int, skipped: Int) {
+            (list.count, list.filter { !$0.failures.isEmpty }.count, list.filter { $0.skipped != nil }.count)
+        }
+        let all = count(verdicts)
+        var xml = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
+        xml += #"<testsuites name="\#(escape(name))" tests="\#(all.tests)" failures="\#(all.failures)" errors="0" skipped="\#(all.skipped)">"# + "\n"
+        for (layout, list) in byLayout {
+            let counts = count(list)
+            let file = list.first?.file.map { #" file="\#(escape($0))""# } ?? ""
+            xml += #"  <testsuite name="\#(escape(layout))" tests="\#(counts.tests)" failures="\#(counts.failures)" errors="0" skipped="\#(counts.skipped)" time="0"\#(file)>"# + "\n"
+            for verdict in list {
+                let opening = #"    <testcase name="\#(escape(verdict.key.screen))" classname="\#(escape(layout))" time="0""#
+                var body = ""
+                if let skipped = verdict.skipped { body += #"      <skipped message="\#(escape(skipped))"/>"# + "\n" }
+                if !verdict.failures.isEmpty {
+                    let first = verdict.failures[0]
+                    let summary = verdict.failures.count == 1 ? firstLine(first.message)
+                        : "\(verdict.failures.count) failures; first: \(firstLine(first.message))"
+                    body += #"      <failure message="\#(escape(summary))" type="\#(escape(first.kind))">"#
+                    body += escape(verdict.failures.map(text).joined(separator: "\n\n")) + "</failure>\n"
+                }
+                if !verdict.warnings.isEmpty {
+                    body += "      <system-out>" + escape(verdict.warnings.map(text).joined(separator: "\n\n")) + "</system-out>\n"
+                }
+                xml += body.isEmpty ? opening + "/>\n" : opening + ">\n" + body + "    </testcase>\n"
+            }
+            xml += "  </testsuite>\n"
+        }
+        return xml + "</testsuites>\n"
+    }
+
+    /// `file:line: kind: message`.
+    private static func text(_ finding: Finding) -> String {
+        let place = [finding.file, finding.line.map(String.init)].compactMap { $0 }.joined(separator: ":")
+        return (place.isEmpty ? "" : place + ": ") + "\(finding.kind): \(finding.message)"
+    }
+
+    private static func firstLine(_ text: String) -> String {
+        String(text.prefix { $0 != "\n" })
+    }
+
+    /// Text for an attribute or element: markup escaped, and characters XML 1.0 cannot hold dropped.
+    static func escape(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "\n", "\t", "\r": result.unicodeScalars.append(scalar)
+            case _ where scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value): continue
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import MatrixRun
+import Testing
+
+struct LayoutSearchTests {
+    @Test func patternsMatchAcrossFolders() {
+        let pattern = PathPattern("App/**/*.storyboard")
+        #expect(pattern.fixedFolder == "App")
+        #expect(pattern.matches("App/Main.storyboard"))
+        #expect(pattern.matches("App/Settings/Deep/Privacy.storyboard"))
+        #expect(!pattern.matches("App/Main.xib"))
+        #expect(!pattern.matches("Other/App/Main.storyboard"))
+        #expect(PathPattern("*.yaml").matches("login.yaml") && !PathPattern("*.yaml").matches("a/login.yaml"))
+        #expect(PathPattern("layout?.yaml").matches("layout1.yaml"))
+        #expect(PathPattern("a+b(1).yaml").matches("a+b(1).yaml"))
+        #expect(PathPattern("Layouts").fixedFolder == "" && !PathPattern("Layouts").hasWildcards)
+        #expect(PathPattern("**/Generated/**").matches("App/Generated/x.xib"))
+    }
+
+    @Test func findsFilesByFolderFileAndPattern() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("search-\(UUID().uuidString)").path
+        for file in ["App/Main.storyboard", "App/Settings/Privacy.storyboard", "App/Generated/Auto.storyboard",
+                     "App/View.xib", "Layouts/login.yaml", "Layouts/more/detail.yml", "Layouts/notes.txt", "one.yaml"] {
+            let path = root + "/" + file
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try "x".write(toFile: path, atomically: true, encoding: .utf8)
+        }
+        let (sources, notes) = try LayoutSearch.sources(
+            matching: ["App/**/*.storyboard", "Layouts", "one.yaml", "Layouts/login.yaml", "Nowhere/**/*.xib"],
+            excluding: ["**/Generated"], in: root)
+        #expect(sources.map { "\($0.name) ← \($0.path.dropFirst(root.count + 1))" } == [
+            "Main.storyboard ← App/Main.storyboard",
+            "Settings/Privacy.storyboard ← App/Settings/Privacy.storyboard",
+            "login.yaml ← Layouts/login.yaml",
+            "more/detail.yml ← Layouts/more/detail.yml",
+            "one.yaml ← one.yaml",
+        ])
+        #expect(notes == ["the layouts pattern 'Nowhere/**/*.xib' matches no layout file"])
+        #expect(throws: LayoutDirectoryError.notFound(root + "/Missing")) { try LayoutSearch.sources(matching: ["Missing"], in: root) }
+        #expect(throws: LayoutDirectoryError.notALayoutFile(root + "/Layouts/notes.txt")) {
+            try LayoutSearch.sources(matching: ["Layouts/notes.txt"], in: root)
+        }
+        #expect(throws: LayoutDirectoryError.noLayouts("**/*.json")) { try LayoutSearch.sources(matching: ["**/*.json"], in: root) }
+    }
+}

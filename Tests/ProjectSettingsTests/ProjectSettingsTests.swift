@@ -1,0 +1,209 @@
+import DeviceCatalog
+import Foundation
+import MatrixRun
+import ProjectSettings
+import Reports
+import Testing
+
+/// A fresh folder for one test.
+func temporaryFolder() throws -> String {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("project-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+}
+
+func write(_ text: String, to path: String) throws {
+    try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+}
+
+func projectFileError(_ yaml: String) throws -> String {
+    let folder = try temporaryFolder()
+    try write(yaml, to: folder + "/trellis.yml")
+    do {
+        _ = try ProjectFile.load(folder + "/trellis.yml")
+        return "no error"
+    } catch {
+        return error.description.replacingOccurrences(of: folder + "/", with: "")
+    }
+}
+
+struct ProjectFileTests {
+    @Test func readsEveryKey() throws {
+        let folder = try temporaryFolder()
+        try write("""
+            layouts: ["App/**/*.storyboard", Layouts]
+            exclude: "**/Generated/**"
+            catalog: Devices
+            devices: [iPhone 16*, iPad Air*]
+            deviceSet: modern
+            family: phone
+            directions: [ltr, rtl]
+            multitasking: true
+            appOrientations: {phone: portrait}
+            infoPlist: App/Info.plist
+            database: .trellis/results.sqlite
+            tolerance: px
+            failOn: warning
+
+            """, to: folder + "/trellis.yml")
+        let file = try ProjectFile.load(folder + "/trellis.yml")
+        #expect(file.layouts?.value == ["App/**/*.storyboard", "Layouts"])
+        #expect(file.exclude?.value == ["**/Generated/**"])
+        #expect(file.catalog?.value == "Devices")
+        #expect(file.devices?.value == ["iPhone 16*", "iPad Air*"])
+        #expect(file.deviceSet?.value == "modern")
+        #expect(file.family?.value == .phone)
+        #expect(file.directions?.value == [false, true])
+        #expect(file.multitasking?.value == true)
+        #expect(file.appOrientations?.value == [.phone: .portrait, .pad: .all])
+        #expect(file.infoPlist?.value == "App/Info.plist")
+        #expect(file.database?.value == ".trellis/results.sqlite")
+        #expect(file.tolerance?.value == .pixels)
+        #expect(file.failOn?.value == .warning)
+        #expect(file.failOn?.location.line == 13)
+    }
+
+    @Test func errorsNameTheLineColumnAndKey() throws {
+        #expect(try projectFileError("layout: Layouts\n") == "trellis.yml:1:1: file: unknown key 'layout'; expected one of "
+            + "layouts, exclude, catalog, devices, deviceSet, family, directions, multitasking, appOrientations, infoPlist, "
+            + "database, tolerance, failOn")
+        #expect(try projectFileError("directions: [ltr, up]\n") == "trellis.yml:1:13: directions: expected ltr, rtl or both, not 'up'")
+        #expect(try projectFileError("failOn: note\n") == "trellis.yml:1:9: failOn: expected error or warning, not 'note'")
+        #expect(try projectFileError("appOrientations: {phone: sideways}\n")
+            == "trellis.yml:1:26: appOrientations.phone: expected one of all, allButUpsideDown, landscape, portrait, "
+            + "portraitUpsideDown, landscapeLeft, landscapeRight, not 'sideways'")
+        #expect(try projectFileError("tolerance: -1\n") == "trellis.yml:1:12: tolerance: expected points (0.5pt) or px, not '-1'")
+        #expect(try projectFileError("multitasking: maybe\n") == "trellis.yml:1:15: multitasking: expected true or false, not 'maybe'")
+        #expect(try projectFileError("layouts: [a\n").hasPrefix("trellis.yml:2:1: file: not valid YAML: "))
+        #expect(try projectFileError("- a\n") == "trellis.yml:1:1: file: expected a mapping")
+    }
+
+    @Test func isFoundUpToTheRepositoryRoot() throws {
+        let repository = try temporaryFolder()
+        try FileManager.default.createDirectory(atPath: repository + "/.git", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: repository + "/App/Screens", withIntermediateDirectories: true)
+        #expect(ProjectFile.find(from: repository + "/App/Screens") == nil)
+        try write("layouts: App\n", to: repository + "/trellis.yml")
+        #expect(ProjectFile.find(from: repository + "/App/Screens") == "../../trellis.yml")
+        #expect(ProjectFile.find(from: repository) == "trellis.yml")
+        // A file above the repository's root is not this repository's.
+        let inner = repository + "/App/Screens/Nested"
+        try FileManager.default.createDirectory(atPath: inner + "/.git", withIntermediateDirectories: true)
+        #expect(ProjectFile.find(from: inner) == nil)
+    }
+}
+
+struct AppInfoPlistTests {
+    static let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+        <dict>
+            <key>UISupportedInterfaceOrientations</key>
+            <array><string>UIInterfaceOrientationPortrait</string></array>
+            <key>UISupportedInterfaceOrientations~ipad</key>
+            <array>
+                <string>UIInterfaceOrientationLandscapeLeft</string>
+                <string>UIInterfaceOrientationLandscapeRight</string>
+            </array>
+            <key>UIRequiresFullScreen</key>
+            <true/>
+        </dict>
+        </plist>
+        """
+
+    @Test func readsOrientationsPerIdiomAndFullScreen() throws {
+        let folder = try temporaryFolder()
+        try write(Self.xml, to: folder + "/Info.plist")
+        let plist = try AppInfoPlist.read(folder + "/Info.plist")
+        #expect(plist.orientations == [.phone: .portrait, .pad: .landscape])
+        #expect(plist.requiresFullScreen)
+    }
+
+    @Test func readsBinaryPlists() throws {
+        let folder = try temporaryFolder()
+        let dictionary: [String: Any] = [
+            "UISupportedInterfaceOrientations~iphone": ["UIInterfaceOrientationPortrait", "UIInterfaceOrientationPortraitUpsideDown"],
+        ]
+        let data = try PropertyListSerialization.data(fromPropertyList: dictionary, format: .binary, options: 0)
+        try data.write(to: URL(fileURLWithPath: folder + "/Info.plist"))
+        #expect(data.starts(with: Array("bplist".utf8)))
+        let plist = try AppInfoPlist.read(folder + "/Info.plist")
+        #expect(plist.orientations == [.phone: [.portrait, .portraitUpsideDown]])
+        #expect(!plist.requiresFullScreen)
+    }
+
+    @Test func errorsNameTheFileAndKey() throws {
+        let folder = try temporaryFolder()
+        func error(_ text: String) throws -> String {
+            try write(text, to: folder + "/Info.plist")
+            do { _ = try AppInfoPlist.read(folder + "/Info.plist"); return "no error" } catch {
+                return error.description.replacingOccurrences(of: folder + "/", with: "")
+            }
+        }
+        let sideways = Self.xml.replacingOccurrences(of: "<string>UIInterfaceOrientationPortrait</string>", with: "<string>Sideways</string>")
+        #expect(try error(sideways) == "Info.plist: UISupportedInterfaceOrientations: unknown orientation 'Sideways'; expected "
+            + "UIInterfaceOrientationPortrait, UIInterfaceOrientationPortraitUpsideDown, UIInterfaceOrientationLandscapeLeft, "
+            + "UIInterfaceOrientationLandscapeRight")
+        #expect(try error(Self.xml.replacingOccurrences(of: "<true/>", with: "<string>yes</string>"))
+            == "Info.plist: UIRequiresFullScreen: expected a Boolean (<true/> or <false/>)")
+        #expect(try error("not a plist") == "Info.plist: not a property list (an Info.plist is an XML or binary plist holding a dictionary)")
+        do { _ = try AppInfoPlist.read(folder + "/Missing.plist"); Issue.record("no error") } catch {
+            #expect(error.description.hasPrefix("cannot read the Info.plist \(folder)/Missing.plist: "))
+        }
+    }
+}
+
+struct SettingsResolutionTests {
+    @Test func commandLineOverFileOverDefaults() throws {
+        let folder = try temporaryFolder()
+        try write("layouts: Screens\ndatabase: .trellis/results.sqlite\ndirections: [ltr, rtl]\nfailOn: error\n", to: folder + "/trellis.yml")
+        let file = try ProjectFile.load(folder + "/trellis.yml")
+        var commandLine = ProjectSettings.CommandLine()
+        commandLine.failOn = .warning
+        let settings = try ProjectSettings.resolve(commandLine, file: file)
+        #expect(settings.layouts.value == ["Screens"])
+        #expect(settings.layoutsRoot == folder)
+        #expect(settings.database.value == folder + "/.trellis/results.sqlite")
+        #expect(settings.database.source == .projectFile(SourceLocation(file: folder + "/trellis.yml", line: 2, column: 11)))
+        #expect(settings.directions.value == [false, true])
+        #expect(settings.failOn.value == .warning && settings.failOn.source == .commandLine)
+        #expect(settings.tolerance.value == .points(0.5) && settings.tolerance.source == .builtIn)
+        let rows = settings.rows.map { "\($0.key) = \($0.value) [\($0.source)]".replacingOccurrences(of: folder + "/", with: "") }
+        #expect(rows == [
+            "layouts = Screens [trellis.yml:1]",
+            "exclude = (none) [default]",
+            "catalog = built-in [default]",
+            "devices = (all) [default]",
+            "deviceSet = (none) [default]",
+            "family = (both) [default]",
+            "directions = ltr, rtl [trellis.yml:3]",
+            "multitasking = false [default]",
+            "appOrientations = phone=allButUpsideDown, pad=all [default]",
+            "infoPlist = (none) [default]",
+            "database = .trellis/results.sqlite [trellis.yml:2]",
+            "tolerance = 0.5pt [default]",
+            "failOn = warning [command line]",
+        ])
+    }
+
+    @Test func infoPlistGivesOrientationsAndTurnsOffWindows() throws {
+        let folder = try temporaryFolder()
+        try write(AppInfoPlistTests.xml, to: folder + "/App/Info.plist")
+        try write("infoPlist: App/Info.plist\nmultitasking: true\n", to: folder + "/trellis.yml")
+        let file = try ProjectFile.load(folder + "/trellis.yml")
+        let settings = try ProjectSettings.resolve(.init(), file: file)
+        #expect(settings.appOrientations.value == [.phone: .portrait, .pad: .landscape])
+        #expect(settings.appOrientations.source == .infoPlist(folder + "/App/Info.plist"))
+        #expect(settings.multitasking.value == false)
+        #expect(settings.notes == ["Split View windows are not solved: \(folder)/App/Info.plist sets UIRequiresFullScreen"])
+        // Orientations written out win over the plist at the same level; the command line over both.
+        var commandLine = ProjectSettings.CommandLine()
+        commandLine.appOrientations = [.phone: .all, .pad: .all]
+        #expect(try ProjectSettings.resolve(commandLine, file: file).appOrientations.value == [.phone: .all, .pad: .all])
+        try write("infoPlist: App/Info.plist\nappOrientations: landscape\n", to: folder + "/trellis.yml")
+        let written = try ProjectSettings.resolve(.init(), file: try ProjectFile.load(folder + "/trellis.yml"))
+        #expect(written.appOrientations.value == [.phone: .landscape, .pad: .landscape])
+    }
+}

@@ -12,8 +12,6 @@ public struct CaseVerdict: Sendable {
     public var failures: [Finding]
     /// Findings worth saying that do not fail it (warnings).
     public var warnings: [Finding]
-    /// Why the case was not solved (no orientation in common), when it was not.
-    public var skipped: String?
 }
 
 /// A diagnostic or a change, with the place in a layout file it points at.
@@ -39,9 +37,7 @@ public enum CaseVerdicts {
             func findings(_ severity: String) -> [Finding] {
                 snapshot.diagnostics.filter { $0.severity == severity }.map { finding($0, file: file) }
             }
-            return CaseVerdict(key: key, file: file, failures: findings("error"), warnings: findings("warning"),
-                               skipped: snapshot.status == "noSupportedOrientation"
-                                   ? "the device and the layout share no orientation" : nil)
+            return CaseVerdict(key: key, file: file, failures: findings("error"), warnings: findings("warning"))
         }
     }
 
@@ -52,7 +48,7 @@ public enum CaseVerdicts {
         let devices = head.devices + base.devices.filter { !head.devices.contains($0) }
         for key in Set(head.cases.keys).union(base.cases.keys) {
             let file = head.layoutPaths[key.layout] ?? base.layoutPaths[key.layout]
-            verdicts[key] = CaseVerdict(key: key, file: file, failures: [], warnings: [], skipped: nil)
+            verdicts[key] = CaseVerdict(key: key, file: file, failures: [], warnings: [])
         }
         func change(_ key: CaseKey, _ kind: String, _ message: String, failing: Bool) {
             let finding = Finding(kind: kind, message: message, file: verdicts[key]?.file, identity: "\(kind)|\(message)")

@@ -3,8 +3,8 @@ import ResultStore
 
 /// JUnit XML, the test-report format GitHub, GitLab, Jenkins and Buildkite read: a test suite per
 /// layout, a test case per device × orientation × direction (× window). A failing case has one
-/// `<failure>` listing what fails it; warnings go to its `<system-out>`; a case with no orientation
-/// in common is `<skipped>`.
+/// `<failure>` listing what fails it (a screen the layout cannot show is one: UIKit raises there);
+/// warnings go to its `<system-out>`.
 public enum JUnitReport {
     public static func render(_ verdicts: [CaseVerdict], name: String) -> String {
         var byLayout: [(layout: String, verdicts: [CaseVerdict])] = []
@@ -12,20 +12,19 @@ public enum JUnitReport {
             if byLayout.last?.layout == verdict.key.layout { byLayout[byLayout.count - 1].verdicts.append(verdict) }
             else { byLayout.append((verdict.key.layout, [verdict])) }
         }
-        func count(_ list: [CaseVerdict]) -> (tests: Int, failures: Int, skipped: Int) {
-            (list.count, list.filter { !$0.failures.isEmpty }.count, list.filter { $0.skipped != nil }.count)
+        func count(_ list: [CaseVerdict]) -> (tests: Int, failures: Int) {
+            (list.count, list.filter { !$0.failures.isEmpty }.count)
         }
         let all = count(verdicts)
         var xml = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
-        xml += #"<testsuites name="\#(escape(name))" tests="\#(all.tests)" failures="\#(all.failures)" errors="0" skipped="\#(all.skipped)">"# + "\n"
+        xml += #"<testsuites name="\#(escape(name))" tests="\#(all.tests)" failures="\#(all.failures)" errors="0">"# + "\n"
         for (layout, list) in byLayout {
             let counts = count(list)
             let file = list.first?.file.map { #" file="\#(escape($0))""# } ?? ""
-            xml += #"  <testsuite name="\#(escape(layout))" tests="\#(counts.tests)" failures="\#(counts.failures)" errors="0" skipped="\#(counts.skipped)" time="0"\#(file)>"# + "\n"
+            xml += #"  <testsuite name="\#(escape(layout))" tests="\#(counts.tests)" failures="\#(counts.failures)" errors="0" time="0"\#(file)>"# + "\n"
             for verdict in list {
                 let opening = #"    <testcase name="\#(escape(verdict.key.screen))" classname="\#(escape(layout))" time="0""#
                 var body = ""
-                if let skipped = verdict.skipped { body += #"      <skipped message="\#(escape(skipped))"/>"# + "\n" }
                 if !verdict.failures.isEmpty {
                     let first = verdict.failures[0]
                     let summary = verdict.failures.count == 1 ? firstLine(first.message)

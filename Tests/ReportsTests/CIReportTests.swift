@@ -1,0 +1,77 @@
+import Foundation
+import MatrixRun
+@testable import Reports
+import ResultStore
+import Testing
+
+/// JUnit, SARIF and GitHub annotations from a stored run, exact to the byte where a CI reads them.
+struct CIReportTests {
+    /// The card with a required width it cannot keep beside a required trailing edge, and a layout
+    /// that allows no orientation the app does (UIKit raises: an error on every screen).
+    static let conflicting = card + "\n  - {id: tooWide, equation: badge.width == 5000}\n  - badge.trailing <= margins.trailing\n"
+    static let landscapeOnly = "orientations: landscapeLeft\nviews:\n  box: {intrinsicSize: 10x10}\n"
+
+    func recorded() throws -> RunSnapshot {
+        let database = try ResultDatabase(path: FileManager.default.temporaryDirectory.appendingPathComponent("ci-\(UUID().uuidString).sqlite").path)
+        let id = try record(["card": Self.conflicting, "wide": Self.landscapeOnly], devices: ["iPhone 15", "iPhone 8"], in: database,
+                            label: "ci")
+        return try database.snapshot(run: id)!
+    }
+
+    @Test func junitHasASuitePerLayoutAndACasePerScreen() throws {
+        let junit = JUnitReport.render(CaseVerdicts.of(run: try recorded()), name: "trellis run 1")
+        let lines = junit.split(separator: "\n").map(String.init)
+        #expect(lines[0] == #"<?xml version="1.0" encoding="UTF-8"?>"#)
+        #expect(lines[1] == #"<testsuites name="trellis run 1" tests="4" failures="4" errors="0">"#)
+        #expect(lines[2] == #"  <testsuite name="card" tests="2" failures="2" errors="0" time="0" file="card.yaml">"#)
+        #expect(lines[3] == #"    <testcase name="iPhone 15 portrait" classname="card" time="0">"#)
+        #expect(lines[4] == #"      <failure message="Unable to simultaneously satisfy constraints." type="unsatisfiable">card.yaml:11: unsatisfiable: Unable to simultaneously satisfy constraints."#)
+        #expect(junit.contains("    &quot;&lt;NSLayoutConstraint:'tooWide' badge.width == 5000&gt;&quot;,\n"))
+        #expect(junit.contains("</failure>\n      <system-out>card.yaml:3: partly-outside-root: Off screen: badge at "))
+        #expect(junit.contains(#"  <testsuite name="wide" tests="2" failures="2" errors="0" time="0" file="wide.yaml">"#))
+        #expect(junit.contains(#"    <testcase name="iPhone 8 no orientation" classname="wide" time="0">"# + "\n"
+            + #"      <failure message="No orientation to show: iPhone 8 supports all, the app portrait, the layout landscapeLeft; UIKit raises UIApplicationInvalidInterfaceOrientation." type="no-supported-orientation">wide.yaml: no-supported-orientation: "#))
+        #expect(junit.hasSuffix("  </testsuite>\n</testsuites>\n"))
+    }
+
+    @Test func annotationsGroupOneFindingAcrossScreens() throws {
+        let annotations = GitHubAnnotations.render(CaseVerdicts.of(run: try recorded()))
+        let lines = annotations.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3)
+        #expect(lines[0].hasPrefix("::error file=card.yaml,line=11,col=5,title=card%3A unsatisfiable::Unable to simultaneously satisfy constraints.%0A"))
+        #expect(lines[0].hasSuffix("%0A(on iPhone 15 portrait, iPhone 8 portrait)"))
+        #expect(lines[1].hasPrefix("::warning file=card.yaml,line=3,col=3,title=card%3A partly-outside-root::Off screen: badge at "))
+        // A finding with no line in the file is annotated on the file.
+        #expect(lines[2].hasPrefix("::error file=wide.yaml,title=wide%3A no-supported-orientation::No orientation to show: iPhone 15 "))
+        #expect(lines[2].hasSuffix("%0A(on iPhone 15 no orientation, iPhone 8 no orientation)"))
+        #expect(GitHubAnnotations.escapeProperty("a:b,c%d\ne") == "a%3Ab%2Cc%25d%0Ae")
+    }
+
+    @Test func sarifHasARulePerKindAndLocatedResults() throws {
+        let text = SARIFReport.render(CaseVerdicts.of(run: try recorded()), toolVersion: "9.9")
+        let log = try JSONSerialization.jsonObject(with: Data(text.utf8)) as! [String: Any]
+        #expect(log["version"] as? String == "2.1.0")
+        let run = (log["runs"] as! [[String: Any]])[0]
+        let driver = (run["tool"] as! [String: Any])["driver"] as! [String: Any]
+        #expect(driver["name"] as? String == "Trellis" && driver["version"] as? String == "9.9")
+        #expect((driver["rules"] as! [[String: Any]]).map { $0["id"] as! String } == ["unsatisfiable", "partly-outside-root", "no-supported-orientation"])
+        let results = run["results"] as! [[String: Any]]
+        #expect(results.map { $0["ruleIndex"] as! Int } == [0, 1, 2])
+        #expect((results[0]["properties"] as! [String: Any])["cases"] as? [String] == ["card on iPhone 15 portrait", "card on iPhone 8 portrait"])
+        let region = (((results[0]["locations"] as! [[String: Any]])[0]["physicalLocation"] as! [String: Any])["region"] as! [String: Any])
+        #expect(region["startLine"] as? Int == 11 && region["startColumn"] as? Int == 5)
+    }
+
+    /// A diff fails a case on a regression only, unless every change counts.
+    @Test func diffVerdictsFailRegressions() throws {
+        let database = try ResultDatabase(path: FileManager.default.temporaryDirectory.appendingPathComponent("ci-\(UUID().uuidString).sqlite").path)
+        let moved = card.replacingOccurrences(of: "safeArea.top + 8", with: "safeArea.top + 30")
+        let base = try database.snapshot(run: try record(["card": card], devices: ["iPhone 15"], in: database, label: "main"))!
+        let head = try database.snapshot(run: try record(["card": moved], devices: ["iPhone 15"], in: database, label: "branch"))!
+        let diff = RunDiff(base: base, head: head)
+        let quiet = CaseVerdicts.of(diff: diff, head: head, base: base, failOnChange: false)
+        #expect(quiet.map { "\($0.key.screen): \($0.failures.count) failures" } == ["iPhone 15 portrait: 0 failures"])
+        let strict = CaseVerdicts.of(diff: diff, head: head, base: base, failOnChange: true)
+        #expect(strict[0].failures.map(\.message) == ["title: y +22", "badge: y +22"])
+    }
+}

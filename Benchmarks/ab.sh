@@ -6,13 +6,15 @@
 #
 #   Benchmarks/ab.sh OLD_TRELLIS NEW_TRELLIS                      # 200 layouts, 5 rounds
 #   Benchmarks/ab.sh OLD NEW --layouts 50 --rounds 9 --store      # also store each run in SQLite
+#   Benchmarks/ab.sh OLD NEW --device-set modern                  # the same devices when catalogs differ
 set -euo pipefail
 old=$1 new=$2; shift 2
-rounds=5 store=0 rest=()
+rounds=5 store=0 device_set="" rest=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --rounds) rounds=$2; shift 2 ;;
     --store) store=1; shift ;;
+    --device-set) device_set=$2; shift 2 ;;
     *) rest+=("$1"); shift ;;
   esac
 done
@@ -23,6 +25,7 @@ cd "$root"
 
 run_once() {  # run_once BINARY NAME -> seconds
   local arguments=(run --layouts "$work/Layouts")
+  if [ -n "$device_set" ]; then arguments+=(--device-set "$device_set"); fi
   if [ "$store" = 1 ]; then arguments+=(--db "$work/$2.sqlite"); rm -f "$work/$2.sqlite"*; else arguments+=(--no-store); fi
   local start end
   start=$(date +%s.%N)

@@ -21,3 +21,10 @@ public enum BuiltInCatalog {
         }
     }
 }
+
+extension CatalogFile {
+    /// A file embedded by the build: the plugin writes its text as Base64.
+    init(path: String, base64: String) {
+        self.init(path: path, text: String(decoding: Data(base64Encoded: base64) ?? Data(), as: UTF8.self))
+    }
+}

@@ -144,7 +144,7 @@ public enum LayoutDirectoryError: Error, Sendable, Equatable, CustomStringConver
         switch self {
         case let .notAFolder(path): "there is no folder \(path); give the folder that holds the layouts with --layouts DIR"
         case let .noLayouts(path): "no layout files (*.yaml, *.yml, *.storyboard, *.xib) in \(path) or its subfolders; nothing to run"
-        case let .notFound(path): "there is no file or folder \(path); give the layouts' folders, files or patterns with --layouts or in trellis.yml"
+        case let .notFound(path): "there is no file or folder \(path); give the layouts' folders, files or patterns with --layouts or in trellis.yml (`trellis init` writes one)"
         case let .notALayoutFile(path): "\(path) is not a layout file; layouts are *.yaml, *.yml, *.storyboard and *.xib files"
         case let .duplicateName(name, first, second): "two layouts are named '\(name)': \(first) and \(second); "
             + "give one of them another name: (results and diffs are kept per layout name)"

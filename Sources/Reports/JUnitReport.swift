@@ -52,21 +52,11 @@ public enum JUnitReport {
         String(text.prefix { $0 != "\n" })
     }
 
-    /// Text for an attribute or element: markup escaped, and characters XML 1.0 cannot hold dropped.
+    /// Text for an attribute or element: markup escaped as in the HTML pages, and the characters
+    /// XML 1.0 cannot hold at all (control characters other than tab and line breaks) left out.
     static func escape(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "\n", "\t", "\r": result.unicodeScalars.append(scalar)
-            case _ where scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value): continue
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        HTMLPage.escape(String(String.UnicodeScalarView(text.unicodeScalars.filter {
+            $0.value >= 0x20 || $0 == "\n" || $0 == "\t" || $0 == "\r"
+        })))
     }
 }

@@ -1,11 +1,14 @@
 import DeviceCatalog
+import Foundation
 
-/// The Swift source that holds the catalog files' texts.
+/// The Swift source that holds the catalog files' texts, each as Base64 so that no character of
+/// a file needs escaping in Swift.
 enum EmbeddedCatalogSource {
     static func swift(for files: [CatalogFile]) -> String {
         var source = """
             // Made at build time by catalog-embedder from Devices/*.yaml. Edit those files, not this one.
             import DeviceCatalog
+            import Foundation
 
             extension BuiltInCatalog {
                 /// The catalog files, in name order.
@@ -13,28 +16,11 @@ enum EmbeddedCatalogSource {
 
             """
         for file in files {
-            source += "        CatalogFile(path: \(literal(file.path)), text: \(literal(file.text))),\n"
+            let base64 = Data(file.text.utf8).base64EncodedString()
+            source += "        CatalogFile(path: \"\(file.path)\", base64: \"\(base64)\"),\n"
         }
         source += "    ]\n}\n"
         return source
-    }
-
-    /// A Swift string literal for any text.
-    static func literal(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": result += "\\\\"
-            case "\"": result += "\\\""
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                result += "\\u{\(String(scalar.value, radix: 16))}"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
     }
 
     /// An error as a compiler diagnostic line, when it names a place.

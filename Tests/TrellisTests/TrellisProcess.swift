@@ -23,22 +23,9 @@ enum TrellisProcess {
         return arguments
     }()
 
-    /// Runs `trellis ARGUMENTS` in the repository (so `Devices/` is found) and waits for it.
+    /// Runs `trellis ARGUMENTS` in the repository and waits for it.
     static func run(_ arguments: [String]) throws -> Outcome {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = repository
-        let output = Pipe(), error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        // Read before waiting: a full pipe would block the child.
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Outcome(status: process.terminationStatus, standardOutput: String(decoding: out, as: UTF8.self),
-                       standardError: String(decoding: err, as: UTF8.self))
+        try run(arguments, executable: executable, in: repository, environment: [:])
     }
 
     /// Runs `executable ARGUMENTS` in `folder`, with `environment` over this process's.
@@ -52,6 +39,7 @@ enum TrellisProcess {
         process.standardOutput = output
         process.standardError = error
         try process.run()
+        // Read before waiting: a full pipe would block the child.
         let out = output.fileHandleForReading.readDataToEndOfFile()
         let err = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()

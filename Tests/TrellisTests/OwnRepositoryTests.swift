@@ -106,6 +106,39 @@ import Yams
         try SchemaValidation.sarif(folder.appendingPathComponent("out.sarif"))
     }
 
+    /// Command-line options over trellis.yml, from a subfolder: the file is found above, its paths
+    /// stay relative to it, and `--layouts` patterns and `--info-plist` (relative to the current
+    /// folder) apply.
+    @Test func commandLineOverTheProjectFileFromASubfolder() throws {
+        let folder = try Self.folderWithBinary()
+        let binary = folder.appendingPathComponent("trellis")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("App/Screens"), withIntermediateDirectories: true)
+        try Self.layout.write(to: folder.appendingPathComponent("App/Screens/login.yaml"), atomically: true, encoding: .utf8)
+        try Self.layout.replacingOccurrences(of: "name: Login", with: "name: Other")
+            .write(to: folder.appendingPathComponent("App/other.yaml"), atomically: true, encoding: .utf8)
+        try Self.infoPlist.write(to: folder.appendingPathComponent("App/Info.plist"), atomically: true, encoding: .utf8)
+        try "layouts: App\ndatabase: results.sqlite\ndevices: [iPhone 16]\n"
+            .write(to: folder.appendingPathComponent("trellis.yml"), atomically: true, encoding: .utf8)
+        let screens = folder.appendingPathComponent("App/Screens")
+        func trellis(_ arguments: [String]) throws -> TrellisProcess.Outcome {
+            try TrellisProcess.run(arguments, executable: binary, in: screens, environment: ["GITHUB_ACTIONS": "false"])
+        }
+        let config = try trellis(["config", ])
+        #expect(config.standardOutput.hasPrefix("Project file: ../../trellis.yml\n"))
+        #expect(config.standardOutput.contains("\ndatabase         ../../results.sqlite             ../../trellis.yml:2\n"), "\(config.standardOutput)")
+
+        let all = try trellis(["run"])
+        #expect(all.standardOutput.hasPrefix("Run 1 complete: 2 layouts × 1 device = 6 cases"), "\(all.standardOutput)")
+        // Command-line paths are relative to the current folder.
+        let one = try trellis(["run", "--layouts", "*.yaml", "--info-plist", "../Info.plist"])
+        #expect(one.standardOutput.hasPrefix("Run 2 complete: 1 layout × 1 device = 1 case"), "\(one.standardOutput)")
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("results.sqlite").path))
+        let missing = try trellis(["run", "--info-plist", "Missing.plist"])
+        #expect(missing.status == 2)
+        #expect(missing.standardError.hasPrefix("Error: cannot read the Info.plist Missing.plist: "))
+    }
+
     /// The documented workflow's `run:` steps, in order, on main's commit (a push) and then on a
     /// pull request's commit, in a temporary git repository; `uses:` steps are GitHub's own and
     /// only the artifact they pass (main's database) is handed over by the test.

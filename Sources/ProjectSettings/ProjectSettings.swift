@@ -50,9 +50,9 @@ public struct ProjectSettings: Sendable {
     /// What the user should know about how the settings were decided.
     public var notes: [String] = []
 
-    /// Settings from the command line over `file` (nil: none found) over the defaults. Reads the
-    /// Info.plist that either names.
-    public static func resolve(_ commandLine: CommandLine, file: ProjectFile?) throws(InfoPlistError) -> ProjectSettings {
+    /// Settings from the command line over `file` (nil: none found) over the defaults. Reads no
+    /// file: the Info.plist either names is applied by `applyingInfoPlist()`.
+    public static func resolve(_ commandLine: CommandLine, file: ProjectFile?) -> ProjectSettings {
         let folder = file?.folder ?? ""
         func fromFile<Value>(_ located: Located<Value>?) -> Setting<Value>? {
             located.map { Setting(value: $0.value, source: .projectFile($0.location)) }
@@ -72,7 +72,7 @@ public struct ProjectSettings: Sendable {
 
         let layoutsFromCommand = commandLine.layouts.isEmpty ? nil : commandLine.layouts
         let layouts = pick(layoutsFromCommand, fromFile(file?.layouts), defaultLayouts)
-        var settings = ProjectSettings(
+        return ProjectSettings(
             file: file,
             layouts: layouts,
             layoutsRoot: layouts.source.isProjectFile ? folder : "",
@@ -83,28 +83,28 @@ public struct ProjectSettings: Sendable {
             family: optional(commandLine.family, fromFile(file?.family)),
             directions: pick(commandLine.directions, fromFile(file?.directions), [false]),
             multitasking: pick(commandLine.multitasking, fromFile(file?.multitasking), false),
-            appOrientations: Setting(value: MatrixPlan.defaultAppOrientations, source: .builtIn),
+            appOrientations: pick(commandLine.appOrientations, fromFile(file?.appOrientations), MatrixPlan.defaultAppOrientations),
             infoPlist: optional(commandLine.infoPlist, path(file?.infoPlist)),
             database: pick(commandLine.database, path(file?.database), defaultDatabase),
             tolerance: pick(commandLine.tolerance, fromFile(file?.tolerance), .points(0.5)),
             failOn: optional(commandLine.failOn, fromFile(file?.failOn)))
+    }
 
-        // Orientations: given outright (command line, then file) win over an Info.plist at the same
-        // level; the command line's plist wins over the file's orientations.
-        let plist = try settings.infoPlist.value.map { path throws(InfoPlistError) in try AppInfoPlist.read(path) }
-        let plistOrientations = plist.map { plist in
-            Setting(value: MatrixPlan.defaultAppOrientations.merging(plist.orientations) { $1 }, source: .infoPlist(plist.path))
+    /// These settings with the app's Info.plist read and applied, when one is set: its orientations
+    /// unless orientations were written out at the same level or above (the command line's plist
+    /// wins over the file's orientations, written orientations over a plist), and its
+    /// `UIRequiresFullScreen`. Only the commands that solve or show them need it, so only they read it.
+    public func applyingInfoPlist() throws(InfoPlistError) -> ProjectSettings {
+        guard let path = infoPlist.value else { return self }
+        let plist = try AppInfoPlist.read(path)
+        var settings = self
+        let plistOutranks = appOrientations.source == .builtIn
+            || (infoPlist.source == .commandLine && appOrientations.source != .commandLine)
+        if plistOutranks {
+            settings.appOrientations = Setting(value: MatrixPlan.defaultAppOrientations.merging(plist.orientations) { $1 },
+                                               source: .infoPlist(plist.path))
         }
-        if let command = commandLine.appOrientations {
-            settings.appOrientations = Setting(value: command, source: .commandLine)
-        } else if commandLine.infoPlist != nil, let plistOrientations {
-            settings.appOrientations = plistOrientations
-        } else if let fileOrientations = fromFile(file?.appOrientations) {
-            settings.appOrientations = fileOrientations
-        } else if let plistOrientations {
-            settings.appOrientations = plistOrientations
-        }
-        if let plist, plist.requiresFullScreen {
+        if plist.requiresFullScreen {
             if settings.multitasking.value {
                 settings.notes.append("Split View windows are not solved: \(plist.path) sets UIRequiresFullScreen")
             }

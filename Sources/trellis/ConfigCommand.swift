@@ -14,7 +14,7 @@ struct ConfigCommand: ParsableCommand {
     )
 
     func run() throws {
-        let settings = try Project.settings()
+        let settings = try Project.settings(readingInfoPlist: true)
         print("Project file: \(settings.file?.path ?? "none (run `trellis init` to write one)")")
         let rows = [["setting", "value", "from"]] + settings.rows.map { [$0.key, $0.value, $0.source.description] }
         print(TextTable.lines(rows, rule: true).joined(separator: "\n"))

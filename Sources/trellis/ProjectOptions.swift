@@ -6,11 +6,13 @@ import ProjectSettings
 import Reports
 
 /// The project's settings as every command sees them: `trellis.yml` found from the current folder
-/// up to the repository's root, with the command line over it.
+/// up to the repository's root, with the command line over it; with `readingInfoPlist` (the
+/// commands that solve or show orientations), the app's Info.plist applied too.
 enum Project {
-    static func settings(_ commandLine: ProjectSettings.CommandLine = .init()) throws -> ProjectSettings {
+    static func settings(_ commandLine: ProjectSettings.CommandLine = .init(), readingInfoPlist: Bool = false) throws -> ProjectSettings {
         let file = try ProjectFile.find().map { path throws(ProjectFileError) in try ProjectFile.load(path) }
-        return try ProjectSettings.resolve(commandLine, file: file)
+        let settings = ProjectSettings.resolve(commandLine, file: file)
+        return readingInfoPlist ? try settings.applyingInfoPlist() : settings
     }
 }
 

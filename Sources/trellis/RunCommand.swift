@@ -89,7 +89,7 @@ struct RunCommand: ParsableCommand {
 
     func run() throws {
         let started = DispatchTime.now().uptimeNanoseconds
-        let settings = try Project.settings(try commandLine())
+        let settings = try Project.settings(try commandLine(), readingInfoPlist: true)
         let db = settings.database.value
         let failSeverity = settings.failOn.value
         let catalog = try catalogOptions.location.catalog(settings)

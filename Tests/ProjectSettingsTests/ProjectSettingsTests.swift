@@ -162,7 +162,7 @@ struct SettingsResolutionTests {
         let file = try ProjectFile.load(folder + "/trellis.yml")
         var commandLine = ProjectSettings.CommandLine()
         commandLine.failOn = .warning
-        let settings = try ProjectSettings.resolve(commandLine, file: file)
+        let settings = ProjectSettings.resolve(commandLine, file: file)
         #expect(settings.layouts.value == ["Screens"])
         #expect(settings.layoutsRoot == folder)
         #expect(settings.database.value == folder + "/.trellis/results.sqlite")
@@ -193,7 +193,7 @@ struct SettingsResolutionTests {
         try write(AppInfoPlistTests.xml, to: folder + "/App/Info.plist")
         try write("infoPlist: App/Info.plist\nmultitasking: true\n", to: folder + "/trellis.yml")
         let file = try ProjectFile.load(folder + "/trellis.yml")
-        let settings = try ProjectSettings.resolve(.init(), file: file)
+        let settings = try ProjectSettings.resolve(.init(), file: file).applyingInfoPlist()
         #expect(settings.appOrientations.value == [.phone: .portrait, .pad: .landscape])
         #expect(settings.appOrientations.source == .infoPlist(folder + "/App/Info.plist"))
         #expect(settings.multitasking.value == false)
@@ -201,9 +201,20 @@ struct SettingsResolutionTests {
         // Orientations written out win over the plist at the same level; the command line over both.
         var commandLine = ProjectSettings.CommandLine()
         commandLine.appOrientations = [.phone: .all, .pad: .all]
-        #expect(try ProjectSettings.resolve(commandLine, file: file).appOrientations.value == [.phone: .all, .pad: .all])
+        #expect(try ProjectSettings.resolve(commandLine, file: file).applyingInfoPlist().appOrientations.value == [.phone: .all, .pad: .all])
         try write("infoPlist: App/Info.plist\nappOrientations: landscape\n", to: folder + "/trellis.yml")
-        let written = try ProjectSettings.resolve(.init(), file: try ProjectFile.load(folder + "/trellis.yml"))
+        let written = try ProjectSettings.resolve(.init(), file: try ProjectFile.load(folder + "/trellis.yml")).applyingInfoPlist()
         #expect(written.appOrientations.value == [.phone: .landscape, .pad: .landscape])
+    }
+
+    /// Only the commands that need the app's orientations read the Info.plist: settings for the
+    /// others resolve without it, so a plist that is missing stops `run` and `config`, not `runs`.
+    @Test func infoPlistIsReadOnlyWhenApplied() throws {
+        let folder = try temporaryFolder()
+        try write("infoPlist: App/Missing.plist\ndatabase: results.sqlite\n", to: folder + "/trellis.yml")
+        let settings = ProjectSettings.resolve(.init(), file: try ProjectFile.load(folder + "/trellis.yml"))
+        #expect(settings.database.value == folder + "/results.sqlite")
+        #expect(settings.appOrientations.source == .builtIn)
+        #expect(throws: InfoPlistError.self) { try settings.applyingInfoPlist() }
     }
 }

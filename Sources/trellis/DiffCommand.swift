@@ -105,19 +105,19 @@ struct DiffCommand: ParsableCommand {
         if let output { try OutputFile.write(rendered, to: output) } else { print(rendered, terminator: "") }
         try ciOutput.write(CaseVerdicts.of(diff: diff, head: headRun, base: baseRun, failOnChange: failOnChange),
                            name: "trellis diff \(baseRun.runID)..\(headRun.runID)")
-        try appendStepSummary(DiffText.render(diff, markdown: true))
+        try appendStepSummary(format == "markdown" ? rendered : DiffText.render(diff, markdown: true))
         if diff.hasRegressions || (failOnChange && !diff.isEmpty) { throw ExitCode(1) }
     }
 
     /// GitHub Actions shows the Markdown a step appends to the file named by GITHUB_STEP_SUMMARY.
-    private func appendStepSummary(_ markdown: String) throws {
+    private func appendStepSummary(_ markdown: @autoclosure () -> String) throws {
         guard let path = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !path.isEmpty else { return }
         guard let handle = FileHandle(forWritingAtPath: path) ?? {
             FileManager.default.createFile(atPath: path, contents: nil) ? FileHandle(forWritingAtPath: path) : nil
         }() else { throw WriteFailure(description: "cannot write the step summary \(path)") }
         defer { try? handle.close() }
         try handle.seekToEnd()
-        try handle.write(contentsOf: Data((markdown + "\n").utf8))
+        try handle.write(contentsOf: Data((markdown() + "\n").utf8))
     }
 
     private func runs(_ database: ResultDatabase, db: String) throws -> (Int64, Int64) {

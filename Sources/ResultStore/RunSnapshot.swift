@@ -124,8 +124,9 @@ extension ResultDatabase {
         try queue.read { db in try Int64.fetchOne(db, sql: "SELECT max(id) FROM runs WHERE label = ?", arguments: [label]) }
     }
 
-    /// One run, loaded for diffing and drawing.
-    public func snapshot(run id: Int64) throws -> RunSnapshot? {
+    /// One run, loaded for diffing and drawing; without `frames`, its cases and diagnostics only
+    /// (what CI reports of a run need), skipping the bulk of the rows.
+    public func snapshot(run id: Int64, frames includesFrames: Bool = true) throws -> RunSnapshot? {
         try queue.read { db in
             guard let run = try Row.fetchOne(db, sql: "SELECT label, status FROM runs WHERE id = ?", arguments: [id]) else { return nil }
             let label: String? = run["label"]
@@ -157,39 +158,7 @@ extension ResultDatabase {
                 snapshot.statusBar = caseRows.optionalDouble(22)
                 cases[caseRows.int64(0)] = snapshot
             }
-            // View names once per layout, not once per frame.
-            var viewNames: [Int64: String] = [:]
-            let viewRows = try RowReader("SELECT v.id, v.name FROM views v JOIN layouts l ON l.id = v.layoutId WHERE l.runId = ?", run: id, in: db)
-            while try viewRows.next() { viewNames[viewRows.int64(0)] = viewRows.string(1) }
-            // Frames come in case order: each case's are gathered, then stored once.
-            let frameRows = try RowReader("""
-                SELECT f.caseId, f.viewId, f.rootX, f.rootY, f.width, f.height, f.exactX, f.exactY, f.exactWidth, f.exactHeight, f.hidden
-                FROM frames f WHERE f.caseId IN (SELECT id FROM cases WHERE runId = ?) ORDER BY f.caseId, f.position
-                """, run: id, in: db)
-            var currentCase: Int64?
-            var frames: [String: FrameSnapshot] = [:]
-            var order: [String] = []
-            func store() {
-                guard let currentCase else { return }
-                cases[currentCase]?.frames = frames
-                cases[currentCase]?.viewOrder = order
-            }
-            while try frameRows.next() {
-                let caseID = frameRows.int64(0)
-                if caseID != currentCase {
-                    store()
-                    currentCase = caseID
-                    frames = Dictionary(minimumCapacity: order.count)
-                    order.removeAll(keepingCapacity: true)
-                }
-                let name = viewNames[frameRows.int64(1)] ?? "view \(frameRows.int64(1))"
-                frames[name] = FrameSnapshot(
-                    x: frameRows.double(2), y: frameRows.double(3), width: frameRows.double(4), height: frameRows.double(5),
-                    exactX: frameRows.double(6), exactY: frameRows.double(7), exactWidth: frameRows.double(8),
-                    exactHeight: frameRows.double(9), hidden: frameRows.bool(10))
-                order.append(name)
-            }
-            store()
+            if includesFrames { try readFrames(run: id, into: &cases, db) }
             // Runs stored before schema v3 have no locations: read them as absent.
             let hasLocations = try db.columns(in: "diagnostics").contains { $0.name == "file" }
             let diagnosticRows = try RowReader("""
@@ -218,4 +187,42 @@ extension ResultDatabase {
             return snapshot
         }
     }
+
+    /// Each case's frames (by view name, in tree order), read in case order.
+    private func readFrames(run id: Int64, into cases: inout [Int64: CaseSnapshot], _ db: Database) throws {
+        // View names once per layout, not once per frame.
+        var viewNames: [Int64: String] = [:]
+        let viewRows = try RowReader("SELECT v.id, v.name FROM views v JOIN layouts l ON l.id = v.layoutId WHERE l.runId = ?", run: id, in: db)
+        while try viewRows.next() { viewNames[viewRows.int64(0)] = viewRows.string(1) }
+        // Frames come in case order: each case's are gathered, then stored once.
+        let frameRows = try RowReader("""
+            SELECT f.caseId, f.viewId, f.rootX, f.rootY, f.width, f.height, f.exactX, f.exactY, f.exactWidth, f.exactHeight, f.hidden
+            FROM frames f WHERE f.caseId IN (SELECT id FROM cases WHERE runId = ?) ORDER BY f.caseId, f.position
+            """, run: id, in: db)
+        var currentCase: Int64?
+        var frames: [String: FrameSnapshot] = [:]
+        var order: [String] = []
+        func store() {
+            guard let currentCase else { return }
+            cases[currentCase]?.frames = frames
+            cases[currentCase]?.viewOrder = order
+        }
+        while try frameRows.next() {
+            let caseID = frameRows.int64(0)
+            if caseID != currentCase {
+                store()
+                currentCase = caseID
+                frames = Dictionary(minimumCapacity: order.count)
+                order.removeAll(keepingCapacity: true)
+            }
+            let name = viewNames[frameRows.int64(1)] ?? "view \(frameRows.int64(1))"
+            frames[name] = FrameSnapshot(
+                x: frameRows.double(2), y: frameRows.double(3), width: frameRows.double(4), height: frameRows.double(5),
+                exactX: frameRows.double(6), exactY: frameRows.double(7), exactWidth: frameRows.double(8),
+                exactHeight: frameRows.double(9), hidden: frameRows.bool(10))
+            order.append(name)
+        }
+        store()
+    }
+
 }

@@ -151,7 +151,7 @@ struct RunCommand: ParsableCommand {
                                     database: noStore ? nil : db))
         if let writer, ciOutput.wantsAny {
             let stored = try ResultDatabase.openForReading(path: db)
-            if let snapshot = try stored.snapshot(run: writer.runID) {
+            if let snapshot = try stored.snapshot(run: writer.runID, frames: false) {
                 try ciOutput.write(CaseVerdicts.of(run: snapshot), name: "trellis run \(writer.runID)")
             }
         }

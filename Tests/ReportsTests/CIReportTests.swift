@@ -34,6 +34,18 @@ struct CIReportTests {
         #expect(junit.hasSuffix("  </testsuite>\n</testsuites>\n"))
     }
 
+    /// A run's CI reports need no frames: read without them, the run reports the same.
+    @Test func verdictsNeedNoFrames() throws {
+        let database = try ResultDatabase(path: FileManager.default.temporaryDirectory.appendingPathComponent("ci-\(UUID().uuidString).sqlite").path)
+        let id = try record(["card": Self.conflicting], devices: ["iPhone 15", "iPhone 8"], in: database, label: "ci")
+        let full = try database.snapshot(run: id)!, light = try database.snapshot(run: id, frames: false)!
+        #expect(full.cases.values.allSatisfy { !$0.frames.isEmpty })
+        #expect(light.cases.values.allSatisfy { $0.frames.isEmpty && $0.viewOrder.isEmpty })
+        #expect(light.cases.count == 2 && light.layoutPaths == ["card": "card.yaml"])
+        #expect(JUnitReport.render(CaseVerdicts.of(run: light), name: "r") == JUnitReport.render(CaseVerdicts.of(run: full), name: "r"))
+        #expect(GitHubAnnotations.render(CaseVerdicts.of(run: light)) == GitHubAnnotations.render(CaseVerdicts.of(run: full)))
+    }
+
     @Test func annotationsGroupOneFindingAcrossScreens() throws {
         let annotations = GitHubAnnotations.render(CaseVerdicts.of(run: try recorded()))
         let lines = annotations.split(separator: "\n").map(String.init)

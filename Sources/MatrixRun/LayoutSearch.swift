@@ -27,9 +27,7 @@ public enum LayoutSearch {
                 var isDirectory: ObjCBool = false
                 guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw .notFound(path) }
                 if isDirectory.boolValue {
-                    for source in try LayoutDirectory.sources(in: path) {
-                        add(source, relativePath: joined(text, String(source.path.dropFirst(path.count + 1))))
-                    }
+                    for source in try LayoutDirectory.sources(in: path) { add(source, relativePath: joined(text, source.name)) }
                 } else {
                     guard LayoutDirectory.layoutFileExtensions.contains((text as NSString).pathExtension) else {
                         throw .notALayoutFile(path)

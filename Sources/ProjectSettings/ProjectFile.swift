@@ -74,7 +74,9 @@ public struct ProjectFile: Sendable {
         } catch let problem as YAMLFields.Problem {
             throw .invalid(problem.location, field: problem.field, problem.message)
         } catch {
-            throw error as! ProjectFileError
+            // `read` throws only YAMLFields.Problem (its closures are not typed to say so); anything
+            // else would still be reported against the file, never a crash.
+            throw .invalid(SourceLocation(file: path, line: 1, column: 1), field: "file", "\(error)")
         }
         return file
     }

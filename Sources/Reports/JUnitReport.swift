@@ -27,8 +27,8 @@ public enum JUnitReport {
                 var body = ""
                 if !verdict.failures.isEmpty {
                     let first = verdict.failures[0]
-                    let summary = verdict.failures.count == 1 ? firstLine(first.message)
-                        : "\(verdict.failures.count) failures; first: \(firstLine(first.message))"
+                    let summary = verdict.failures.count == 1 ? DiffText.firstLine(first.message)
+                        : "\(verdict.failures.count) failures; first: \(DiffText.firstLine(first.message))"
                     body += #"      <failure message="\#(escape(summary))" type="\#(escape(first.kind))">"#
                     body += escape(verdict.failures.map(text).joined(separator: "\n\n")) + "</failure>\n"
                 }
@@ -46,10 +46,6 @@ public enum JUnitReport {
     private static func text(_ finding: Finding) -> String {
         let place = [finding.file, finding.line.map(String.init)].compactMap { $0 }.joined(separator: ":")
         return (place.isEmpty ? "" : place + ": ") + "\(finding.kind): \(finding.message)"
-    }
-
-    private static func firstLine(_ text: String) -> String {
-        String(text.prefix { $0 != "\n" })
     }
 
     /// Text for an attribute or element: markup escaped as in the HTML pages, and the characters

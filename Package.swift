@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "trellis", targets: ["trellis"]),
         .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
+        .library(name: "TrellisBase", targets: ["TrellisBase"]),
         .library(name: "DeviceCatalog", targets: ["DeviceCatalog"]),
         .library(name: "LayoutModel", targets: ["LayoutModel"]),
     ],
@@ -18,42 +19,49 @@ let package = Package(
     targets: [
         // Incremental Cassowary over plain numbers; knows nothing of views.
         .target(name: "ConstraintSolver"),
-        // Devices, orientations and their masks, size classes, traits.
-        .target(name: "DeviceCatalog", dependencies: [.product(name: "Yams", package: "Yams")]),
+        // The vocabulary every module shares: geometry, source locations, number formatting, text
+        // tables, and the closed sets (orientation, idiom, size class, direction, severity,
+        // statuses, diagnostic kinds). Depends on nothing.
+        .target(name: "TrellisBase"),
+        // YAML files into node trees with file:line:column errors, for every YAML reader.
+        .target(name: "YAMLReading", dependencies: ["TrellisBase", .product(name: "Yams", package: "Yams")]),
+        // Devices only: models, screens, windows, bar heights, the catalog files.
+        .target(name: "DeviceCatalog", dependencies: ["TrellisBase", "YAMLReading", .product(name: "Yams", package: "Yams")]),
         // Devices/*.yaml built into the code (checked at build time), so the binary needs no folder.
-        .target(name: "BundledDevices", dependencies: ["DeviceCatalog"], plugins: ["EmbedDeviceCatalog"]),
+        .target(name: "BundledDevices", dependencies: ["TrellisBase", "DeviceCatalog"], plugins: ["EmbedDeviceCatalog"]),
         .plugin(name: "EmbedDeviceCatalog", capability: .buildTool(), dependencies: ["catalog-embedder"]),
-        .executableTarget(name: "catalog-embedder", dependencies: ["DeviceCatalog"]),
+        .executableTarget(name: "catalog-embedder", dependencies: ["TrellisBase", "DeviceCatalog"]),
         // Views, constraints, VFL, stack views, variations, layout files; turns a layout and
         // its environment into solver constraints and solves it.
         .target(
             name: "LayoutModel",
-            dependencies: ["ConstraintSolver", "DeviceCatalog", .product(name: "Yams", package: "Yams")]
+            dependencies: ["ConstraintSolver", "TrellisBase", "YAMLReading", .product(name: "Yams", package: "Yams")]
         ),
         // Storyboards and xibs: read with Foundation's XMLParser (FoundationXML on Linux).
-        .target(name: "InterfaceBuilder", dependencies: ["LayoutModel", "DeviceCatalog"]),
+        .target(name: "InterfaceBuilder", dependencies: ["TrellisBase", "LayoutModel", "DeviceCatalog"]),
         // Expands layouts × devices × orientations into cases and solves them in parallel.
-        .target(name: "MatrixRun", dependencies: ["DeviceCatalog", "LayoutModel", "InterfaceBuilder"]),
+        .target(name: "MatrixRun", dependencies: ["TrellisBase", "DeviceCatalog", "LayoutModel", "InterfaceBuilder"]),
         // The results database: schema in migrations, writes and queries (GRDB over libsqlite3).
         .target(
             name: "ResultStore",
             dependencies: [
-                "MatrixRun", "DeviceCatalog", .product(name: "GRDB", package: "GRDB.swift"),
+                "TrellisBase", "MatrixRun", "DeviceCatalog", .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
         ),
         // Run-to-run diffs and their renderings.
-        .target(name: "Reports", dependencies: ["ResultStore", "DeviceCatalog"]),
+        .target(name: "Reports", dependencies: ["TrellisBase", "ResultStore", "DeviceCatalog"]),
         // A repository's settings: trellis.yml, the app's Info.plist, and the command line over them.
         .target(
             name: "ProjectSettings",
-            dependencies: ["DeviceCatalog", "MatrixRun", "Reports", .product(name: "Yams", package: "Yams")]
+            dependencies: ["TrellisBase", "YAMLReading", "DeviceCatalog", "MatrixRun", "Reports", .product(name: "Yams", package: "Yams")]
         ),
         // The neutral `alc/1` constraint-system files: loading, solving, digests, timing.
         .target(name: "SolverBenchmark", dependencies: ["ConstraintSolver"]),
         .executableTarget(
             name: "trellis",
             dependencies: [
+                "TrellisBase",
                 "InterfaceBuilder",
                 "ConstraintSolver",
                 "SolverBenchmark",
@@ -67,6 +75,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .testTarget(name: "TrellisBaseTests", dependencies: ["TrellisBase"]),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "DeviceCatalog", "LayoutModel"], exclude: ["Fixtures"]),
         .testTarget(name: "ProjectSettingsTests", dependencies: ["ProjectSettings", "MatrixRun", "Reports", "DeviceCatalog"]),

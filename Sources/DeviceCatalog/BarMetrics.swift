@@ -1,3 +1,5 @@
+import TrellisBase
+
 /// Heights of the bars around a view controller's view for one idiom, by vertical size class.
 public struct BarMetrics: Sendable, Hashable {
     public var idiom: Idiom
@@ -16,6 +18,19 @@ public struct BarMetrics: Sendable, Hashable {
         self.toolbar = toolbar
         self.uncertainFields = uncertainFields
     }
+
+    /// How much `bars` add to the safe area's top and bottom on a screen.
+    public func insets(of bars: BarSet, verticalSizeClass: SizeClass) -> (top: Double, bottom: Double) {
+        var top = 0.0, bottom = 0.0
+        switch bars.navigationBar {
+        case .none: break
+        case .standard: top = navigationBar.height(for: verticalSizeClass)
+        case .largeTitle: top = largeTitleNavigationBar.height(for: verticalSizeClass)
+        }
+        if bars.tabBar { bottom += tabBar.height(for: verticalSizeClass) }
+        if bars.toolbar { bottom += toolbar.height(for: verticalSizeClass) }
+        return (top, bottom)
+    }
 }
 
 /// A bar's height in regular and in compact vertical size class.
@@ -30,38 +45,5 @@ public struct BarHeight: Sendable, Hashable {
 
     public func height(for verticalSizeClass: SizeClass) -> Double {
         verticalSizeClass == .compact ? compact : regular
-    }
-}
-
-/// The bars a screen sits between, as a layout declares them.
-public struct BarSet: Sendable, Hashable {
-    public enum NavigationBar: String, Sendable, Hashable, CaseIterable {
-        case none, standard, largeTitle
-    }
-
-    public var navigationBar: NavigationBar
-    public var tabBar: Bool
-    public var toolbar: Bool
-
-    public init(navigationBar: NavigationBar = .none, tabBar: Bool = false, toolbar: Bool = false) {
-        self.navigationBar = navigationBar
-        self.tabBar = tabBar
-        self.toolbar = toolbar
-    }
-
-    public static let none = BarSet()
-
-    /// How much the bars add to the safe area's top and bottom on a screen.
-    public func insets(_ metrics: BarMetrics?, verticalSizeClass: SizeClass) -> (top: Double, bottom: Double) {
-        guard let metrics else { return (0, 0) }
-        var top = 0.0, bottom = 0.0
-        switch navigationBar {
-        case .none: break
-        case .standard: top = metrics.navigationBar.height(for: verticalSizeClass)
-        case .largeTitle: top = metrics.largeTitleNavigationBar.height(for: verticalSizeClass)
-        }
-        if tabBar { bottom += metrics.tabBar.height(for: verticalSizeClass) }
-        if toolbar { bottom += metrics.toolbar.height(for: verticalSizeClass) }
-        return (top, bottom)
     }
 }

@@ -1,3 +1,5 @@
+import TrellisBase
+import YAMLReading
 import Yams
 
 /// Reads one catalog file's YAML tree, checking every field and naming its line and column.

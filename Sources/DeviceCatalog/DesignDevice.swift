@@ -1,3 +1,5 @@
+import TrellisBase
+
 /// A device Interface Builder lays files out on (`<device id="retina6_1">`): the catalog device
 /// it stands for, and the safe area Xcode gave it, which changed between Xcode versions for the
 /// same id (retina6_1: top 44 up to Xcode 13, 48 since Xcode 14).

@@ -1,3 +1,5 @@
+import TrellisBase
+
 /// One device model as the catalog describes it.
 public struct Device: Sendable, Hashable {
     public var name: String
@@ -58,19 +60,4 @@ public struct Device: Sendable, Hashable {
             scale: scale, safeArea: safeArea[orientation] ?? .zero,
             sizeClasses: orientation.isLandscape ? landscapeSizeClasses : portraitSizeClasses)
     }
-}
-
-/// A place in a file (a layout, a catalog): path, 1-based line and column.
-public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
-    public var file: String
-    public var line: Int
-    public var column: Int
-
-    public init(file: String, line: Int, column: Int) {
-        self.file = file
-        self.line = line
-        self.column = column
-    }
-
-    public var description: String { "\(file):\(line):\(column)" }
 }

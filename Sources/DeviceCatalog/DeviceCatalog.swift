@@ -1,3 +1,5 @@
+import TrellisBase
+
 /// Every device the run can solve on, the iPad multitasking windows, and named device sets.
 /// Load it with `DeviceCatalog.load(from:)`.
 public struct DeviceCatalog: Sendable {

@@ -1,3 +1,6 @@
+import TrellisBase
+import YAMLReading
+
 /// Why a catalog could not be loaded or a selection made; file errors name file, line and
 /// column and the field.
 public enum DeviceCatalogError: Error, Sendable, Equatable, CustomStringConvertible {

@@ -1,4 +1,6 @@
 import Foundation
+import TrellisBase
+import YAMLReading
 import Yams
 
 extension DeviceCatalog {

@@ -1,4 +1,5 @@
 import Foundation
+import TrellisBase
 
 /// The catalog as `trellis devices` prints it.
 public enum DeviceTable {

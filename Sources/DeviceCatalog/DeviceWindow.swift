@@ -1,3 +1,5 @@
+import TrellisBase
+
 /// A Split View window of an iPad screen class: selectable like a device.
 public struct DeviceWindow: Sendable, Hashable {
     /// The portrait size of the iPad screens it belongs to (`768x1024`).

@@ -1,3 +1,5 @@
+import TrellisBase
+
 /// What a layout is solved on: a device in one orientation, or one of an iPad's multitasking
 /// windows.
 public struct Screen: Sendable, Hashable, CustomStringConvertible {

@@ -1,5 +1,6 @@
 import DeviceCatalog
 import Foundation
+import TrellisBase
 
 /// An Interface Builder file's header: what kind of file it is, which Xcode saved it, and the
 /// design device whose frames it holds (the frames are Apple's engine's answer there).

@@ -1,6 +1,7 @@
 import DeviceCatalog
 import Foundation
 import LayoutModel
+import TrellisBase
 
 /// Everything made from one Interface Builder file: a layout per scene, top-level view and
 /// cell, the scenes that could not be made (each with its error), and the warnings.

@@ -1,5 +1,6 @@
 import DeviceCatalog
 import LayoutModel
+import TrellisBase
 
 /// Solves an imported layout on its file's design device and compares every view's frame with
 /// the one Xcode saved: the oracle that Trellis's Auto Layout matches Apple's.

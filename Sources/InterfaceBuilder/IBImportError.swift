@@ -1,4 +1,5 @@
 import DeviceCatalog
+import TrellisBase
 
 /// Why an Interface Builder file, or one of its scenes, could not be made into layouts. Each
 /// names the file, line and column of the element at fault.

@@ -1,5 +1,6 @@
 import DeviceCatalog
 import LayoutModel
+import TrellisBase
 
 /// How the views that show text get their intrinsic size.
 public enum IBTextSizing: String, Sendable, CaseIterable {
@@ -49,7 +50,7 @@ public struct IBLayout: Sendable {
         // A root that keeps its own height (a cell, a free-form view) is measured against the
         // screen's height for what depends on orientation (the minimum side margins).
         let size = Size(width: savedRootFrame.width + layout.rootContainer.widthInset, height: layout.fixedRootHeight == nil ? savedRootFrame.height : screen.size.height)
-        let bars = layout.bars.insets(catalogBars[screen.idiom], verticalSizeClass: screen.sizeClasses.height)
+        let bars = catalogBars[screen.idiom]?.insets(of: layout.bars, verticalSizeClass: screen.sizeClasses.height) ?? (top: 0, bottom: 0)
         var screenSafe = screen.safeArea
         screenSafe.top += bars.top
         screenSafe.bottom += bars.bottom

@@ -1,6 +1,7 @@
 import ConstraintSolver
 import DeviceCatalog
 import LayoutModel
+import TrellisBase
 
 /// Builds one `Layout` from a layout root of an Interface Builder file: its views with their
 /// classes, content, priorities, margins and stack settings, its constraints, and its

@@ -1,6 +1,7 @@
 import DeviceCatalog
 import Foundation
 import LayoutModel
+import TrellisBase
 
 /// Interface Builder layouts as Trellis layout files, for teams leaving Interface Builder
 /// (`trellis import`): one file per layout, named after the IB file and the layout

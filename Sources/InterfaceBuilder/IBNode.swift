@@ -1,4 +1,5 @@
 import DeviceCatalog
+import TrellisBase
 
 /// One XML element of an Interface Builder file, as read: its name, attributes and children in
 /// document order, and where its start tag stands, so that every view and constraint made from it

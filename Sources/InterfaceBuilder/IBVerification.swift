@@ -1,6 +1,7 @@
 import DeviceCatalog
 import Foundation
 import LayoutModel
+import TrellisBase
 
 /// `trellis verify-ib`: every layout of every Interface Builder file under some paths, solved on
 /// its design device and compared with the frames Xcode saved.

@@ -1,5 +1,6 @@
 import DeviceCatalog
 import LayoutModel
+import TrellisBase
 
 /// What Trellis knows about a UIKit view class as Interface Builder writes it (the element
 /// name: `label`, `switch`, `scrollView`): which `ViewKind` stands for it, whether its intrinsic

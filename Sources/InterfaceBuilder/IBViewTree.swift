@@ -1,5 +1,6 @@
 import DeviceCatalog
 import LayoutModel
+import TrellisBase
 
 /// The views under one layout root of an Interface Builder file, in tree order, each with the
 /// name Trellis gives it and its saved frame in the root's coordinates.

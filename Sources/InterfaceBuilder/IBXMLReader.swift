@@ -3,6 +3,7 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
+import TrellisBase
 
 /// Reads an Interface Builder file into a tree of `IBNode`s with Foundation's `XMLParser`,
 /// streaming from the file: on Linux, parsing a `Data` of a whole large file fails.

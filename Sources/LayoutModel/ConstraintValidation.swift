@@ -1,4 +1,4 @@
-import DeviceCatalog
+import TrellisBase
 
 extension Layout {
     /// Checks a constraint against UIKit's rules and this layout's views; throws the first

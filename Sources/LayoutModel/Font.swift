@@ -1,4 +1,4 @@
-import DeviceCatalog
+import TrellisBase
 
 /// The system font at a size and weight: what a label's intrinsic size and baselines come from.
 ///

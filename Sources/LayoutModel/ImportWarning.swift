@@ -1,4 +1,4 @@
-import DeviceCatalog
+import TrellisBase
 
 /// Something in a layout's source file that changes the layout and that Trellis does not model
 /// (an Interface Builder attribute, an unknown view class): said, never silently dropped.

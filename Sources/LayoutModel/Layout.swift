@@ -1,5 +1,5 @@
 import ConstraintSolver
-import DeviceCatalog
+import TrellisBase
 
 /// A screen to lay out: a view tree under a root, constraints, the orientations it supports and
 /// its per-size-class variations. Build one in code or load it from a layout file

@@ -1,3 +1,5 @@
+import TrellisBase
+
 /// A part of a view's frame that a constraint relates (`NSLayoutConstraint.Attribute`).
 public enum LayoutAttribute: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
     case left, right, top, bottom, leading, trailing, width, height, centerX, centerY

@@ -1,5 +1,5 @@
-import DeviceCatalog
 import ConstraintSolver
+import TrellisBase
 
 /// `item1.attr1 relation multiplier × item2.attr2 + constant @ priority`: one
 /// `NSLayoutConstraint`, naming its items by view name.

@@ -1,4 +1,4 @@
-import DeviceCatalog
+import TrellisBase
 
 /// Everything a layout can be refused for, each naming the view or constraint (and the file
 /// position when the layout came from a file).

@@ -1,3 +1,5 @@
+import TrellisBase
+
 /// A layout guide that UIKit attaches to a view (`UILayoutGuide`).
 public enum LayoutGuideKind: String, Sendable, Hashable, CaseIterable {
     /// `safeAreaLayoutGuide`: the root's bounds inset by the device's safe-area insets.

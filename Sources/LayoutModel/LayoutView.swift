@@ -1,5 +1,5 @@
-import DeviceCatalog
 import ConstraintSolver
+import TrellisBase
 
 /// One view of a layout: its kind, content, priorities, margins and place in the tree.
 ///
@@ -135,10 +135,10 @@ public enum LayoutMargins: Sendable, Hashable {
     case physical(EdgeInsets)
     case directional(DirectionalEdgeInsets)
 
-    public func resolved(rightToLeft: Bool) -> EdgeInsets {
+    public func resolved(for direction: LayoutDirection) -> EdgeInsets {
         switch self {
         case let .physical(insets): insets
-        case let .directional(insets): insets.resolved(rightToLeft: rightToLeft)
+        case let .directional(insets): insets.resolved(for: direction)
         }
     }
 }

@@ -1,4 +1,4 @@
-import DeviceCatalog
+import TrellisBase
 
 extension Layout {
     /// Checks that every number the views hold is within `NumberLimits`: the layout readers
@@ -27,7 +27,7 @@ extension Layout {
             try check(view.content.image?.height, lengths, "image.height")
             try check(view.content.preferredMaxLayoutWidth, lengths, "preferredMaxLayoutWidth")
             try check(view.stack.spacing, points, "spacing")
-            let margins = view.layoutMargins.resolved(rightToLeft: false)
+            let margins = view.layoutMargins.resolved(for: .leftToRight)
             for (edge, value) in [("top", margins.top), ("left", margins.left), ("bottom", margins.bottom), ("right", margins.right)] {
                 try check(value, points, "margins.\(edge)")
             }

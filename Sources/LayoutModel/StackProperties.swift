@@ -1,3 +1,5 @@
+import TrellisBase
+
 /// A `UIStackView`'s arrangement settings.
 public struct StackProperties: Sendable, Hashable {
     public var axis: Axis = .horizontal

@@ -1,5 +1,5 @@
 import ConstraintSolver
-import DeviceCatalog
+import TrellisBase
 
 /// Changes that apply under a size class: Interface Builder's "Vary for Traits". A variation
 /// with both classes given is more specific than one with a single class, which is more specific

@@ -1,4 +1,4 @@
-import DeviceCatalog
+import TrellisBase
 
 /// What a view shows, as far as it decides its intrinsic size: text and font, a button's title,
 /// an image's size.

@@ -1,4 +1,5 @@
 import ConstraintSolver
+import TrellisBase
 
 /// The UIKit class a view stands for; it decides default priorities and intrinsic size.
 public enum ViewKind: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {

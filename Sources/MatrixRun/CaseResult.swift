@@ -1,51 +1,52 @@
 import DeviceCatalog
 import LayoutModel
+import TrellisBase
 
-/// How bad a diagnostic is: errors are broken layouts, warnings likely bugs, notes facts.
-public enum Severity: String, Sendable, Hashable, CaseIterable, Comparable {
-    case note, warning, error
-
-    public static func < (lhs: Severity, rhs: Severity) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
-    }
-}
-
-/// One diagnostic of a case, flattened for storage: kind, severity, the views and constraint
-/// identifiers involved, and the message as `trellis solve` prints it.
+/// One finding of a case as it is stored and read back: kind, the views and constraint
+/// identifiers involved, the message as `trellis solve` prints it, and where it points. The same
+/// type goes into the database and comes out of it (`RunSnapshot`).
 public struct CaseDiagnostic: Sendable, Hashable {
-    public var kind: String
-    public var severity: Severity
+    public var kind: DiagnosticKind
     public var views: [String]
     public var constraints: [String]
     public var message: String
-    /// Where in the layout's file the finding points: for a conflict the constraint UIKit breaks
-    /// (else the first written one involved), else the view; nil when nothing involved was written
-    /// in a file (generated constraints, a note).
+    /// Where in the layout's file the finding points (see `Diagnostic.location`); nil when
+    /// nothing involved was written in a file, and in runs stored before schema v3.
     public var location: SourceLocation?
 
-    public init(kind: String, severity: Severity, views: [String], constraints: [String], message: String,
+    public var severity: Severity { kind.severity }
+
+    public init(kind: DiagnosticKind, views: [String] = [], constraints: [String] = [], message: String,
                 location: SourceLocation? = nil) {
         self.kind = kind
-        self.severity = severity
         self.views = views
         self.constraints = constraints
         self.message = message
         self.location = location
     }
+
+    /// A layout's diagnostic, located in `layout`'s source.
+    public init(_ diagnostic: Diagnostic, in layout: Layout) {
+        self.init(kind: diagnostic.kind, views: diagnostic.views, constraints: diagnostic.constraints,
+                  message: diagnostic.description,
+                  location: diagnostic.location(sourceOfView: { layout.view(named: $0)?.source }))
+    }
+
+    /// What identifies the finding across runs: the message holds coordinates that may move.
+    public var identity: Identity { Identity(kind: kind, views: views, constraints: constraints) }
+
+    /// See `identity`.
+    public struct Identity: Sendable, Hashable {
+        public var kind: DiagnosticKind
+        public var views: [String]
+        public var constraints: [String]
+    }
 }
 
 /// What one case solved to.
 public struct CaseResult: Sendable {
-    public enum Status: String, Sendable {
-        case solved
-        /// The device and the layout share no orientation (UIKit raises an exception).
-        case noSupportedOrientation
-        /// The layout file is invalid for this case's traits (an unknown name in a variation, …).
-        case invalidLayout
-    }
-
     public var matrixCase: MatrixCase
-    public var status: Status
+    public var status: CaseStatus
     public var frames: [SolvedFrame]
     public var diagnostics: [CaseDiagnostic]
     /// Descriptions of the variations applied (`width: compact, height: any`).

@@ -1,9 +1,10 @@
+import DeviceCatalog
 import Dispatch
 import Foundation
-import Synchronization
-import DeviceCatalog
 import InterfaceBuilder
 import LayoutModel
+import Synchronization
+import TrellisBase
 
 /// Loads every layout file under a directory. A file that cannot be read or is not a valid
 /// layout does not stop the others: it becomes an entry with its error, which the run records

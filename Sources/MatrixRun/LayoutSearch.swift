@@ -1,5 +1,6 @@
 import DeviceCatalog
 import Foundation
+import TrellisBase
 
 /// The layout files that paths and patterns pick, as `--layouts` and `trellis.yml`'s `layouts:` and
 /// `exclude:` give them: a folder (every layout file below it), a file, or a pattern such as

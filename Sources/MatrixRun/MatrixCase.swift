@@ -1,5 +1,6 @@
 import DeviceCatalog
 import LayoutModel
+import TrellisBase
 
 /// One layout on one screen in one layout direction: a cell of the run's matrix.
 public struct MatrixCase: Sendable {
@@ -9,7 +10,7 @@ public struct MatrixCase: Sendable {
     public var device: Device
     /// The screen solved on; nil when the device and the layout share no orientation.
     public var screen: Screen?
-    public var isRightToLeft: Bool
+    public var direction: LayoutDirection
     /// What the layout's bars add to the safe area's top and bottom on this screen.
     public var barInsets: (top: Double, bottom: Double) = (0, 0)
 
@@ -20,10 +21,8 @@ public struct MatrixCase: Sendable {
                 size: screen.size,
                 safeAreaInsets: EdgeInsets(top: screen.safeArea.top + barInsets.top, left: screen.safeArea.left,
                                            bottom: screen.safeArea.bottom + barInsets.bottom, right: screen.safeArea.right),
-                sizeClasses: screen.sizeClasses, idiom: screen.idiom, isRightToLeft: isRightToLeft,
+                sizeClasses: screen.sizeClasses, idiom: screen.idiom, direction: direction,
                 displayScale: screen.scale)
         }
     }
-
-    public var direction: String { isRightToLeft ? "rtl" : "ltr" }
 }

@@ -1,5 +1,6 @@
 import DeviceCatalog
 import LayoutModel
+import TrellisBase
 
 /// What a run solves: layouts × devices × the orientations both allow (× directions, ×
 /// multitasking windows when asked), expanded into cases.
@@ -22,8 +23,8 @@ public struct MatrixPlan: Sendable {
     public var catalog: DeviceCatalog
     /// The app's supported orientations per idiom (`UISupportedInterfaceOrientations`).
     public var appOrientations: [Idiom: OrientationMask]
-    /// `[false]` unless right-to-left is asked for.
-    public var directions: [Bool]
+    /// Left-to-right only unless right-to-left is asked for.
+    public var directions: [LayoutDirection]
     /// Also solve every iPad's Split View windows.
     public var includesWindows: Bool
 
@@ -33,7 +34,7 @@ public struct MatrixPlan: Sendable {
     public init(
         layouts: [LayoutEntry], devices: [Device], catalog: DeviceCatalog,
         appOrientations: [Idiom: OrientationMask] = MatrixPlan.defaultAppOrientations,
-        directions: [Bool] = [false], includesWindows: Bool = false
+        directions: [LayoutDirection] = [.leftToRight], includesWindows: Bool = false
     ) {
         self.layouts = layouts
         self.devices = devices
@@ -58,25 +59,24 @@ public struct MatrixPlan: Sendable {
         for (layoutIndex, entry) in layouts.enumerated() {
             for device in devices {
                 let mask = entry.loadError == nil ? orientations(of: entry.layout, on: device) : []
-                func add(_ screen: Screen?, rightToLeft: Bool) {
+                func add(_ screen: Screen?, _ direction: LayoutDirection) {
                     var matrixCase = MatrixCase(index: cases.count, layoutIndex: layoutIndex, device: device, screen: screen,
-                                                isRightToLeft: rightToLeft)
-                    if let screen {
-                        let bars = entry.layout.bars.insets(catalog.bars[device.idiom], verticalSizeClass: screen.sizeClasses.height)
-                        matrixCase.barInsets = bars
+                                                direction: direction)
+                    if let screen, let metrics = catalog.bars[device.idiom] {
+                        matrixCase.barInsets = metrics.insets(of: entry.layout.bars, verticalSizeClass: screen.sizeClasses.height)
                     }
                     cases.append(matrixCase)
                 }
                 guard !mask.isEmpty else {
-                    add(nil, rightToLeft: false)
+                    add(nil, .leftToRight)
                     continue
                 }
                 for orientation in mask.orientations {
-                    for rightToLeft in directions {
-                        add(device.screen(in: orientation), rightToLeft: rightToLeft)
+                    for direction in directions {
+                        add(device.screen(in: orientation), direction)
                         guard includesWindows else { continue }
                         for window in catalog.windows(of: device) where window.isLandscape == orientation.isLandscape {
-                            add(window.screen(on: device, in: orientation), rightToLeft: rightToLeft)
+                            add(window.screen(on: device, in: orientation), direction)
                         }
                     }
                 }

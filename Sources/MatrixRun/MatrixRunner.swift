@@ -3,10 +3,11 @@ import Dispatch
 import Foundation
 import LayoutModel
 import Synchronization
+import TrellisBase
 
 /// Solves a plan's cases on every core and hands each result to a consumer.
 ///
-/// Cases that share a layout and its traits (size classes, scale, direction) form a group with one
+/// Cases that share a layout, size classes and direction form a `SolverGroup` with one
 /// `IncrementalLayoutSolver`; groups run in parallel. The consumer is called from one thread at a
 /// time, group by group, so it can write to a database without locks.
 public struct MatrixRunner: Sendable {
@@ -26,8 +27,10 @@ public struct MatrixRunner: Sendable {
     /// at once); when it returns false the run stops early. `shouldStop` is asked between cases
     /// (Ctrl-C): once it says yes, each worker hands in what it has solved and stops.
     public func run(shouldStop: @escaping @Sendable () -> Bool = { false }, _ consume: @escaping @Sendable ([CaseResult]) -> Bool) {
-        let cases = plan.cases()
-        let groups = Self.groups(cases, plan: plan)
+        run(plan.solverGroups(), shouldStop: shouldStop, consume)
+    }
+
+    func run(_ groups: [SolverGroup], shouldStop: @escaping @Sendable () -> Bool, _ consume: @escaping @Sendable ([CaseResult]) -> Bool) {
         let next = Atomic<Int>(0)
         // Refused: the consumer wants no more results. Cut: `shouldStop` said yes; results
         // solved until then are still handed in.
@@ -41,7 +44,7 @@ public struct MatrixRunner: Sendable {
                 let index = next.add(1, ordering: .relaxed).oldValue
                 guard index < groups.count else { return }
                 let results = Self.solve(groups[index], plan: plan, fromScratch: fromScratch, shouldStop: shouldStop)
-                if results.count < groups[index].count { cut.store(true, ordering: .relaxed) }
+                if results.count < groups[index].cases.count { cut.store(true, ordering: .relaxed) }
                 consumer.withLock { _ in
                     if !refused.load(ordering: .relaxed), !results.isEmpty, !consume(results) { refused.store(true, ordering: .relaxed) }
                 }
@@ -49,77 +52,44 @@ public struct MatrixRunner: Sendable {
         }
     }
 
-    /// Cases grouped by layout, size classes and direction, in case order. Screens of different
-    /// pixel scales share a group when the layout's intrinsic sizes are the same at both.
-    static func groups(_ cases: [MatrixCase], plan: MatrixPlan) -> [[MatrixCase]] {
-        var order: [GroupKey] = []
-        var members: [GroupKey: [MatrixCase]] = [:]
-        // Each distinct list of intrinsic sizes gets a small number, so keys hash cheaply.
-        var sizeListNumber: [IntrinsicKey: Int] = [:]
-        var numbers: [[IntrinsicSize]: Int] = [:]
-        for matrixCase in cases {
-            var key = GroupKey(layoutIndex: matrixCase.layoutIndex, sizeClasses: nil, isRightToLeft: matrixCase.isRightToLeft, sizes: nil)
-            if let environment = matrixCase.environment {
-                key.sizeClasses = environment.sizeClasses
-                let sizesKey = IntrinsicKey(layoutIndex: matrixCase.layoutIndex, sizeClasses: environment.sizeClasses,
-                                            scale: environment.displayScale)
-                if sizeListNumber[sizesKey] == nil {
-                    let layout = plan.layouts[matrixCase.layoutIndex].layout
-                    let sizes = (try? layout.resolved(for: environment.sizeClasses))?
-                        .intrinsicSizes(scale: environment.displayScale) ?? []
-                    if numbers[sizes] == nil { numbers[sizes] = numbers.count }
-                    sizeListNumber[sizesKey] = numbers[sizes]
-                }
-                key.sizes = sizeListNumber[sizesKey]
-            }
-            if members[key] == nil { order.append(key) }
-            members[key, default: []].append(matrixCase)
-        }
-        return order.map { members[$0]! }
-    }
-
-    private struct GroupKey: Hashable {
-        var layoutIndex: Int
-        var sizeClasses: SizeClasses?
-        var isRightToLeft: Bool
-        var sizes: Int?
-    }
-
-    private struct IntrinsicKey: Hashable {
-        var layoutIndex: Int
-        var sizeClasses: SizeClasses
-        var scale: Double
-    }
-
     static func solve(
-        _ group: [MatrixCase], plan: MatrixPlan, fromScratch: Bool, shouldStop: @Sendable () -> Bool = { false }
+        _ group: SolverGroup, plan: MatrixPlan, fromScratch: Bool, shouldStop: @Sendable () -> Bool = { false }
     ) -> [CaseResult] {
-        let layout = plan.layouts[group[0].layoutIndex].layout
-        if let loadError = plan.layouts[group[0].layoutIndex].loadError {
-            return group.map { matrixCase in
-                CaseResult(matrixCase: matrixCase, status: .invalidLayout, frames: [], diagnostics: [
-                    CaseDiagnostic(kind: "invalid-layout", severity: .error, views: [], constraints: [], message: loadError.description,
-                                   location: loadError.location),
-                ], variations: [], solveSeconds: 0, isIncremental: false)
+        let entry = plan.layouts[group.layoutIndex]
+        let layout = entry.layout
+        func failed(_ diagnostic: Diagnostic, status: CaseStatus, variations: [String] = []) -> [CaseResult] {
+            group.cases.map { matrixCase in
+                CaseResult(matrixCase: matrixCase, status: status, frames: [], diagnostics: [CaseDiagnostic(diagnostic, in: layout)],
+                           variations: variations, solveSeconds: 0, isIncremental: false)
             }
         }
-        guard let first = group[0].environment else {
-            return group.map { matrixCase in
-                CaseResult(matrixCase: matrixCase, status: .noSupportedOrientation, frames: [], diagnostics: [
-                    CaseDiagnostic(
-                        kind: "no-supported-orientation", severity: .error, views: [], constraints: [],
-                        message: "No orientation to show: \(matrixCase.device.name) supports \(matrixCase.device.supportedOrientations), "
-                            + "the app \(plan.appOrientations[matrixCase.device.idiom] ?? .all), the layout \(layout.supportedOrientations); "
-                            + "UIKit raises UIApplicationInvalidInterfaceOrientation."),
-                ], variations: [], solveSeconds: 0, isIncremental: false)
+        if let loadError = entry.loadError {
+            return failed(.invalidLayout(message: loadError.description, location: loadError.location), status: .invalidLayout)
+        }
+        guard let sizeClasses = group.sizeClasses else {
+            return group.cases.map { matrixCase in
+                let device = matrixCase.device
+                let diagnostic = Diagnostic.noSupportedOrientation(
+                    device: device.name, deviceOrientations: device.supportedOrientations,
+                    app: plan.appOrientations[device.idiom] ?? .all, layout: layout.supportedOrientations)
+                return CaseResult(matrixCase: matrixCase, status: .noSupportedOrientation, frames: [],
+                                  diagnostics: [CaseDiagnostic(diagnostic, in: layout)], variations: [], solveSeconds: 0,
+                                  isIncremental: false)
             }
         }
-        let variations = layout.variations.filter { $0.applies(to: first.sizeClasses) }.map(\.traitDescription)
-        var solver: IncrementalLayoutSolver?
-        var checks: CaseDiagnostics?
+        // Variations are applied and checked once for the group, by its solver.
+        let solver: IncrementalLayoutSolver
+        do throws(LayoutError) {
+            solver = try IncrementalLayoutSolver(layout: layout, sizeClasses: sizeClasses, direction: group.direction)
+        } catch {
+            let variations = layout.variations.filter { $0.applies(to: sizeClasses) }.map(\.traitDescription)
+            return failed(.invalidLayout(message: error.description, location: error.location), status: .invalidLayout,
+                          variations: variations)
+        }
+        let variations = solver.variationDescriptions
         var results: [CaseResult] = []
-        results.reserveCapacity(group.count)
-        for matrixCase in group {
+        results.reserveCapacity(group.cases.count)
+        for matrixCase in group.cases {
             if shouldStop() { break }
             let environment = matrixCase.environment!
             let start = DispatchTime.now().uptimeNanoseconds
@@ -129,13 +99,11 @@ public struct MatrixRunner: Sendable {
                 if fromScratch {
                     solution = try layout.solve(in: environment)
                 } else {
-                    if solver == nil { solver = try IncrementalLayoutSolver(layout: layout, environment: environment) }
-                    let result = try solver!.solve(in: environment)
+                    let result = try solver.solve(in: environment)
                     solution = result.solution
                     incremental = result.isIncremental
                 }
-                if checks == nil || fromScratch { checks = CaseDiagnostics(layout: layout, frames: solution.frames) }
-                let diagnostics = checks!.of(solution)
+                let diagnostics = solution.diagnostics.map { CaseDiagnostic($0, in: layout) }
                 let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
                 results.append(CaseResult(
                     matrixCase: matrixCase, status: .solved, frames: solution.frames,
@@ -144,8 +112,7 @@ public struct MatrixRunner: Sendable {
             } catch {
                 results.append(CaseResult(
                     matrixCase: matrixCase, status: .invalidLayout, frames: [],
-                    diagnostics: [CaseDiagnostic(kind: "invalid-layout", severity: .error, views: [], constraints: [],
-                                                 message: error.description, location: error.location)],
+                    diagnostics: [CaseDiagnostic(.invalidLayout(message: error.description, location: error.location), in: layout)],
                     variations: variations, solveSeconds: 0, isIncremental: false))
             }
         }

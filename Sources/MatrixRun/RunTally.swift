@@ -1,3 +1,5 @@
+import TrellisBase
+
 /// Counts a run keeps as results arrive: cases, frames, diagnostics by severity and kind.
 public struct RunTally: Sendable {
     public var cases = 0
@@ -5,7 +7,7 @@ public struct RunTally: Sendable {
     public var incrementalCases = 0
     public var solveSeconds = 0.0
     public var bySeverity: [Severity: Int] = [:]
-    public var byKind: [String: Int] = [:]
+    public var byKind: [DiagnosticKind: Int] = [:]
 
     public init() {}
 

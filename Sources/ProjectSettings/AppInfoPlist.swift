@@ -1,5 +1,6 @@
 import DeviceCatalog
 import Foundation
+import TrellisBase
 
 /// What an app's Info.plist says about the screens it runs on: the orientations it supports per
 /// idiom (`UISupportedInterfaceOrientations`, with its `~iphone` and `~ipad` variants) and whether it

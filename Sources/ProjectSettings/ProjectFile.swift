@@ -2,6 +2,8 @@ import DeviceCatalog
 import Foundation
 import MatrixRun
 import Reports
+import TrellisBase
+import YAMLReading
 import Yams
 
 /// `trellis.yml`: a repository's settings for every `trellis` command, so a team runs `trellis run`
@@ -26,8 +28,7 @@ public struct ProjectFile: Sendable {
     public var devices: Located<[String]>?
     public var deviceSet: Located<String>?
     public var family: Located<Idiom>?
-    /// Right-to-left flags, as `MatrixPlan.directions` takes them.
-    public var directions: Located<[Bool]>?
+    public var directions: Located<[LayoutDirection]>?
     public var multitasking: Located<Bool>?
     public var appOrientations: Located<[Idiom: OrientationMask]>?
     public var infoPlist: Located<String>?
@@ -109,10 +110,10 @@ public struct ProjectFile: Sendable {
             let names = try strings(node, "directions")
             guard !names.isEmpty else { throw yaml.problem(node, "directions", "expected ltr, rtl or both") }
             return try names.map { name in
-                guard let rtl = ["ltr": false, "rtl": true][name] else {
+                guard let direction = LayoutDirection(rawValue: name) else {
                     throw yaml.problem(node, "directions", "expected ltr, rtl or both, not \(name.quotedForMessage)")
                 }
-                return rtl
+                return direction
             }
         }
         multitasking = try located("multitasking") { try choice($0, "multitasking", [("true", true), ("false", false)]) }

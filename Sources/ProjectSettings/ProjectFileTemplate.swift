@@ -1,6 +1,7 @@
 import DeviceCatalog
 import Foundation
 import MatrixRun
+import TrellisBase
 
 /// The `trellis.yml` that `trellis init` writes: every key, commented, with the layouts and the
 /// Info.plist it finds in the folder filled in.

@@ -2,6 +2,7 @@ import DeviceCatalog
 import Foundation
 import MatrixRun
 import Reports
+import TrellisBase
 
 /// The settings a command runs with: each from the command line, else `trellis.yml`, else the
 /// app's Info.plist (orientations, full screen), else Trellis's default, and each knowing which.
@@ -13,7 +14,7 @@ public struct ProjectSettings: Sendable {
         public var devices: [String] = []
         public var deviceSet: String?
         public var family: Idiom?
-        public var directions: [Bool]?
+        public var directions: [LayoutDirection]?
         public var multitasking: Bool?
         public var appOrientations: [Idiom: OrientationMask]?
         public var infoPlist: String?
@@ -39,7 +40,7 @@ public struct ProjectSettings: Sendable {
     public var devices: Setting<[String]>
     public var deviceSet: Setting<String?>
     public var family: Setting<Idiom?>
-    public var directions: Setting<[Bool]>
+    public var directions: Setting<[LayoutDirection]>
     /// Whether iPad Split View windows are solved (off when the Info.plist requires full screen).
     public var multitasking: Setting<Bool>
     public var appOrientations: Setting<[Idiom: OrientationMask]>
@@ -81,7 +82,7 @@ public struct ProjectSettings: Sendable {
             devices: pick(commandLine.devices.isEmpty ? nil : commandLine.devices, fromFile(file?.devices), []),
             deviceSet: optional(commandLine.deviceSet, fromFile(file?.deviceSet)),
             family: optional(commandLine.family, fromFile(file?.family)),
-            directions: pick(commandLine.directions, fromFile(file?.directions), [false]),
+            directions: pick(commandLine.directions, fromFile(file?.directions), [.leftToRight]),
             multitasking: pick(commandLine.multitasking, fromFile(file?.multitasking), false),
             appOrientations: pick(commandLine.appOrientations, fromFile(file?.appOrientations), MatrixPlan.defaultAppOrientations),
             infoPlist: optional(commandLine.infoPlist, path(file?.infoPlist)),
@@ -125,7 +126,7 @@ public struct ProjectSettings: Sendable {
             ("devices", list(devices.value, empty: "(all)"), devices.source),
             ("deviceSet", deviceSet.value ?? "(none)", deviceSet.source),
             ("family", family.value?.rawValue ?? "(both)", family.source),
-            ("directions", directions.value.map { $0 ? "rtl" : "ltr" }.joined(separator: ", "), directions.source),
+            ("directions", directions.value.map(\.rawValue).joined(separator: ", "), directions.source),
             ("multitasking", "\(multitasking.value)", multitasking.source),
             ("appOrientations", orientations.joined(separator: ", "), appOrientations.source),
             ("infoPlist", infoPlist.value ?? "(none)", infoPlist.source),
@@ -133,6 +134,16 @@ public struct ProjectSettings: Sendable {
             ("tolerance", tolerance.value.text, tolerance.source),
             ("failOn", failOn.value?.rawValue ?? "(never)", failOn.source),
         ]
+    }
+
+    /// The settings as one JSON object (keys sorted) with `extra` entries added (nil as null):
+    /// what a stored run records of how it was started.
+    public func json(adding extra: [String: Any?]) -> String {
+        var options: [String: Any] = [:]
+        for (key, value) in extra { options[key] = value ?? NSNull() }
+        for row in rows { options[row.key] = row.value }
+        let data = try! JSONSerialization.data(withJSONObject: options, options: [.sortedKeys])
+        return String(decoding: data, as: UTF8.self)
     }
 }
 

@@ -1,6 +1,8 @@
 import DeviceCatalog
 import Foundation
+import MatrixRun
 import ResultStore
+import TrellisBase
 
 /// One case as CI formats report it (a JUnit test case, SARIF results, annotations): what fails
 /// it, and what it warns of.
@@ -16,8 +18,7 @@ public struct CaseVerdict: Sendable {
 
 /// A diagnostic or a change, with the place in a layout file it points at.
 public struct Finding: Sendable, Hashable {
-    /// The diagnostic kind (`unsatisfiable`, `unsafe-area`), or a change's (`frame-changed`).
-    public var kind: String
+    public var kind: FindingKind
     public var message: String
     /// The constraint or view's place, else the layout's file with no line.
     public var file: String?
@@ -34,10 +35,10 @@ public enum CaseVerdicts {
         run.sheetOrder(run.cases.keys).map { key in
             let snapshot = run.cases[key]!
             let file = run.layoutPaths[key.layout]
-            func findings(_ severity: String) -> [Finding] {
+            func findings(_ severity: Severity) -> [Finding] {
                 snapshot.diagnostics.filter { $0.severity == severity }.map { finding($0, file: file) }
             }
-            return CaseVerdict(key: key, file: file, failures: findings("error"), warnings: findings("warning"))
+            return CaseVerdict(key: key, file: file, failures: findings(.error), warnings: findings(.warning))
         }
     }
 
@@ -50,39 +51,41 @@ public enum CaseVerdicts {
             let file = head.layoutPaths[key.layout] ?? base.layoutPaths[key.layout]
             verdicts[key] = CaseVerdict(key: key, file: file, failures: [], warnings: [])
         }
-        func change(_ key: CaseKey, _ kind: String, _ message: String, failing: Bool) {
+        func change(_ key: CaseKey, _ kind: FindingKind, _ message: String, failing: Bool) {
             let finding = Finding(kind: kind, message: message, file: verdicts[key]?.file, identity: "\(kind)|\(message)")
             if failing { verdicts[key]?.failures.append(finding) } else { verdicts[key]?.warnings.append(finding) }
         }
         for (key, diagnostic) in diff.newDiagnostics {
             let finding = finding(diagnostic, file: verdicts[key]?.file)
-            if diagnostic.severity == "error" || failOnChange { verdicts[key]?.failures.append(finding) }
-            else if diagnostic.severity == "warning" { verdicts[key]?.warnings.append(finding) }
+            if diagnostic.severity == .error || failOnChange { verdicts[key]?.failures.append(finding) }
+            else if diagnostic.severity == .warning { verdicts[key]?.warnings.append(finding) }
         }
         for (key, from, to) in diff.statusChanges {
-            change(key, "status-changed", "the case was \(from) and is now \(to)", failing: to != "solved" || failOnChange)
+            change(key, .statusChanged, "the case was \(from) and is now \(to)", failing: to != .solved || failOnChange)
         }
         for key in diff.casesRemoved {
-            change(key, "case-removed", "the case is no longer in the run", failing: diff.removedCasesAreRegressions || failOnChange)
+            change(key, .caseRemoved, "the case is no longer in the run", failing: diff.removedCasesAreRegressions || failOnChange)
         }
         if failOnChange {
-            for key in diff.casesAdded { change(key, "case-added", "the case is new in this run", failing: true) }
+            for key in diff.casesAdded { change(key, .caseAdded, "the case is new in this run", failing: true) }
             for viewChange in diff.viewChanges {
                 let group = DiffGroup(layout: viewChange.key.layout, view: viewChange.view, kind: viewChange.kind, dx: viewChange.dx,
                                       dy: viewChange.dy, dWidth: viewChange.dWidth, dHeight: viewChange.dHeight,
                                       cases: [viewChange.key], of: 1, scope: nil)
-                change(viewChange.key, "frame-changed", "\(viewChange.view): \(group.change)", failing: true)
+                change(viewChange.key, .frameChanged, "\(viewChange.view): \(group.change)", failing: true)
             }
             for (key, diagnostic) in diff.fixedDiagnostics {
-                change(key, "diagnostic-fixed", "fixed: \(diagnostic.message)", failing: true)
+                change(key, .diagnosticFixed, "fixed: \(diagnostic.message)", failing: true)
             }
         }
         return CaseKey.sheetOrder(verdicts.keys, devices: devices).map { verdicts[$0]! }
     }
 
-    private static func finding(_ diagnostic: DiagnosticSnapshot, file: String?) -> Finding {
-        Finding(kind: diagnostic.kind, message: diagnostic.message, file: diagnostic.location?.file ?? file,
-                line: diagnostic.location?.line, column: diagnostic.location?.column, identity: diagnostic.identity)
+    private static func finding(_ diagnostic: CaseDiagnostic, file: String?) -> Finding {
+        let identity = diagnostic.identity
+        return Finding(kind: .diagnostic(diagnostic.kind), message: diagnostic.message, file: diagnostic.location?.file ?? file,
+                       line: diagnostic.location?.line, column: diagnostic.location?.column,
+                       identity: "\(identity.kind)|\(identity.views.joined(separator: ","))|\(identity.constraints.joined(separator: ","))")
     }
 }
 

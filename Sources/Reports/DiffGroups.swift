@@ -1,13 +1,15 @@
 import DeviceCatalog
 import Foundation
+import MatrixRun
 import ResultStore
+import TrellisBase
 
 /// A diff's view changes grouped for reading: per layout, each view's identical change across
 /// cases in one line, largest change first.
 public struct DiffGroup: Sendable {
     public var layout: String
     public var view: String
-    public var kind: RunDiff.ViewChange.Kind
+    public var kind: RunDiff.ViewDifference.Kind
     public var dx: Double, dy: Double, dWidth: Double, dHeight: Double
     /// The cases showing this change, in case order.
     public var cases: [CaseKey]
@@ -46,7 +48,7 @@ extension RunDiff {
     /// change first (added and removed views before moves).
     public var groups: [DiffGroup] {
         struct Key: Hashable {
-            var layout: String, view: String, kind: RunDiff.ViewChange.Kind
+            var layout: String, view: String, kind: RunDiff.ViewDifference.Kind
             var dx: Int, dy: Int, dWidth: Int, dHeight: Int
         }
         var order: [Key] = []
@@ -61,13 +63,13 @@ extension RunDiff {
             }
             grouped[key]!.cases.append(change.key)
         }
-        var classesByLayout: [String: [(width: String?, height: String?)]] = [:]
+        var classesByLayout: [String: [SizeClasses?]] = [:]
         for (key, classes) in sizeClasses { classesByLayout[key.layout, default: []].append(classes) }
         for key in order {
             var group = grouped[key]!
             let layoutCases = classesByLayout[group.layout] ?? []
-            for (axis, pick) in [("width", { (c: (width: String?, height: String?)) in c.width }), ("height", { c in c.height })] {
-                let classes = Set(group.cases.map { pick(sizeClasses[$0] ?? (nil, nil)) })
+            for (axis, pick) in [("width", { (c: SizeClasses?) in c?.width }), ("height", { (c: SizeClasses?) in c?.height })] {
+                let classes = Set(group.cases.map { pick(sizeClasses[$0] ?? nil) })
                 guard classes.count == 1, let only = classes.first, let sizeClass = only,
                       Set(layoutCases.map(pick)).count > 1 else { continue }
                 group.scope = "\(sizeClass)-\(axis)"
@@ -103,7 +105,7 @@ extension RunDiff {
     /// `groups` with the groups that differ only in their view merged, in the groups' order.
     public var lines: [DiffLine] {
         struct Key: Hashable {
-            var layout: String, kind: RunDiff.ViewChange.Kind, deltas: [Int], cases: [CaseKey]
+            var layout: String, kind: RunDiff.ViewDifference.Kind, deltas: [Int], cases: [CaseKey]
         }
         var order: [Key] = []
         var merged: [Key: DiffLine] = [:]
@@ -152,8 +154,8 @@ extension RunDiff {
 /// cases it shows on.
 public struct DiagnosticGroup: Sendable {
     public var layout: String
-    public var severity: String
-    public var kind: String
+    public var severity: Severity
+    public var kind: DiagnosticKind
     /// What the finding is about: its constraints, else its views, else its message's first line.
     public var subject: String
     public var cases: [CaseKey]
@@ -169,14 +171,18 @@ public struct DiagnosticGroup: Sendable {
 extension RunDiff {
     /// New (`fixed: false`) or fixed diagnostics by layout and finding, errors first.
     public func diagnosticGroups(fixed: Bool) -> [DiagnosticGroup] {
-        var order: [String] = []
-        var groups: [String: DiagnosticGroup] = [:]
+        struct GroupID: Hashable {
+            var layout: String
+            var identity: CaseDiagnostic.Identity
+        }
+        var order: [GroupID] = []
+        var groups: [GroupID: DiagnosticGroup] = [:]
         for entry in fixed ? fixedDiagnostics : newDiagnostics {
-            let id = "\(entry.key.layout)|\(entry.diagnostic.severity)|\(entry.diagnostic.identity)"
+            let id = GroupID(layout: entry.key.layout, identity: entry.diagnostic.identity)
             if groups[id] == nil {
                 order.append(id)
                 let diagnostic = entry.diagnostic
-                let constraints = Self.names(diagnostic.constraints), views = Self.names(diagnostic.views)
+                let constraints = diagnostic.constraints, views = diagnostic.views
                 let subject = !constraints.isEmpty ? constraints.joined(separator: ", ")
                     : !views.isEmpty ? views.joined(separator: ", ") : DiffText.firstLine(diagnostic.message)
                 groups[id] = DiagnosticGroup(layout: entry.key.layout, severity: diagnostic.severity, kind: diagnostic.kind,
@@ -184,15 +190,9 @@ extension RunDiff {
             }
             groups[id]!.cases.append(entry.key)
         }
-        let rank = ["error": 0, "warning": 1, "note": 2]
-        return order.map { groups[$0]! }.sorted {
-            (rank[$0.severity] ?? 3, $0.layout, -$0.cases.count, $0.kind, $0.subject)
-                < (rank[$1.severity] ?? 3, $1.layout, -$1.cases.count, $1.kind, $1.subject)
+        return order.map { groups[$0]! }.sorted { a, b in
+            if a.severity != b.severity { return a.severity > b.severity }
+            return (a.layout, -a.cases.count, a.kind.name, a.subject) < (b.layout, -b.cases.count, b.kind.name, b.subject)
         }
-    }
-
-    /// The names in a stored JSON list (`["a","b"]`).
-    private static func names(_ json: String) -> [String] {
-        (try? JSONDecoder().decode([String].self, from: Data(json.utf8))) ?? []
     }
 }

@@ -1,6 +1,8 @@
 import DeviceCatalog
 import Foundation
+import MatrixRun
 import ResultStore
+import TrellisBase
 
 /// A diff as the terminal shows it (`trellis diff`), or as Markdown for a pull-request comment.
 public enum DiffText {
@@ -48,11 +50,11 @@ public enum DiffText {
     /// counted in one line (the JSON lists them).
     static func diagnosticLines(_ diff: RunDiff, fixed: Bool) -> [String] {
         let groups = diff.diagnosticGroups(fixed: fixed)
-        var lines = groups.filter { $0.severity != "note" }.map { "\($0.layout): \($0.line)" }
-        let notes = groups.filter { $0.severity == "note" }
+        var lines = groups.filter { $0.severity != .note }.map { "\($0.layout): \($0.line)" }
+        let notes = groups.filter { $0.severity == .note }
         if !notes.isEmpty {
             let count = notes.reduce(0) { $0 + $1.cases.count }
-            let kinds = Set(notes.map(\.kind)).sorted().joined(separator: ", ")
+            let kinds = Set(notes.map(\.kind.name)).sorted().joined(separator: ", ")
             lines.append("\(counted(count, "note")) (\(kinds)) in \(counted(Set(notes.map(\.layout)).count, "layout")); --format json lists them")
         }
         return lines
@@ -60,7 +62,7 @@ public enum DiffText {
 
     static func summary(_ diff: RunDiff) -> String {
         let layouts = Set(diff.viewChanges.map(\.key.layout)).count
-        let errors = diff.newDiagnostics.filter { $0.diagnostic.severity == "error" }.count
+        let errors = diff.newDiagnostics.filter { $0.diagnostic.severity == .error }.count
         return "\(counted(diff.viewChanges.count, "view change")) in \(counted(layouts, "layout")); "
             + "\(counted(diff.casesAdded.count, "case")) added, \(diff.casesRemoved.count) removed; "
             + "\(counted(diff.newDiagnostics.count, "new diagnostic")) (\(counted(errors, "error"))), "
@@ -106,7 +108,7 @@ public enum DiffJSON {
             viewChanges = diff.groups.map(Group.init)
             casesAdded = diff.casesAdded.map(Case.init)
             casesRemoved = diff.casesRemoved.map(Case.init)
-            statusChanges = diff.statusChanges.map { StatusChange(case: Case($0.key), from: $0.from, to: $0.to) }
+            statusChanges = diff.statusChanges.map { StatusChange(case: Case($0.key), from: $0.from.rawValue, to: $0.to.rawValue) }
             newDiagnostics = diff.newDiagnostics.map(Diagnostic.init)
             fixedDiagnostics = diff.fixedDiagnostics.map(Diagnostic.init)
             unchangedDiagnostics = diff.unchangedDiagnostics
@@ -133,8 +135,8 @@ public enum DiffJSON {
         var layout: String, device: String, window: Nullable<String>, orientation: Nullable<String>, direction: String
 
         init(_ key: CaseKey) {
-            (layout, device, direction) = (key.layout, key.device, key.direction)
-            (window, orientation) = (Nullable(value: key.window), Nullable(value: key.orientation))
+            (layout, device, direction) = (key.layout, key.device, key.direction.rawValue)
+            (window, orientation) = (Nullable(value: key.window), Nullable(value: key.orientation?.rawValue))
         }
     }
 
@@ -162,9 +164,9 @@ public enum DiffJSON {
         var `case`: Case
         var kind: String, severity: String, message: String
 
-        init(_ entry: (key: CaseKey, diagnostic: DiagnosticSnapshot)) {
+        init(_ entry: (key: CaseKey, diagnostic: CaseDiagnostic)) {
             `case` = Case(entry.key)
-            (kind, severity, message) = (entry.diagnostic.kind, entry.diagnostic.severity, entry.diagnostic.message)
+            (kind, severity, message) = (entry.diagnostic.kind.rawValue, entry.diagnostic.severity.rawValue, entry.diagnostic.message)
         }
     }
 }

@@ -1,3 +1,5 @@
+import TrellisBase
+
 /// The parts every report page shares: the head with its styles, the legend, the filters and
 /// their script, and escaping. Pages are well-formed XML so tests can parse them, and need
 /// nothing from the network.

@@ -1,5 +1,7 @@
 import DeviceCatalog
+import MatrixRun
 import ResultStore
+import TrellisBase
 
 /// Self-contained HTML pages (`trellis report`, `trellis diff --html`): per layout, a contact
 /// sheet of its cases, each a `Wireframe` with the case's diagnostics beside it, and filters by
@@ -8,8 +10,8 @@ public enum HTMLReport {
     /// A run: every case, with its errors and warnings.
     public static func render(_ run: RunSnapshot) -> String {
         let title = "Trellis run \(DiffText.name((run.runID, run.label)))"
-        let errors = run.cases.values.reduce(0) { $0 + $1.diagnostics.filter { $0.severity == "error" }.count }
-        let warnings = run.cases.values.reduce(0) { $0 + $1.diagnostics.filter { $0.severity == "warning" }.count }
+        let errors = run.cases.values.reduce(0) { $0 + $1.diagnostics.filter { $0.severity == .error }.count }
+        let warnings = run.cases.values.reduce(0) { $0 + $1.diagnostics.filter { $0.severity == .warning }.count }
         var html = HTMLPage.header(title: title)
         html += "<p>\(run.cases.count) cases of \(Set(run.cases.keys.map(\.layout)).count) layouts on \(run.devices.count) devices; "
             + "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s").</p>\n"
@@ -18,7 +20,7 @@ public enum HTMLReport {
                                    kinds: [("error", "with errors"), ("warning", "with warnings")])
         html += sheets(run.sheetOrder(run.cases.keys)) { key in
             let snapshot = run.cases[key]!
-            let notes = snapshot.diagnostics.filter { $0.severity != "note" }.map { Note($0, style: $0.severity) }
+            let notes = snapshot.diagnostics.filter { $0.severity != .note }.map { Note($0, style: $0.severity.rawValue) }
             return figure(key, snapshot, wireframe: Wireframe(key: key, head: snapshot), notes: notes,
                           kinds: Set(notes.map(\.style)).sorted())
         }
@@ -37,13 +39,13 @@ public enum HTMLReport {
             layouts: Set(head.cases.keys.map(\.layout)).union(base.cases.keys.map(\.layout)).sorted(),
             kinds: [("changed", "moved or resized"), ("added", "view added"), ("removed", "view removed"), ("hidden", "view hidden"),
                     ("shown", "view shown"), ("new-case", "new case"), ("removed-case", "removed case"), ("diagnostics", "diagnostics")])
-        var changes: [CaseKey: [String: RunDiff.ViewChange.Kind]] = [:]
+        var changes: [CaseKey: [String: RunDiff.ViewDifference.Kind]] = [:]
         for change in diff.viewChanges { changes[change.key, default: [:]][change.view] = change.kind }
         var notes: [CaseKey: [Note]] = [:]
         for entry in diff.statusChanges {
-            notes[entry.key, default: []].append(Note(style: entry.to == "solved" ? "fixed" : "error", summary: "status \(entry.from) → \(entry.to)"))
+            notes[entry.key, default: []].append(Note(style: entry.to == .solved ? "fixed" : "error", summary: "status \(entry.from) → \(entry.to)"))
         }
-        for entry in diff.newDiagnostics { notes[entry.key, default: []].append(Note(entry.diagnostic, style: entry.diagnostic.severity, prefix: "new ")) }
+        for entry in diff.newDiagnostics { notes[entry.key, default: []].append(Note(entry.diagnostic, style: entry.diagnostic.severity.rawValue, prefix: "new ")) }
         for entry in diff.fixedDiagnostics { notes[entry.key, default: []].append(Note(entry.diagnostic, style: "fixed", prefix: "fixed ")) }
         let keys = Set(changes.keys).union(notes.keys).union(diff.casesAdded).union(diff.casesRemoved)
         let devices = head.devices + base.devices.filter { !head.devices.contains($0) }
@@ -77,7 +79,7 @@ public enum HTMLReport {
             self.detail = detail
         }
 
-        init(_ diagnostic: DiagnosticSnapshot, style: String, prefix: String = "") {
+        init(_ diagnostic: CaseDiagnostic, style: String, prefix: String = "") {
             let lines = diagnostic.message.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
             self.init(style: style, summary: "\(prefix)\(diagnostic.severity) \(diagnostic.kind): \(lines[0])",
                       detail: lines.count > 1 ? String(lines[1]) : nil)
@@ -102,9 +104,9 @@ public enum HTMLReport {
     private static func figure(
         _ key: CaseKey, _ snapshot: CaseSnapshot, wireframe: Wireframe, notes: [Note], kinds: [String], caption: String = ""
     ) -> String {
-        let classes = snapshot.widthClass.map { "\($0)-width \(snapshot.heightClass ?? "")-height" } ?? ""
+        let classes = snapshot.sizeClasses.map { "\($0.width)-width \($0.height)-height" } ?? ""
         var html = "<figure data-case=\"\(HTMLPage.escape(key.description))\" data-layout=\"\(HTMLPage.escape(key.layout))\" "
-            + "data-family=\"\(HTMLPage.escape(snapshot.family))\" data-classes=\"\(HTMLPage.escape(classes))\" "
+            + "data-family=\"\(HTMLPage.escape(snapshot.family.rawValue))\" data-classes=\"\(HTMLPage.escape(classes))\" "
             + "data-kinds=\"\(HTMLPage.escape(kinds.joined(separator: " ")))\">"
             + "<figcaption>\(HTMLPage.escape(key.screen + caption))</figcaption>\n<div class=\"cell\">\n" + wireframe.svg
         if !notes.isEmpty {

@@ -1,5 +1,6 @@
 import Foundation
 import ResultStore
+import TrellisBase
 
 /// JUnit XML, the test-report format GitHub, GitLab, Jenkins and Buildkite read: a test suite per
 /// layout, a test case per device × orientation × direction (× window). A failing case has one
@@ -29,7 +30,7 @@ public enum JUnitReport {
                     let first = verdict.failures[0]
                     let summary = verdict.failures.count == 1 ? DiffText.firstLine(first.message)
                         : "\(verdict.failures.count) failures; first: \(DiffText.firstLine(first.message))"
-                    body += #"      <failure message="\#(escape(summary))" type="\#(escape(first.kind))">"#
+                    body += #"      <failure message="\#(escape(summary))" type="\#(escape(first.kind.name))">"#
                     body += escape(verdict.failures.map(text).joined(separator: "\n\n")) + "</failure>\n"
                 }
                 if !verdict.warnings.isEmpty {

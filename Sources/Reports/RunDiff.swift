@@ -1,4 +1,6 @@
+import MatrixRun
 import ResultStore
+import TrellisBase
 
 /// How far a frame may move before a diff reports it.
 public enum FrameTolerance: Sendable, Equatable {
@@ -22,15 +24,15 @@ public struct RunDiff: Sendable {
     public var head: (id: Int64, label: String?)
     public var casesAdded: [CaseKey]
     public var casesRemoved: [CaseKey]
-    public var statusChanges: [(key: CaseKey, from: String, to: String)]
-    public var viewChanges: [ViewChange]
-    public var newDiagnostics: [(key: CaseKey, diagnostic: DiagnosticSnapshot)]
-    public var fixedDiagnostics: [(key: CaseKey, diagnostic: DiagnosticSnapshot)]
+    public var statusChanges: [(key: CaseKey, from: CaseStatus, to: CaseStatus)]
+    public var viewChanges: [ViewDifference]
+    public var newDiagnostics: [(key: CaseKey, diagnostic: CaseDiagnostic)]
+    public var fixedDiagnostics: [(key: CaseKey, diagnostic: CaseDiagnostic)]
     public var unchangedDiagnostics: Int
     /// Cases per layout that both runs have (for "on 14 of 38 cases").
     public var casesPerLayout: [String: Int]
     /// The width and height class of each case both runs have (for "on 14 of 38 compact-width cases").
-    public var sizeClasses: [CaseKey: (width: String?, height: String?)]
+    public var sizeClasses: [CaseKey: SizeClasses?]
     /// The devices each run has cases on (to tell a new device from new cases on a known one).
     public var baseDevices: Set<String>
     public var headDevices: Set<String>
@@ -40,8 +42,8 @@ public struct RunDiff: Sendable {
     /// a layout or device that silently dropped out of a run must not pass as no change).
     public var removedCasesAreRegressions = true
 
-    /// A change of one view in one case.
-    public struct ViewChange: Sendable, Equatable {
+    /// How one view differs between the runs in one case.
+    public struct ViewDifference: Sendable, Equatable {
         public enum Kind: String, Sendable, Equatable { case changed, added, removed, hidden, shown }
         public var key: CaseKey
         public var view: String
@@ -58,7 +60,7 @@ public struct RunDiff: Sendable {
 
     /// New error diagnostics, a case that stopped solving, or (unless allowed) cases removed.
     public var hasRegressions: Bool {
-        newDiagnostics.contains { $0.diagnostic.severity == "error" } || statusChanges.contains { $0.to != "solved" }
+        newDiagnostics.contains { $0.diagnostic.severity == .error } || statusChanges.contains { $0.to != .solved }
             || (removedCasesAreRegressions && !casesRemoved.isEmpty)
     }
 
@@ -83,7 +85,7 @@ public struct RunDiff: Sendable {
         for key in CaseKey.sheetOrder(head.cases.keys.filter { base.cases[$0] != nil }, devices: devices) {
             let old = base.cases[key]!, new = head.cases[key]!
             casesPerLayout[key.layout, default: 0] += 1
-            sizeClasses[key] = (new.widthClass, new.heightClass)
+            sizeClasses[key] = new.sizeClasses
             if old.status != new.status { statusChanges.append((key, old.status, new.status)) }
             compareFrames(key, old, new, tolerance)
             compareDiagnostics(key, old, new)
@@ -94,12 +96,12 @@ public struct RunDiff: Sendable {
         // Tree order: the head's views, then those only the base has.
         for view in new.viewOrder + old.viewOrder.filter({ new.frames[$0] == nil }) {
             switch (old.frames[view], new.frames[view]) {
-            case (nil, _?): viewChanges.append(ViewChange(key: key, view: view, kind: .added))
-            case (_?, nil): viewChanges.append(ViewChange(key: key, view: view, kind: .removed))
+            case (nil, _?): viewChanges.append(ViewDifference(key: key, view: view, kind: .added))
+            case (_?, nil): viewChanges.append(ViewDifference(key: key, view: view, kind: .removed))
             case let (a?, b?):
                 // A view that was hidden or shown changed in that; where its invisible frame went is noise.
                 if a.hidden != b.hidden {
-                    viewChanges.append(ViewChange(key: key, view: view, kind: b.hidden ? .hidden : .shown))
+                    viewChanges.append(ViewDifference(key: key, view: view, kind: b.hidden ? .hidden : .shown))
                     continue
                 }
                 if b.hidden { continue }
@@ -114,7 +116,7 @@ public struct RunDiff: Sendable {
                     limit = 1e-9
                 }
                 guard deltas.contains(where: { abs($0) > limit }) else { continue }
-                viewChanges.append(ViewChange(key: key, view: view, kind: .changed, dx: deltas[0], dy: deltas[1],
+                viewChanges.append(ViewDifference(key: key, view: view, kind: .changed, dx: deltas[0], dy: deltas[1],
                                               dWidth: deltas[2], dHeight: deltas[3]))
             case (nil, nil): continue
             }

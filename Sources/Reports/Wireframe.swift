@@ -1,5 +1,6 @@
 import DeviceCatalog
 import ResultStore
+import TrellisBase
 
 /// One case drawn as an SVG: the screen (status bar, sensor housing, home indicator, bars, safe
 /// area, root margins), every visible view as a named rectangle, and in a diff the base frames of
@@ -18,10 +19,10 @@ struct Wireframe {
     /// The same case in the base run, when drawing a diff.
     var base: CaseSnapshot?
     /// How each view changed, when drawing a diff.
-    var changes: [String: RunDiff.ViewChange.Kind] = [:]
+    var changes: [String: RunDiff.ViewDifference.Kind] = [:]
 
     var svg: String {
-        guard let width = head.width, let height = head.height else { return "" }
+        guard let width = head.size?.width, let height = head.size?.height else { return "" }
         var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(formatPoints(width * Self.scale))\" "
             + "height=\"\(formatPoints(height * Self.scale))\" viewBox=\"0 0 \(formatPoints(width)) \(formatPoints(height))\">\n"
         svg += screenMarks(width: width, height: height)
@@ -61,7 +62,7 @@ struct Wireframe {
     /// home indicator where the device has them, bars, the safe area's outline and the margins.
     private func screenMarks(width: Double, height: Double) -> String {
         guard let safe = head.safeArea else { return "" }
-        let (top, left, bottom, right) = (safe[0], safe[1], safe[2], safe[3])
+        let (top, left, bottom, right) = (safe.top, safe.left, safe.bottom, safe.right)
         let bars = head.barInsets ?? (0, 0)
         let deviceTop = top - bars.top, deviceBottom = bottom - bars.bottom
         var svg = ""
@@ -70,7 +71,7 @@ struct Wireframe {
             svg += "<rect class=\"\(style)\" x=\"\(formatPoints(x))\" y=\"\(formatPoints(y))\" width=\"\(formatPoints(w))\" "
                 + "height=\"\(formatPoints(h))\"\(rounded > 0 ? " rx=\"\(formatPoints(rounded))\"" : "")><title>\(title)</title></rect>\n"
         }
-        let phone = head.family == "phone"
+        let phone = head.family == .phone
         let portrait = height >= width
         // A Dynamic Island phone's safe area reaches below its status bar (59 against 54 pt).
         let statusBar = min(head.statusBar ?? deviceTop, deviceTop)
@@ -87,9 +88,9 @@ struct Wireframe {
             let w = width * 0.32, h = min(deviceTop * 0.6, 34)
             mark("housing", "sensor housing", (width - w) / 2, (deviceTop - h) / 2, w, h, rounded: h / 2)
         } else if phone && !portrait && left > 0 && right > 0 {
-            let inset = key.orientation == "landscapeRight" ? left : right
+            let inset = key.orientation == .landscapeRight ? left : right
             let w = min(inset * 0.6, 34), h = height * 0.32
-            let x = key.orientation == "landscapeRight" ? (left - w) / 2 : width - right + (right - w) / 2
+            let x = key.orientation == .landscapeRight ? (left - w) / 2 : width - right + (right - w) / 2
             mark("housing", "sensor housing", x, (height - h) / 2, w, h, rounded: w / 2)
         }
         if deviceBottom > 0 {
@@ -98,7 +99,8 @@ struct Wireframe {
         }
         mark("safe", "safe area", left, top, width - left - right, height - top - bottom)
         if let margins = head.margins {
-            mark("margins", "layout margins", margins[1], margins[0], width - margins[1] - margins[3], height - margins[0] - margins[2])
+            mark("margins", "layout margins", margins.left, margins.top, width - margins.left - margins.right,
+                 height - margins.top - margins.bottom)
         }
         return svg
     }

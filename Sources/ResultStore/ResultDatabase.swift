@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import TrellisBase
 
 /// The results database: a plain SQLite file (`sqlite3 Reports/trellis.sqlite` reads it) whose
 /// schema is in `Schema`. Opening it migrates it to the newest schema.
@@ -19,10 +20,8 @@ public final class ResultDatabase: Sendable {
         // Two runs into one database take turns instead of failing with "database is locked":
         // each waits for the other's current batch.
         configuration.busyMode = .timeout(120)
-        // The schema declares its foreign keys, but checking each of a run's hundreds of thousands
-        // of frame rows against its case is left out: the writer creates parents first. Deleting
-        // a run therefore deletes its rows explicitly (no cascade).
-        configuration.foreignKeysEnabled = false
+        // Foreign keys are enforced (GRDB's default); `frames` declares none (see `Schema`).
+        configuration.foreignKeysEnabled = true
         configuration.prepareDatabase { db in
             guard !readOnly else { return }
             // Write-ahead logging is a speed-up, not a need: when another run holds the file just
@@ -99,6 +98,8 @@ public enum ResultDatabaseError: Error, Sendable, Equatable, CustomStringConvert
     case noResults(String)
     /// Written by a newer Trellis, with schema changes this one does not know.
     case newerSchema(String, [String])
+    /// A row holds a value its column never takes (a damaged or hand-edited database).
+    case unexpectedValue(column: String, value: String)
 
     public var description: String {
         switch self {
@@ -106,23 +107,8 @@ public enum ResultDatabaseError: Error, Sendable, Equatable, CustomStringConvert
         case let .noResults(path): "\(path) holds no Trellis results (no runs table); `trellis run --db \(path)` would make it a results database"
         case let .newerSchema(path, changes): "\(path) was written by a newer Trellis (schema \(changes.joined(separator: ", "))); "
             + "update Trellis to read it"
+        case let .unexpectedValue(column, value): "the results database holds \(value.quotedForMessage) in column \(column), "
+            + "which Trellis never writes there; the file was changed by hand or is damaged"
         }
     }
-}
-
-/// One row of `runs`.
-public struct RunRecord: Codable, Sendable, FetchableRecord, PersistableRecord {
-    public static let databaseTableName = "runs"
-    public var id: Int64?
-    public var label: String?
-    public var status: String
-    public var startedAt: String
-    public var finishedAt: String?
-    public var toolVersion: String
-    public var layoutsCommit: String?
-    public var options: String
-    public var catalogHash: String
-    public var layoutsHash: String
-    public var caseCount: Int
-    public var seconds: Double?
 }

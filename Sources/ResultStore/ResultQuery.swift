@@ -2,6 +2,7 @@ import DeviceCatalog
 import Foundation
 import GRDB
 import GRDBSQLite
+import TrellisBase
 
 /// The answer to a read-only query: column names and rows of text (NULL as nil).
 public struct QueryResult: Sendable, Equatable {
@@ -32,7 +33,7 @@ public struct QueryResult: Sendable, Equatable {
     /// A JSON array with one object per row, keys in column order, values as text or null.
     public var json: String {
         let objects = rows.map { row in
-            "{" + zip(columns, row).map { "\(RunWriter.jsonString($0)):\($1.map(RunWriter.jsonString) ?? "null")" }
+            "{" + zip(columns, row).map { "\(StringList.jsonString($0)):\($1.map(StringList.jsonString) ?? "null")" }
                 .joined(separator: ",") + "}"
         }
         return "[" + objects.joined(separator: ",\n ") + "]\n"

@@ -1,5 +1,6 @@
 import GRDB
 import GRDBSQLite
+import TrellisBase
 
 /// Steps a prepared SELECT with SQLite's own calls and reads columns by index: loading a run
 /// reads every one of its frames, and decoding each value through `Row` cost more than SQLite's

@@ -1,10 +1,11 @@
 import GRDB
+import TrellisBase
 
 /// A run as `trellis runs` lists it.
 public struct RunSummary: Sendable, Equatable {
     public var id: Int64
     public var label: String?
-    public var status: String
+    public var status: RunStatus
     public var startedAt: String
     public var cases: Int
     public var errors: Int
@@ -17,14 +18,14 @@ extension ResultDatabase {
     public func runSummaries() throws -> [RunSummary] {
         try queue.read { db in
             try Row.fetchAll(db, sql: """
-                SELECT r.id, r.label, r.status, r.startedAt, r.caseCount,
-                       (SELECT count(*) FROM diagnostics g JOIN cases c ON c.id = g.caseId WHERE c.runId = r.id AND g.severity = 'error'),
-                       (SELECT count(*) FROM diagnostics g JOIN cases c ON c.id = g.caseId WHERE c.runId = r.id AND g.severity = 'warning'),
-                       (SELECT count(*) FROM diagnostics g JOIN cases c ON c.id = g.caseId WHERE c.runId = r.id AND g.severity = 'note')
+                SELECT r.id, r.label, r.status AS status, r.startedAt, r.caseCount,
+                       (SELECT count(*) FROM diagnostics g JOIN cases c ON c.id = g.caseId WHERE c.runId = r.id AND g.severity = '\(Severity.error)'),
+                       (SELECT count(*) FROM diagnostics g JOIN cases c ON c.id = g.caseId WHERE c.runId = r.id AND g.severity = '\(Severity.warning)'),
+                       (SELECT count(*) FROM diagnostics g JOIN cases c ON c.id = g.caseId WHERE c.runId = r.id AND g.severity = '\(Severity.note)')
                 FROM runs r ORDER BY r.id DESC
                 """).map { row in
-                RunSummary(id: row[0], label: row[1], status: row[2], startedAt: row[3], cases: row[4], errors: row[5],
-                           warnings: row[6], notes: row[7])
+                RunSummary(id: row[0], label: row[1], status: try row.decode("status"), startedAt: row[3], cases: row[4],
+                           errors: row[5], warnings: row[6], notes: row[7])
             }
         }
     }
@@ -35,17 +36,10 @@ extension ResultDatabase {
         defer { leaveSelfContained() }
         return try queue.write { db in
             let ids = try Int64.fetchAll(db, sql: "SELECT id FROM runs ORDER BY id DESC")
-            let newestComplete = try Int64.fetchOne(db, sql: "SELECT max(id) FROM runs WHERE status = 'complete'")
+            let newestComplete = try Int64.fetchOne(db, sql: "SELECT max(id) FROM runs WHERE status = '\(RunStatus.complete)'")
             let doomed = ids.dropFirst(max(0, keep)).filter { $0 != newestComplete }
-            for id in doomed {
-                try db.execute(sql: "DELETE FROM diagnostics WHERE caseId IN (SELECT id FROM cases WHERE runId = ?)", arguments: [id])
-                try db.execute(sql: "DELETE FROM frames WHERE caseId IN (SELECT id FROM cases WHERE runId = ?)", arguments: [id])
-                try db.execute(sql: "DELETE FROM cases WHERE runId = ?", arguments: [id])
-                try db.execute(sql: "DELETE FROM views WHERE layoutId IN (SELECT id FROM layouts WHERE runId = ?)", arguments: [id])
-                try db.execute(sql: "DELETE FROM layouts WHERE runId = ?", arguments: [id])
-                try db.execute(sql: "DELETE FROM devices WHERE runId = ?", arguments: [id])
-                try db.execute(sql: "DELETE FROM runs WHERE id = ?", arguments: [id])
-            }
+            // The cascades and the frames trigger delete everything that belongs to the run.
+            for id in doomed { try RunRecord.deleteOne(db, key: id) }
             return Array(doomed)
         }
     }

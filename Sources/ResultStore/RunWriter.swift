@@ -3,6 +3,7 @@ import Foundation
 import GRDB
 import LayoutModel
 import MatrixRun
+import TrellisBase
 
 /// What a run records about itself besides its cases.
 public struct RunInfo: Sendable {
@@ -10,18 +11,13 @@ public struct RunInfo: Sendable {
     public var toolVersion: String
     /// The options the run was started with, as JSON.
     public var options: String
-    public var catalogHash: String
-    public var layoutsHash: String
-    public var layoutsCommit: String?
+    public var fingerprint: RunFingerprint
 
-    public init(label: String?, toolVersion: String, options: String, catalogHash: String, layoutsHash: String,
-                layoutsCommit: String? = nil) {
+    public init(label: String?, toolVersion: String, options: String, fingerprint: RunFingerprint) {
         self.label = label
         self.toolVersion = toolVersion
         self.options = options
-        self.catalogHash = catalogHash
-        self.layoutsHash = layoutsHash
-        self.layoutsCommit = layoutsCommit
+        self.fingerprint = fingerprint
     }
 }
 
@@ -30,7 +26,7 @@ public struct RunInfo: Sendable {
 /// complete. A run that stops half way keeps its row marked incomplete; other runs are never
 /// touched.
 // The runner calls its consumer on one thread at a time, so the writer needs no lock of its own.
-public final class RunWriter: @unchecked Sendable {
+public final class RunWriter: RunStorage, @unchecked Sendable {
     public let database: ResultDatabase
     public private(set) var runID: Int64 = 0
     private var deviceIDs: [String: Int64] = [:]
@@ -45,9 +41,9 @@ public final class RunWriter: @unchecked Sendable {
         self.database = database
         try database.queue.write { db in
             let run = RunRecord(
-                id: nil, label: info.label, status: "incomplete", startedAt: Self.now(), finishedAt: nil,
-                toolVersion: info.toolVersion, layoutsCommit: info.layoutsCommit, options: info.options,
-                catalogHash: info.catalogHash, layoutsHash: info.layoutsHash, caseCount: 0, seconds: nil)
+                id: nil, label: info.label, status: .incomplete, startedAt: Self.now(), finishedAt: nil,
+                toolVersion: info.toolVersion, layoutsCommit: info.fingerprint.layoutsCommit, options: info.options,
+                catalogHash: info.fingerprint.catalogHash, layoutsHash: info.fingerprint.layoutsHash, caseCount: 0, seconds: nil)
             try run.insert(db)
             runID = db.lastInsertedRowID
             for device in plan.devices {
@@ -57,7 +53,7 @@ public final class RunWriter: @unchecked Sendable {
                     """, arguments: [runID, device.name, device.idiom.rawValue, device.year, device.portraitSize.width,
                                      device.portraitSize.height, device.scale, device.nativePixels.width, device.nativePixels.height,
                                      device.statusBarHeight, device.supportedOrientations.description,
-                                     Self.json(device.uncertainFields)])
+                                     StringList.json(device.uncertainFields)])
                 deviceIDs[device.name] = db.lastInsertedRowID
             }
             for (index, entry) in plan.layouts.enumerated() {
@@ -81,12 +77,7 @@ public final class RunWriter: @unchecked Sendable {
     public func write(_ results: [CaseResult]) throws {
         let runID = self.runID
         try database.queue.write { db in
-            let insertCase = try db.cachedStatement(sql: """
-                INSERT INTO cases (runId, layoutId, deviceId, window, orientation, direction, width, height, safeTop, safeLeft,
-                    safeBottom, safeRight, widthClass, heightClass, variations, status, solveMicroseconds, incremental, viewCount,
-                    errorCount, warningCount, marginTop, marginLeft, marginBottom, marginRight, barTop, barBottom)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """)
+            let insertCase = try db.cachedStatement(sql: CaseColumn.insertSQL)
             // Frames go in many rows per statement: one run of SQLite's VM per many rows is what
             // makes a big run's millions of frames affordable. The rest go one by one.
             let frameColumns = "(caseId, position, viewId, hidden, x, y, width, height, rootX, rootY, exactX, exactY, exactWidth, exactHeight)"
@@ -94,10 +85,7 @@ public final class RunWriter: @unchecked Sendable {
             let insertFrame = try db.cachedStatement(sql: "INSERT INTO frames \(frameColumns) VALUES \(frameValues)")
             let insertFrames = try db.cachedStatement(sql: "INSERT INTO frames \(frameColumns) VALUES "
                 + Array(repeating: frameValues, count: Self.framesPerStatement).joined(separator: ", "))
-            let insertDiagnostic = try db.cachedStatement(sql: """
-                INSERT INTO diagnostics (caseId, kind, severity, views, constraints, message, file, line, "column")
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """)
+            let insertDiagnostic = try db.cachedStatement(sql: DiagnosticColumn.insertSQL)
             var caseRow = RowInserter(insertCase, in: db)
             var frameRow = RowInserter(insertFrame, in: db)
             var frameRows = RowInserter(insertFrames, in: db)
@@ -105,35 +93,8 @@ public final class RunWriter: @unchecked Sendable {
             var diagnosticRow = RowInserter(insertDiagnostic, in: db)
             for result in results {
                 let matrixCase = result.matrixCase
-                let screen = matrixCase.screen
-                caseRow.bind(runID)
-                caseRow.bind(layoutIDs[matrixCase.layoutIndex])
-                caseRow.bind(deviceIDs[matrixCase.device.name])
-                caseRow.bind(screen?.window)
-                caseRow.bind(screen?.orientation.rawValue)
-                caseRow.bind(matrixCase.direction)
-                caseRow.bind(screen?.size.width)
-                caseRow.bind(screen?.size.height)
-                let safeArea = matrixCase.environment?.safeAreaInsets
-                caseRow.bind(safeArea?.top)
-                caseRow.bind(safeArea?.left)
-                caseRow.bind(safeArea?.bottom)
-                caseRow.bind(safeArea?.right)
-                caseRow.bind(screen?.sizeClasses.width.rawValue)
-                caseRow.bind(screen?.sizeClasses.height.rawValue)
-                caseRow.bind(Self.json(result.variations))
-                caseRow.bind(result.status.rawValue)
-                caseRow.bind(result.solveSeconds * 1e6)
-                caseRow.bind(result.isIncremental)
-                caseRow.bind(result.frames.count)
-                caseRow.bind(result.diagnostics.filter { $0.severity == .error }.count)
-                caseRow.bind(result.diagnostics.filter { $0.severity == .warning }.count)
-                caseRow.bind(result.rootMargins?.top)
-                caseRow.bind(result.rootMargins?.left)
-                caseRow.bind(result.rootMargins?.bottom)
-                caseRow.bind(result.rootMargins?.right)
-                caseRow.bind(screen == nil ? nil : matrixCase.barInsets.top)
-                caseRow.bind(screen == nil ? nil : matrixCase.barInsets.bottom)
+                CaseColumn.bind(result, run: runID, layout: layoutIDs[matrixCase.layoutIndex],
+                                device: deviceIDs[matrixCase.device.name], to: &caseRow)
                 try caseRow.insert()
                 let caseID = db.lastInsertedRowID
                 let views = viewIDs[matrixCase.layoutIndex]
@@ -141,15 +102,7 @@ public final class RunWriter: @unchecked Sendable {
                     frames.append((caseID, position, views[frame.view]!, frame))
                 }
                 for diagnostic in result.diagnostics {
-                    diagnosticRow.bind(caseID)
-                    diagnosticRow.bind(diagnostic.kind)
-                    diagnosticRow.bind(diagnostic.severity.rawValue)
-                    diagnosticRow.bind(Self.json(diagnostic.views))
-                    diagnosticRow.bind(Self.json(diagnostic.constraints))
-                    diagnosticRow.bind(diagnostic.message)
-                    diagnosticRow.bind(diagnostic.location?.file)
-                    diagnosticRow.bind(diagnostic.location.map { Int64($0.line) })
-                    diagnosticRow.bind(diagnostic.location.map { Int64($0.column) })
+                    DiagnosticColumn.bind(diagnostic, case: caseID, to: &diagnosticRow)
                     try diagnosticRow.insert()
                 }
             }
@@ -173,11 +126,13 @@ public final class RunWriter: @unchecked Sendable {
     public func finish(seconds: Double) throws {
         let runID = self.runID
         try database.queue.write { db in
-            try db.execute(sql: "UPDATE runs SET status = 'complete', finishedAt = ?, seconds = ? WHERE id = ?",
-                           arguments: [Self.now(), seconds, runID])
+            try db.execute(sql: "UPDATE runs SET status = ?, finishedAt = ?, seconds = ? WHERE id = ?",
+                           arguments: [RunStatus.complete, Self.now(), seconds, runID])
         }
         database.leaveSelfContained()
     }
+
+    public func describe(_ error: any Error) -> String { ResultDatabase.storageProblem(error) }
 
     static let framesPerStatement = 64
 
@@ -202,40 +157,4 @@ public final class RunWriter: @unchecked Sendable {
     }
 
     static func now() -> String { ISO8601DateFormatter().string(from: Date()) }
-
-    /// A JSON array of strings, written by hand: JSONSerialization per row was a large share of
-    /// a big run's storing time.
-    static func json(_ strings: [String]) -> String {
-        "[" + strings.map(jsonString).joined(separator: ",") + "]"
-    }
-
-    /// One string as a JSON string literal, quotes included.
-    static func jsonString(_ string: String) -> String {
-        var text = "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\r": text += "\\r"
-            case "\t": text += "\\t"
-            case _ where scalar.value < 0x20: text += String(format: "\\u%04x", scalar.value)
-            default: text.unicodeScalars.append(scalar)
-            }
-        }
-        return text + "\""
-    }
-}
-
-/// A short stable hash of text (64-bit FNV-1a, hex): enough to tell whether a file changed
-/// between runs.
-public enum ContentHash {
-    public static func of(_ text: String) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            hash ^= UInt64(byte)
-            hash &*= 0x100_0000_01b3
-        }
-        return String(format: "%016llx", hash)
-    }
 }

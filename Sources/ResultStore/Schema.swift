@@ -1,4 +1,5 @@
 import GRDB
+import TrellisBase
 
 /// The results database's schema, one migration per change: never edit a shipped migration,
 /// add the next one.
@@ -141,6 +142,33 @@ enum Schema {
                 t.add(column: "line", .integer)
                 t.add(column: "column", .integer)
             }
+        }
+        // Foreign keys enforced, with their cascades: deleting a run deletes its devices, layouts,
+        // cases, views and diagnostics. `frames` is rebuilt without declared keys, because checking
+        // each of a big run's millions of frame rows against its case and view would cost more than
+        // writing them; a trigger deletes a case's frames with it instead.
+        migrator.registerMigration("v4-enforced-foreign-keys") { db in
+            try db.execute(sql: """
+                DROP VIEW frame_details;
+                CREATE TABLE frames_v4 (
+                    caseId INTEGER NOT NULL, position INTEGER NOT NULL, viewId INTEGER NOT NULL, hidden BOOLEAN NOT NULL,
+                    x DOUBLE NOT NULL, y DOUBLE NOT NULL, width DOUBLE NOT NULL, height DOUBLE NOT NULL,
+                    rootX DOUBLE NOT NULL, rootY DOUBLE NOT NULL,
+                    exactX DOUBLE NOT NULL, exactY DOUBLE NOT NULL, exactWidth DOUBLE NOT NULL, exactHeight DOUBLE NOT NULL,
+                    PRIMARY KEY (caseId, position)
+                ) WITHOUT ROWID;
+                INSERT INTO frames_v4 SELECT caseId, position, viewId, hidden, x, y, width, height, rootX, rootY,
+                    exactX, exactY, exactWidth, exactHeight FROM frames;
+                DROP TABLE frames;
+                ALTER TABLE frames_v4 RENAME TO frames;
+                CREATE VIEW frame_details AS
+                SELECT f.caseId, f.position, v.name AS view, v.superview, v.kind, f.hidden, f.x, f.y, f.width, f.height,
+                       f.rootX, f.rootY, f.exactX, f.exactY, f.exactWidth, f.exactHeight
+                FROM frames f JOIN views v ON v.id = f.viewId;
+                CREATE TRIGGER case_frames_deleted AFTER DELETE ON cases BEGIN
+                    DELETE FROM frames WHERE caseId = OLD.id;
+                END;
+                """)
         }
         return migrator
     }

@@ -4,6 +4,7 @@
 //     catalog-embedder OUTPUT.swift DEVICES-FOLDER
 import DeviceCatalog
 import Foundation
+import TrellisBase
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard arguments.count == 2 else {

@@ -3,6 +3,7 @@ import DeviceCatalog
 import Dispatch
 import Foundation
 import InterfaceBuilder
+import TrellisBase
 
 struct BenchImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -2,6 +2,7 @@ import ArgumentParser
 import Dispatch
 import Foundation
 import LayoutModel
+import TrellisBase
 
 struct BenchLayoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -35,7 +36,7 @@ struct BenchLayoutCommand: ParsableCommand {
     }
 
     func run() throws {
-        let environment = try screen.environment()
+        let environment = screen.environment()
         var results: [Result] = []
         print("layout".padding(toLength: 28, withPad: " ", startingAt: 0) + "  views  constraints  diagnostics   solve ms")
         for file in files {

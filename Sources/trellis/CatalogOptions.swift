@@ -2,6 +2,7 @@ import ArgumentParser
 import BundledDevices
 import DeviceCatalog
 import ProjectSettings
+import TrellisBase
 
 /// Where the catalog is, as command-line options (shared by every command that reads it).
 struct CatalogLocation: ParsableArguments {

@@ -2,6 +2,7 @@ import ArgumentParser
 import DeviceCatalog
 import Foundation
 import ProjectSettings
+import TrellisBase
 
 struct ConfigCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -2,6 +2,7 @@ import ArgumentParser
 import BundledDevices
 import DeviceCatalog
 import Foundation
+import TrellisBase
 
 struct DevicesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

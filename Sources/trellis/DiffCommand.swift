@@ -4,6 +4,7 @@ import Foundation
 import ProjectSettings
 import Reports
 import ResultStore
+import TrellisBase
 
 struct DiffCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -33,12 +34,12 @@ struct DiffCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("Ignore frame changes up to this many points (0.5pt), or px to compare pixel-rounded frames (default: trellis.yml's tolerance, else 0.5pt).",
                                valueName: "amount"))
-    var tolerance: String?
+    var tolerance: FrameTolerance?
 
     @OptionGroup var ciOutput: CIOutputOptions
 
-    @Option(help: "text, markdown or json.")
-    var format: String = "text"
+    @Option(help: "How to print the diff.")
+    var format: DiffFormat = .text
 
     @Option(help: ArgumentHelp("Also write the diff as an HTML page: each changed case with base and head overlaid. Given a directory, the page is diff-BASE-HEAD.html in it.",
                                valueName: "path"))
@@ -59,15 +60,7 @@ struct DiffCommand: ParsableCommand {
     func run() throws {
         var commandLine = ProjectSettings.CommandLine()
         commandLine.database = self.database.path
-        if let text = self.tolerance {
-            guard let parsed = FrameTolerance(parsing: text) else {
-                throw ValidationError("--tolerance takes points (0.5pt) or px (got '\(text)')")
-            }
-            commandLine.tolerance = parsed
-        }
-        guard ["text", "markdown", "json"].contains(format) else {
-            throw ValidationError("--format takes text, markdown or json (got '\(format)')")
-        }
+        commandLine.tolerance = tolerance
         let settings = try Project.settings(commandLine)
         let db = settings.database.value
         let tolerance = settings.tolerance.value
@@ -98,14 +91,14 @@ struct DiffCommand: ParsableCommand {
             FileHandle.standardError.write(Data("Wrote \(path)\n".utf8))
         }
         let rendered = switch format {
-        case "json": DiffJSON.render(diff)
-        case "markdown": DiffText.render(diff, markdown: true)
-        default: DiffText.render(diff)
+        case .json: DiffJSON.render(diff)
+        case .markdown: DiffText.render(diff, markdown: true)
+        case .text: DiffText.render(diff)
         }
         if let output { try OutputFile.write(rendered, to: output) } else { print(rendered, terminator: "") }
         try ciOutput.write(CaseVerdicts.of(diff: diff, head: headRun, base: baseRun, failOnChange: failOnChange),
                            name: "trellis diff \(baseRun.runID)..\(headRun.runID)")
-        try appendStepSummary(format == "markdown" ? rendered : DiffText.render(diff, markdown: true))
+        try appendStepSummary(format == .markdown ? rendered : DiffText.render(diff, markdown: true))
         if diff.hasRegressions || (failOnChange && !diff.isEmpty) { throw ExitCode(1) }
     }
 

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LayoutModel
 import SolverBenchmark
+import TrellisBase
 
 struct ExportSystemCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -26,12 +27,12 @@ struct ExportSystemCommand: ParsableCommand {
     var name: String?
 
     func run() throws {
-        let environment = try screen.environment()
+        let environment = screen.environment()
         let layout = try LayoutFileLoader.load(contentsOf: file)
         let constraints = try layout.solverConstraints(in: environment)
         let systemName = name ?? "\(layout.name)@\(screen.size)"
         let text = ConstraintSystemWriter.json(
-            name: systemName, constraints: constraints, meta: ["layout": file, "size": screen.size])
+            name: systemName, constraints: constraints, meta: ["layout": file, "size": screen.size.description])
         if let output {
             try OutputFile.write(text, to: output)
         } else {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ProjectSettings
+import TrellisBase
 
 struct InitCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

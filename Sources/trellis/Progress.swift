@@ -5,17 +5,15 @@ import Synchronization
 /// Progress on standard error: a bar rewritten in place on a terminal, a line per tenth of the
 /// run otherwise.
 final class Progress: Sendable {
-    let total: Int
     let started: UInt64
     let isTerminal = isatty(STDERR_FILENO) != 0
     private let lastReported = Mutex<Int>(0)
 
-    init(total: Int, started: UInt64) {
-        self.total = total
+    init(started: UInt64) {
         self.started = started
     }
 
-    func update(done: Int) {
+    @Sendable func update(done: Int, total: Int) {
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
         let rate = seconds > 0 ? Double(done) / seconds : 0
         let remaining = rate > 0 ? Double(total - done) / rate : 0

@@ -1,13 +1,15 @@
 import ArgumentParser
 import ResultStore
+import TrellisBase
 
+/// `trellis query`: SQL by default, or the two ready-made questions as subcommands.
 struct QueryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "query",
         abstract: "Run read-only SQL against the results database and print the rows.",
         discussion: """
             The schema is in Reports/README.md; `frame_details` has every frame with its view's name. \
-            A statement that would change the database is refused. Two shortcuts take filters instead \
+            A statement that would change the database is refused. Two subcommands take filters instead \
             of SQL (newest complete run unless --run is given; --device takes * wildcards):
 
               trellis query frames --layout detail --device "iPhone SE*"
@@ -16,58 +18,88 @@ struct QueryCommand: ParsableCommand {
 
             Example:
               trellis query "SELECT kind, count(*) FROM diagnostics GROUP BY kind"
-            """
+            """,
+        subcommands: [SQL.self, Frames.self, Diagnostics.self],
+        defaultSubcommand: SQL.self
     )
 
-    @Argument(help: "One SQL statement, or frames or diagnostics for the shortcuts.")
-    var sql: String
+    /// What every form of `query` shares: the database and how rows are printed.
+    struct Output: ParsableArguments {
+        @OptionGroup var database: DatabaseOption
 
-    @Option(name: .customLong("run"), help: "Shortcuts: only this run (default: the newest complete run).")
-    var runID: Int64?
+        @Option(help: "How to print the rows.")
+        var format: RowFormat = .table
 
-    @Option(help: "Shortcuts: only this layout.")
-    var layout: String?
-
-    @Option(help: "Shortcuts: only devices matching this name (* wildcards).")
-    var device: String?
-
-    @Option(help: "Shortcuts: only this orientation.")
-    var orientation: String?
-
-    @Option(help: "diagnostics shortcut: only this kind (ambiguous, compressed, …).")
-    var kind: String?
-
-    @Option(help: "diagnostics shortcut: only this severity (error, warning, note).")
-    var severity: String?
-
-    @OptionGroup var database: DatabaseOption
-
-    @Option(help: "table, csv or json.")
-    var format: String = "table"
-
-    @Option(help: ArgumentHelp("Stop a statement that runs longer than this.", valueName: "seconds"))
-    var timeout: Double = 5
-
-    func run() throws {
-        let db = try database.resolved()
-        guard ["table", "csv", "json"].contains(format) else { throw ValidationError("--format takes table, csv or json (got '\(format)')") }
-        guard timeout > 0, timeout.isFinite else { throw ValidationError("--timeout takes a number of seconds greater than 0") }
-        let database = try ResultDatabase.openForReading(path: db)
-        let filter = CaseFilter(run: runID, layout: layout, device: device, orientation: orientation)
-        let result: QueryResult
-        switch sql {
-        case "frames": result = try database.frames(filter)
-        case "diagnostics": result = try database.diagnostics(filter, kind: kind, severity: severity)
-        default:
-            guard [runID.map { "\($0)" }, layout, device, orientation, kind, severity].allSatisfy({ $0 == nil }) else {
-                throw ValidationError("filters apply to the shortcuts `query frames` and `query diagnostics`, not to SQL")
+        func print(_ result: QueryResult) {
+            switch format {
+            case .csv: Swift.print(result.csv, terminator: "")
+            case .json: Swift.print(result.json, terminator: "")
+            case .table: Swift.print(result.table, terminator: "")
             }
-            result = try database.query(sql, timeout: timeout)
         }
-        switch format {
-        case "csv": print(result.csv, terminator: "")
-        case "json": print(result.json, terminator: "")
-        default: print(result.table, terminator: "")
+
+        func open() throws -> ResultDatabase { try ResultDatabase.openForReading(path: try database.resolved()) }
+    }
+
+    /// The filters of the ready-made questions.
+    struct Filters: ParsableArguments {
+        @Option(name: .customLong("run"), help: "Only this run (default: the newest complete run).")
+        var runID: Int64?
+
+        @Option(help: "Only this layout.")
+        var layout: String?
+
+        @Option(help: "Only devices matching this name (* wildcards).")
+        var device: String?
+
+        @Option(help: "Only this orientation.")
+        var orientation: Orientation?
+
+        var filter: CaseFilter { CaseFilter(run: runID, layout: layout, device: device, orientation: orientation) }
+    }
+
+    struct SQL: ParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "sql", abstract: "Run one read-only SQL statement (the default).")
+
+        @Argument(help: "One SQL statement.")
+        var sql: String
+
+        @Option(help: ArgumentHelp("Stop a statement that runs longer than this.", valueName: "seconds"))
+        var timeout: Double = 5
+
+        @OptionGroup var output: Output
+
+        func validate() throws {
+            guard timeout > 0, timeout.isFinite else { throw ValidationError("--timeout takes a number of seconds greater than 0") }
         }
+
+        func run() throws { output.print(try output.open().query(sql, timeout: timeout)) }
+    }
+
+    struct Frames: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "frames", abstract: "Frames of the matching cases, in case and tree order.")
+
+        @OptionGroup var filters: Filters
+        @OptionGroup var output: Output
+
+        func run() throws { output.print(try output.open().frames(filters.filter)) }
+    }
+
+    struct Diagnostics: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "diagnostics", abstract: "Diagnostics of the matching cases, optionally of one kind and severity.")
+
+        @OptionGroup var filters: Filters
+
+        @Option(help: "Only this kind.")
+        var kind: DiagnosticKind?
+
+        @Option(help: "Only this severity.")
+        var severity: Severity?
+
+        @OptionGroup var output: Output
+
+        func run() throws { output.print(try output.open().diagnostics(filters.filter, kind: kind, severity: severity)) }
     }
 }

@@ -3,6 +3,7 @@ import DeviceCatalog
 import Foundation
 import Reports
 import ResultStore
+import TrellisBase
 
 struct ReportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ResultStore
+import TrellisBase
 
 /// Runs as the command line names them, for `diff` and `report`.
 enum RunArgument {

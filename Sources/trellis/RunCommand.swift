@@ -6,7 +6,7 @@ import MatrixRun
 import ProjectSettings
 import Reports
 import ResultStore
-import Synchronization
+import TrellisBase
 
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -42,16 +42,17 @@ struct RunCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp(
         "The app's orientations: one mask for both idioms or phone=MASK,pad=MASK (default phone=allButUpsideDown,pad=all).",
-        valueName: "masks"))
-    var appOrientations: String?
+        valueName: "masks"), transform: ArgumentValue.appOrientations)
+    var appOrientations: [Idiom: OrientationMask]?
 
     @Option(help: ArgumentHelp(
         "The app's Info.plist: its UISupportedInterfaceOrientations (~iphone, ~ipad) are the app's orientations, and UIRequiresFullScreen turns off Split View windows.",
         valueName: "path"))
     var infoPlist: String?
 
-    @Option(help: ArgumentHelp("Layout directions to solve: ltr, rtl or ltr,rtl (default ltr).", valueName: "list"))
-    var directions: String?
+    @Option(help: ArgumentHelp("Layout directions to solve: ltr, rtl or ltr,rtl (default ltr).", valueName: "list"),
+            transform: ArgumentValue.directions)
+    var directions: [LayoutDirection]?
 
     @Flag(help: "Also solve in right-to-left (the same as --directions ltr,rtl).")
     var rtl = false
@@ -79,9 +80,12 @@ struct RunCommand: ParsableCommand {
         var commandLine = catalogOptions.commandLine()
         commandLine.layouts = layouts
         commandLine.database = database.path
-        commandLine.directions = try parseDirections()
+        if rtl || directions != nil {
+            let asked = directions ?? [.leftToRight]
+            commandLine.directions = rtl && !asked.contains(.rightToLeft) ? asked + [.rightToLeft] : asked
+        }
         commandLine.multitasking = multitasking
-        commandLine.appOrientations = try parseAppOrientations()
+        commandLine.appOrientations = appOrientations
         commandLine.infoPlist = infoPlist
         commandLine.failOn = failOn
         return commandLine
@@ -91,7 +95,6 @@ struct RunCommand: ParsableCommand {
         let started = DispatchTime.now().uptimeNanoseconds
         let settings = try Project.settings(try commandLine(), readingInfoPlist: true)
         let db = settings.database.value
-        let failSeverity = settings.failOn.value
         let catalog = try catalogOptions.location.catalog(settings)
         let devices = try catalog.select(CatalogOptions.selection(settings))
         let (sources, searchNotes) = try LayoutSearch.sources(
@@ -101,128 +104,42 @@ struct RunCommand: ParsableCommand {
         let plan = MatrixPlan(
             layouts: loaded.map(\.entry), devices: devices, catalog: catalog, appOrientations: settings.appOrientations.value,
             directions: settings.directions.value, includesWindows: settings.multitasking.value)
-        let total = plan.cases().count
 
         var writer: RunWriter?
         if !noStore {
-            let database = try ResultDatabase(path: db)
             let info = RunInfo(
-                label: label, toolVersion: Trellis.version, options: optionsJSON(settings), catalogHash: ContentHash.of(catalogText(devices)),
-                layoutsHash: ContentHash.of(loaded.map(\.text).joined(separator: "\u{0}")),
-                layoutsCommit: gitCommit(of: settings.layoutsRoot.isEmpty ? "." : settings.layoutsRoot))
-            writer = try RunWriter(database: database, info: info, plan: plan, layoutTexts: loaded.map(\.text))
+                label: label, toolVersion: Trellis.version, options: settings.json(adding: ["fromScratch": fromScratch, "jobs": jobs]),
+                fingerprint: RunFingerprint(devices: devices, layoutTexts: loaded.map(\.text), layoutsRoot: settings.layoutsRoot))
+            writer = try RunWriter(database: try ResultDatabase(path: db), info: info, plan: plan, layoutTexts: loaded.map(\.text))
         }
-        let progress = Progress(total: total, started: started)
-        let background = writer.map { BackgroundWriter($0) }
-        let state = Mutex(RunState())
-        let cores = ProcessInfo.processInfo.activeProcessorCount
-        // The writer thread keeps a core busy on its own; solvers on every core would only
-        // take turns with it.
-        let workers = jobs ?? (noStore ? cores : max(1, cores - 1))
+        let progress = Progress(started: started)
         let interruption = Interruption()
-        MatrixRunner(plan: plan, jobs: workers, fromScratch: fromScratch).run(shouldStop: { interruption.wasRequested }) { results in
-            if let background, !background.submit(results) { return false }
-            let tally = state.withLock { state in
-                state.tally.add(results)
-                return state.tally
-            }
-            progress.update(done: tally.cases)
-            return true
-        }
-        let (writeError, storeSeconds) = background?.drain() ?? (nil, 0)
+        let runner = MatrixRunner(plan: plan, jobs: jobs ?? MatrixRunner.defaultJobs(storing: writer != nil), fromScratch: fromScratch)
+        let outcome = runner.perform(storage: writer, startedAt: started, shouldStop: { interruption.wasRequested },
+                                     progress: progress.update)
         progress.finish()
-        let tally = state.withLock { $0.tally }
-        let failure = writeError
-        let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
-        let stored = writer?.storedCases ?? tally.cases
-        if let failure {
-            throw RunFailure(description: "could not store the results in \(db): \(failure)\n"
-                + "Run \(writer!.runID) stopped with \(stored) of \(total) cases stored and is kept as incomplete; earlier runs are untouched.")
-        }
-        if interruption.wasRequested {
-            let kept = writer.map { "run \($0.runID) is kept as incomplete with \(stored) of \(total) cases stored" }
-                ?? "\(tally.cases) of \(total) cases were solved"
+        switch outcome.ending {
+        case let .storageFailed(problem):
+            throw RunFailure(description: "could not store the results in \(db): \(problem)\n"
+                + "Run \(writer!.runID) stopped with \(outcome.storedCases) of \(outcome.totalCases) cases stored and is kept as incomplete; "
+                + "earlier runs are untouched.")
+        case .interrupted:
+            let kept = writer.map { "run \($0.runID) is kept as incomplete with \(outcome.storedCases) of \(outcome.totalCases) cases stored" }
+                ?? "\(outcome.tally.cases) of \(outcome.totalCases) cases were solved"
             FileHandle.standardError.write(Data("Stopped (Ctrl-C): \(kept).\n".utf8))
             throw ExitCode(Interruption.exitStatus)
+        case .complete:
+            break
         }
-        try writer?.finish(seconds: seconds)
-        print(RunSummaryText.render(runID: writer?.runID, label: label, tally: tally, layouts: plan.layouts.count,
-                                    devices: devices.count, seconds: seconds, storeSeconds: storeSeconds, jobs: workers,
-                                    database: noStore ? nil : db))
+        print(RunSummaryText.render(runID: writer?.runID, label: label, outcome: outcome, layouts: plan.layouts.count,
+                                    devices: devices.count, database: noStore ? nil : db))
         if let writer, ciOutput.wantsAny {
             let stored = try ResultDatabase.openForReading(path: db)
             if let snapshot = try stored.snapshot(run: writer.runID, frames: false) {
                 try ciOutput.write(CaseVerdicts.of(run: snapshot), name: "trellis run \(writer.runID)")
             }
         }
-        if let failSeverity, let worst = tally.worstSeverity, worst >= failSeverity { throw ExitCode(1) }
-    }
-
-    struct RunState {
-        var tally = RunTally()
-    }
-
-    private func parseDirections() throws -> [Bool]? {
-        guard let directions else { return rtl ? [false, true] : nil }
-        var result: [Bool] = []
-        for name in directions.split(separator: ",") {
-            switch name {
-            case "ltr": result.append(false)
-            case "rtl": result.append(true)
-            default: throw ValidationError("--directions takes ltr, rtl or ltr,rtl (got '\(directions)')")
-            }
-        }
-        if rtl && !result.contains(true) { result.append(true) }
-        guard !result.isEmpty else { throw ValidationError("--directions needs ltr, rtl or both") }
-        return result
-    }
-
-    private func parseAppOrientations() throws -> [Idiom: OrientationMask]? {
-        guard let appOrientations else { return nil }
-        if let mask = OrientationMask(named: appOrientations) { return [.phone: mask, .pad: mask] }
-        var result = MatrixPlan.defaultAppOrientations
-        for part in appOrientations.split(separator: ",") {
-            let pieces = part.split(separator: "=").map(String.init)
-            guard pieces.count == 2, let idiom = Idiom(rawValue: pieces[0]), let mask = OrientationMask(named: pieces[1]) else {
-                throw ValidationError("--app-orientations takes a mask (all, allButUpsideDown, portrait, landscape, …) "
-                    + "or phone=MASK,pad=MASK (got '\(appOrientations)')")
-            }
-            result[idiom] = mask
-        }
-        return result
-    }
-
-    /// The settings the run used, as stored in its row.
-    private func optionsJSON(_ settings: ProjectSettings) -> String {
-        var options: [String: Any] = ["fromScratch": fromScratch, "jobs": jobs ?? NSNull()]
-        for row in settings.rows { options[row.key] = row.value }
-        let data = try! JSONSerialization.data(withJSONObject: options, options: [.sortedKeys])
-        return String(decoding: data, as: UTF8.self)
-    }
-
-    /// The commit the layouts directory is checked out at, if it is in a git repository.
-    private func gitCommit(of directory: String) -> String? {
-        let git = Process()
-        git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        git.arguments = ["git", "-C", directory, "rev-parse", "HEAD"]
-        let output = Pipe()
-        git.standardOutput = output
-        git.standardError = FileHandle.nullDevice
-        guard (try? git.run()) != nil else { return nil }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        git.waitUntilExit()
-        guard git.terminationStatus == 0 else { return nil }
-        let commit = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        return commit.isEmpty ? nil : commit
-    }
-
-    /// The selected devices' facts in a fixed order, for the run's catalog hash.
-    private func catalogText(_ devices: [Device]) -> String {
-        devices.map { device in
-            let safeAreas = Orientation.allCases.map { device.safeArea[$0]?.description ?? "-" }.joined(separator: " ")
-            return "\(device.name)|\(device.portraitSize)|\(device.scale)|\(device.nativePixels)|\(safeAreas)|"
-                + "\(device.portraitSizeClasses)|\(device.landscapeSizeClasses)|\(device.supportedOrientations)"
-        }.joined(separator: "\n")
+        if let failOn = settings.failOn.value, let worst = outcome.tally.worstSeverity, worst >= failOn { throw ExitCode(1) }
     }
 }
 

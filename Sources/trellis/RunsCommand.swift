@@ -1,5 +1,6 @@
 import ArgumentParser
 import ResultStore
+import TrellisBase
 
 struct RunsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -26,7 +27,7 @@ struct RunsCommand: ParsableCommand {
         let runs = try database.runSummaries()
         let result = QueryResult(
             columns: ["run", "label", "started", "status", "cases", "errors", "warnings", "notes"],
-            rows: runs.map { ["\($0.id)", $0.label ?? "", $0.startedAt, $0.status, "\($0.cases)", "\($0.errors)", "\($0.warnings)", "\($0.notes)"] })
+            rows: runs.map { ["\($0.id)", $0.label ?? "", $0.startedAt, $0.status.rawValue, "\($0.cases)", "\($0.errors)", "\($0.warnings)", "\($0.notes)"] })
         print(result.table, terminator: "")
     }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import DeviceCatalog
 import LayoutModel
+import TrellisBase
 
 struct SolveCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -27,7 +28,7 @@ struct SolveCommand: ParsableCommand {
     var failOnDiagnostics = false
 
     func run() throws {
-        let environment = try screen.environment()
+        let environment = screen.environment()
         // A bad file is not a usage error: ArgumentParser prints just "Error: <file>:<line>:<column>: <what>".
         let layout = try LayoutFileLoader.load(contentsOf: file)
         let solution = try layout.solve(in: environment)

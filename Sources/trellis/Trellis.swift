@@ -1,9 +1,10 @@
 import ArgumentParser
-import Foundation
 import DeviceCatalog
+import Foundation
 import MatrixRun
 import ProjectSettings
 import ResultStore
+import TrellisBase
 
 @main
 struct Trellis: ParsableCommand {
@@ -13,7 +14,16 @@ struct Trellis: ParsableCommand {
         commandName: "trellis",
         abstract: "Solve Auto Layout on every iPhone and iPad, in every orientation, without a simulator.",
         version: version,
-        subcommands: [InitCommand.self, ConfigCommand.self, RunCommand.self, DiffCommand.self, ReportCommand.self, RunsCommand.self, QueryCommand.self, DevicesCommand.self, SolveCommand.self, VerifyIBCommand.self, ImportCommand.self, BenchImportCommand.self, ExportSystemCommand.self, BenchLayoutCommand.self, SolveSystemCommand.self, BenchSolverCommand.self]
+        subcommands: [
+            InitCommand.self, ConfigCommand.self, RunCommand.self, DiffCommand.self, ReportCommand.self, RunsCommand.self,
+            QueryCommand.self, DevicesCommand.self, SolveCommand.self, VerifyIBCommand.self, ImportCommand.self,
+        ],
+        groupedSubcommands: [
+            CommandGroup(name: "Solver and benchmark tools", subcommands: [
+                BenchImportCommand.self, ExportSystemCommand.self, BenchLayoutCommand.self, SolveSystemCommand.self,
+                BenchSolverCommand.self,
+            ]),
+        ]
     )
 
     /// Runs the command line, with one change to the parser's defaults: a usage error exits with

@@ -2,6 +2,7 @@ import ArgumentParser
 import DeviceCatalog
 import Foundation
 import InterfaceBuilder
+import TrellisBase
 
 /// `trellis verify-ib`: solve storyboards and xibs on their design device and compare with the
 /// frames Xcode saved.

@@ -2,6 +2,7 @@ import BundledDevices
 import DeviceCatalog
 import Foundation
 import Testing
+import TrellisBase
 
 /// The bundled catalog and the loader's checks.
 struct CatalogTests {

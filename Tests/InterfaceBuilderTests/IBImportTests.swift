@@ -2,6 +2,7 @@ import DeviceCatalog
 import Foundation
 import LayoutModel
 import Testing
+import TrellisBase
 @testable import InterfaceBuilder
 
 /// Making layouts from Interface Builder files: what each element becomes, variations per size

@@ -1,6 +1,7 @@
 import ConstraintSolver
 import DeviceCatalog
 import Testing
+import TrellisBase
 @testable import LayoutModel
 
 /// Views with `translatesAutoresizingMaskIntoConstraints` on: their frame (written for a

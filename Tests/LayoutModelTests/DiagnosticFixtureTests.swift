@@ -1,5 +1,6 @@
 import DeviceCatalog
 import Testing
+import TrellisBase
 @testable import LayoutModel
 
 /// Each diagnostic on purpose: `Fixtures/diagnostics/NAME.yaml` solved as
@@ -23,7 +24,7 @@ struct DiagnosticFixtureTests {
         var kinds: [String: [String]] = [:]
         for name in Self.names {
             let layout = try LayoutFileLoader.load(contentsOf: fixturePath("diagnostics/\(name).yaml"))
-            kinds[name] = try layout.solve(in: environment).diagnostics.map(\.kind)
+            kinds[name] = try layout.solve(in: environment).diagnostics.map(\.kind.name)
         }
         #expect(kinds == [
             "unsatisfiable": ["unsatisfiable"],
@@ -76,7 +77,7 @@ struct NonNegativeSizeTests {
         // The optional width gives way to the floor instead of going to -110.
         #expect(solution.frame(of: "a")?.frame.width == 0)
         #expect(solution.frame(of: "b")?.frame.height == 0)
-        #expect(!solution.diagnostics.contains { $0.kind == "unsatisfiable" })
+        #expect(!solution.diagnostics.contains { $0.kind == .unsatisfiable })
     }
 }
 

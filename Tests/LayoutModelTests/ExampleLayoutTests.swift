@@ -1,6 +1,7 @@
 import DeviceCatalog
 import Foundation
 import Testing
+import TrellisBase
 @testable import LayoutModel
 
 /// The layouts shipped in `Layouts/` solve cleanly on an iPhone 15 in both orientations, with

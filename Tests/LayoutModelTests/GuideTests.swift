@@ -1,6 +1,7 @@
 import ConstraintSolver
 import DeviceCatalog
 import Testing
+import TrellisBase
 @testable import LayoutModel
 
 /// Safe area, root margins as UIKit manages them, the readable content guide, the legacy

@@ -1,6 +1,7 @@
 import ConstraintSolver
 import DeviceCatalog
 import Testing
+import TrellisBase
 @testable import LayoutModel
 
 /// NaN, infinity and numbers far beyond any screen: refused with their place and the range

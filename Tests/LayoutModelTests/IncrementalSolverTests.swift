@@ -1,6 +1,7 @@
 import DeviceCatalog
 import Foundation
 import Testing
+import TrellisBase
 @testable import LayoutModel
 
 /// Pixel-rounded frames equal, exact ones within 1e-9 pt (the two paths pivot differently).
@@ -58,7 +59,7 @@ struct IncrementalSolverTests {
         let narrow = try solver.solve(in: Self.phones[0])
         #expect(!narrow.isIncremental)
         // The width constraint, added last, is broken, which leaves the width open.
-        #expect(narrow.solution.diagnostics.map(\.kind) == ["unsatisfiable", "ambiguous"])
+        #expect(narrow.solution.diagnostics.map(\.kind.name) == ["unsatisfiable", "ambiguous"])
         #expect(sameFrames(narrow.solution.frames, (try layout.solve(in: Self.phones[0])).frames))
         let back = try solver.solve(in: Self.phones[4])
         #expect(back.isIncremental && frame(back.solution, "banner") == "(0, 0, 360, 20)")

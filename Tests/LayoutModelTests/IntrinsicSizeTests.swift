@@ -1,6 +1,7 @@
 import ConstraintSolver
 import DeviceCatalog
 import Testing
+import TrellisBase
 @testable import LayoutModel
 
 /// Intrinsic sizes with hugging and compression resistance, as UIKit's

@@ -1,6 +1,7 @@
 import ConstraintSolver
 import DeviceCatalog
 import Testing
+import TrellisBase
 @testable import LayoutModel
 
 /// Loading layout files: what each key builds, and errors that name file, line and column.

@@ -53,8 +53,8 @@ struct StackViewTests {
               - V:|[stack]
             """)
         let solution = try layout.solve(in: environment(400, 800, scale: 2))
-        #expect(solution.diagnostics.map(\.kind) == ["ambiguous", "ambiguous"])
-        #expect(solution.diagnostics.first?.viewName == "a")
+        #expect(solution.diagnostics.map(\.kind.name) == ["ambiguous", "ambiguous"])
+        #expect(solution.diagnostics.first?.views == ["a"])
     }
 
     @Test func fillEquallyMakesEqualSizes() throws {

@@ -1,6 +1,7 @@
-import DeviceCatalog
 import ConstraintSolver
+import DeviceCatalog
 import Testing
+import TrellisBase
 @testable import LayoutModel
 
 /// Layouts built in code with UIKit-style anchors.

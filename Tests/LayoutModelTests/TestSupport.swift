@@ -1,12 +1,13 @@
-import DeviceCatalog
 import ConstraintSolver
+import DeviceCatalog
 import Foundation
+import TrellisBase
 @testable import LayoutModel
 
 /// A phone-portrait environment without safe-area insets (side margins 16 below 414 pt).
 func environment(_ width: Double, _ height: Double, scale: Double = 3, rtl: Bool = false,
                  safeArea: EdgeInsets = .zero) -> LayoutEnvironment {
-    LayoutEnvironment(size: Size(width: width, height: height), safeAreaInsets: safeArea, isRightToLeft: rtl,
+    LayoutEnvironment(size: Size(width: width, height: height), safeAreaInsets: safeArea, direction: rtl ? .rightToLeft : .leftToRight,
                       displayScale: scale)
 }
 

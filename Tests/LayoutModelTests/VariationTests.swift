@@ -1,6 +1,7 @@
 import ConstraintSolver
 import DeviceCatalog
 import Testing
+import TrellisBase
 @testable import LayoutModel
 
 /// "Vary for Traits": the more specific variation wins over the more general, and both win
@@ -70,8 +71,8 @@ struct VariationTests {
         let regular = try solve(.regular, .compact)
         #expect(frame(regular, "sidebar") == "(0, 0, 100, 100)")
         // Removing the height constraint leaves the box's height open; the solver picks 0.
-        #expect(regular.diagnostics.map(\.kind) == ["ambiguous", "empty-size"])
-        #expect(regular.diagnostics.first?.viewName == "box")
+        #expect(regular.diagnostics.map(\.kind.name) == ["ambiguous", "empty-size"])
+        #expect(regular.diagnostics.first?.views == ["box"])
         let compact = try solve(.compact, .regular)
         #expect(compact.frame(of: "sidebar") == nil)
     }

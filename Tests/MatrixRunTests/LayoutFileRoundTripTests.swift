@@ -3,6 +3,7 @@ import Foundation
 import InterfaceBuilder
 import LayoutModel
 import Testing
+import TrellisBase
 @testable import MatrixRun
 
 /// A layout written as a layout file (`trellis import`, `LayoutFileWriter`) and read back solves to
@@ -24,7 +25,7 @@ struct LayoutFileRoundTripTests {
 
     func expectSameFrames(_ originals: [MatrixPlan.LayoutEntry]) throws {
         let reread = try Self.rewritten(originals)
-        let options = (devices: Self.devicesOfEveryKind, directions: [false, true])
+        let options = (devices: Self.devicesOfEveryKind, directions: [LayoutDirection.leftToRight, .rightToLeft])
         let planA = MatrixPlan(layouts: originals, devices: options.devices, catalog: bundledCatalog, directions: options.directions, includesWindows: true)
         let planB = MatrixPlan(layouts: reread, devices: options.devices, catalog: bundledCatalog, directions: options.directions, includesWindows: true)
         let original = runAll(planA), again = runAll(planB)

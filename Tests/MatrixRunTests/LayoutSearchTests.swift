@@ -1,6 +1,7 @@
 import Foundation
 import MatrixRun
 import Testing
+import TrellisBase
 
 struct LayoutSearchTests {
     @Test func patternsMatchAcrossFolders() {

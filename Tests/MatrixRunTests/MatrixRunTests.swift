@@ -3,6 +3,7 @@ import Foundation
 import LayoutModel
 import Synchronization
 import Testing
+import TrellisBase
 @testable import MatrixRun
 
 let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -150,7 +151,7 @@ struct MatrixRunnerTests {
                                         appOrientations: [.phone: .portrait, .pad: .portrait]))
         #expect(results.map { $0.frames[1].rootFrame.description } == ["(10, 20, 10, 20.5)", "(10.333, 59, 10, 20.333)"])
         #expect(results.map { $0.frames[1].exactRootFrame.description } == ["(10.2, 20, 10, 20.3)", "(10.2, 59, 10, 20.3)"])
-        #expect(results.map { $0.diagnostics.map(\.kind) } == [["pixel-misaligned"], ["pixel-misaligned"]])
+        #expect(results.map { $0.diagnostics.map(\.kind.name) } == [["pixel-misaligned"], ["pixel-misaligned"]])
         #expect(results[0].diagnostics[0].message == "Pixel grid: 1 view solves off the @2x grid and UIKit rounds it: label.")
         #expect(results[0].diagnostics[0].views == ["label"])
     }
@@ -168,7 +169,7 @@ struct MatrixRunnerTests {
             """)
         let results = runAll(MatrixPlan(layouts: [header], devices: devices("iPhone 15"), catalog: bundledCatalog,
                                         appOrientations: [.phone: .portrait, .pad: .portrait]))
-        #expect(results[0].diagnostics.map(\.kind) == ["unsafe-area"])
+        #expect(results[0].diagnostics.map(\.kind.name) == ["unsafe-area"])
         #expect(results[0].diagnostics[0].views == ["title"])
         #expect(results[0].diagnostics[0].message == "Unsafe area: title at (20, 10, 100, 20) (in root coordinates) reaches "
             + "outside the safe area (0, 59, 393, 759), under the status bar, sensor housing or home indicator.")

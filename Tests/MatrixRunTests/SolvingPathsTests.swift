@@ -1,8 +1,9 @@
 import DeviceCatalog
 import Foundation
-import LayoutModel
 import InterfaceBuilder
+import LayoutModel
 import Testing
+import TrellisBase
 @testable import MatrixRun
 
 /// Every example and fixture layout, from `Layouts/` and the test fixtures.

@@ -4,6 +4,7 @@ import MatrixRun
 import ProjectSettings
 import Reports
 import Testing
+import TrellisBase
 
 /// A fresh folder for one test.
 func temporaryFolder() throws -> String {

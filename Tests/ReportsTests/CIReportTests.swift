@@ -3,6 +3,7 @@ import MatrixRun
 @testable import Reports
 import ResultStore
 import Testing
+import TrellisBase
 
 /// JUnit, SARIF and GitHub annotations from a stored run, exact to the byte where a CI reads them.
 struct CIReportTests {

@@ -6,6 +6,7 @@ import Reports
 import ResultStore
 import Synchronization
 import Testing
+import TrellisBase
 
 let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 let catalog = try! DeviceCatalog.load(from: repository.appendingPathComponent("Devices").path)
@@ -17,8 +18,7 @@ func record(_ texts: [String: String], devices: [String], in database: ResultDat
     let layouts = try names.map { MatrixPlan.LayoutEntry(path: "\($0).yaml", layout: try LayoutFileLoader.load(yaml: texts[$0]!, file: "\($0).yaml")) }
     let plan = MatrixPlan(layouts: layouts, devices: devices.map { catalog.device(named: $0)! }, catalog: catalog,
                           appOrientations: [.phone: orientations, .pad: orientations])
-    let writer = try RunWriter(database: database, info: RunInfo(label: label, toolVersion: "test", options: "{}", catalogHash: "c",
-                                                                layoutsHash: "l"), plan: plan, layoutTexts: names.map { texts[$0]! })
+    let writer = try RunWriter(database: database, info: RunInfo(label: label, toolVersion: "test", options: "{}", fingerprint: RunFingerprint(catalogHash: "c", layoutsHash: "l", layoutsCommit: nil)), plan: plan, layoutTexts: names.map { texts[$0]! })
     MatrixRunner(plan: plan, jobs: 1).run { results in
         try! writer.write(results)
         return true

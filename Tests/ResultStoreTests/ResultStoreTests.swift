@@ -5,6 +5,7 @@ import LayoutModel
 import MatrixRun
 import Synchronization
 import Testing
+import TrellisBase
 @testable import ResultStore
 
 let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -26,7 +27,7 @@ func detailPlan(_ names: [String]) throws -> MatrixPlan {
 @discardableResult
 func record(_ plan: MatrixPlan, in database: ResultDatabase, label: String, stopAfter: Int? = nil) throws -> Int64 {
     let writer = try RunWriter(database: database, info: RunInfo(label: label, toolVersion: "test", options: "{}",
-                                                                catalogHash: "c", layoutsHash: "l"),
+                                                                fingerprint: RunFingerprint(catalogHash: "c", layoutsHash: "l", layoutsCommit: nil)),
                                plan: plan, layoutTexts: [detailText])
     let batches = Mutex(0)
     MatrixRunner(plan: plan, jobs: 1).run { results in
@@ -118,8 +119,8 @@ struct ResultStoreTests {
         try old.close()
         let database = try ResultDatabase.openForReading(path: path)
         let snapshot = try #require(try database.snapshot(run: 1))
-        let only = try #require(snapshot.cases[CaseKey(layout: "card", device: "iPhone 8", orientation: "portrait")])
-        #expect(only.safeArea == [20, 0, 0, 0])
+        let only = try #require(snapshot.cases[CaseKey(layout: "card", device: "iPhone 8", orientation: .portrait)])
+        #expect(only.safeArea == EdgeInsets(top: 20))
         #expect(only.margins == nil && only.barInsets == nil)  // not recorded then; drawn without
         // Read as it is: nothing was migrated.
         #expect(try database.rows("SELECT identifier FROM grdb_migrations ORDER BY identifier") == [["v1"]])
@@ -137,7 +138,7 @@ struct ResultStoreTests {
         #expect(try database.count("SELECT caseCount FROM runs WHERE id = ?", arguments: [second])
             == database.count("SELECT count(*) FROM cases WHERE runId = ?", arguments: [second]))
         // Reopening migrates nothing and keeps both runs.
-        #expect(try ResultDatabase(path: path).runs().map(\.status) == ["incomplete", "complete"])
+        #expect(try ResultDatabase(path: path).runs().map(\.status) == [.incomplete, .complete])
     }
 
     /// The example queries of Reports/README.md run against a real run's database.
@@ -162,7 +163,7 @@ struct ResultStoreTests {
                               catalog: catalog, appOrientations: [.phone: .portrait, .pad: .portrait])
         let database = try ResultDatabase(path: temporaryDatabasePath())
         let writer = try RunWriter(database: database, info: RunInfo(label: nil, toolVersion: "test", options: "{}",
-                                                                    catalogHash: "c", layoutsHash: "l"),
+                                                                    fingerprint: RunFingerprint(catalogHash: "c", layoutsHash: "l", layoutsCommit: nil)),
                                    plan: plan, layoutTexts: [settingsText])
         let batches = Mutex<[[CaseResult]]>([])
         MatrixRunner(plan: plan, jobs: 1).run { results in
@@ -185,13 +186,10 @@ struct ResultStoreTests {
         let plan = try detailPlan(["iPhone 15", "iPhone 8", "iPad Air 2", "iPhone SE (1st generation)", "iPad Pro 13-inch (M4)"])
         let database = try ResultDatabase(path: temporaryDatabasePath())
         let writer = try RunWriter(database: database, info: RunInfo(label: "bg", toolVersion: "test", options: "{}",
-                                                                    catalogHash: "c", layoutsHash: "l"),
+                                                                    fingerprint: RunFingerprint(catalogHash: "c", layoutsHash: "l", layoutsCommit: nil)),
                                    plan: plan, layoutTexts: [detailText])
-        let background = BackgroundWriter(writer, capacity: 2)
-        MatrixRunner(plan: plan, jobs: 2).run { background.submit($0) }
-        let (error, _) = background.drain()
-        #expect(error == nil)
-        try writer.finish(seconds: 1)
+        let outcome = MatrixRunner(plan: plan, jobs: 2).perform(storage: writer, writeQueueLimit: 2)
+        #expect(outcome.ending == .complete)
         #expect(try database.count("SELECT count(*) FROM cases") == plan.cases().count)
         #expect(try database.count("SELECT count(*) FROM frames") == 4 * plan.cases().count)
         #expect(try database.rows("SELECT status FROM runs") == [["complete"]])
@@ -220,7 +218,7 @@ struct ResultStoreTests {
         let writable = try ResultDatabase(path: path)
         try record(try detailPlan(["iPhone 15", "iPhone SE (1st generation)", "iPhone SE (3rd generation)"]), in: writable, label: "s")
         let database = try ResultDatabase.openForReading(path: path)
-        let frames = try database.frames(CaseFilter(layout: "detail", device: "iPhone SE*", orientation: "landscapeLeft"))
+        let frames = try database.frames(CaseFilter(layout: "detail", device: "iPhone SE*", orientation: .landscapeLeft))
         #expect(frames.columns == ["layout", "device", "orientation", "view", "x", "y", "width", "height", "hidden"])
         #expect(frames.rows.map { "\($0[1]!) \($0[3]!) \($0[6]!)" } == [
             "iPhone SE (1st generation) root 568", "iPhone SE (1st generation) dateLabel 528",
@@ -229,8 +227,8 @@ struct ResultStoreTests {
             "iPhone SE (3rd generation) imageView 627", "iPhone SE (3rd generation) toolbar 667",
         ])
         #expect(try database.frames(CaseFilter(run: 99)).rows.isEmpty)
-        #expect(try database.diagnostics(CaseFilter(), kind: "ambiguous").rows.isEmpty)
-        #expect(try database.diagnostics(CaseFilter(device: "iPhone 15"), severity: "error").columns
+        #expect(try database.diagnostics(CaseFilter(), kind: .ambiguous).rows.isEmpty)
+        #expect(try database.diagnostics(CaseFilter(device: "iPhone 15"), severity: .error).columns
             == ["layout", "device", "orientation", "severity", "kind", "views", "message"])
     }
 
@@ -263,9 +261,9 @@ struct ResultStoreTests {
 
     @Test func jsonListsRoundTrip() throws {
         let strings = ["plain", "quote \" and \\ backslash", "line\nbreak\ttab", "\u{1}", "ünïcödé"]
-        let text = RunWriter.json(strings)
+        let text = StringList.json(strings)
         #expect(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String] == strings)
-        #expect(RunWriter.json([]) == "[]")
+        #expect(StringList.json([]) == "[]")
     }
 
     @Test func contentHashesAreStable() {

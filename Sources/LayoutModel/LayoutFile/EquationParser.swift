@@ -1,5 +1,5 @@
-import DeviceCatalog
 import ConstraintSolver
+import TrellisBase
 
 /// Parses a constraint written as an equation:
 ///

@@ -1,4 +1,4 @@
-import DeviceCatalog
+import TrellisBase
 
 /// Why a layout file could not be loaded; every case names the file, and all but an unreadable
 /// file name the line and column.

@@ -1,6 +1,7 @@
 import ConstraintSolver
-import DeviceCatalog
 import Foundation
+import TrellisBase
+import YAMLReading
 import Yams
 
 /// Reads layout files (`Layouts/*.yaml`): the format is described in `Layouts/README.md`.

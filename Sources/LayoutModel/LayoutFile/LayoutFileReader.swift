@@ -1,5 +1,5 @@
 import ConstraintSolver
-import DeviceCatalog
+import TrellisBase
 import Yams
 
 /// Walks a layout file's YAML tree into a `Layout`, checking every key and value and naming

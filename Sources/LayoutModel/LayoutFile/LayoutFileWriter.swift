@@ -1,6 +1,6 @@
 import ConstraintSolver
-import DeviceCatalog
 import Foundation
+import TrellisBase
 import Yams
 
 /// Writes a `Layout` as a layout file (the format `LayoutFileLoader` reads, `Layouts/README.md`)

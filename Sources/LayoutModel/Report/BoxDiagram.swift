@@ -1,3 +1,5 @@
+import TrellisBase
+
 /// A text drawing of the solved frames: each visible view a box of `+`, `-` and `|` with its
 /// name in the top-left corner, scaled so the root is `columns` characters wide. A character
 /// cell stands for twice as many points down as across (its shape on a terminal), and tall

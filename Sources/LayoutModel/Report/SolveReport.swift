@@ -1,5 +1,5 @@
-import DeviceCatalog
 import Foundation
+import TrellisBase
 
 /// What `trellis solve` prints: the environment, a table of frames, a box diagram and the
 /// diagnostics.

@@ -1,4 +1,4 @@
-import DeviceCatalog
+import TrellisBase
 
 /// A constraint as Xcode's console shows it: the UIKit class that owns it, its identifier (or
 /// the name UIKit gives a generated constraint) and the equation.

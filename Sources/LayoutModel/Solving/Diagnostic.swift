@@ -1,4 +1,4 @@
-import DeviceCatalog
+import TrellisBase
 
 /// Required constraints that cannot all hold, and the one UIKit breaks to recover.
 public struct UnsatisfiableConstraints: Sendable, Hashable {
@@ -30,7 +30,8 @@ public struct UnsatisfiableConstraints: Sendable, Hashable {
     }
 }
 
-/// Something about a solved layout that a developer should look at.
+/// Something about a layout on a screen that a developer should look at. Every kind Trellis
+/// reports is a case here, with its message; `DiagnosticKind` gives its name and severity.
 public enum Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// Required constraints conflict; one was broken.
     case unsatisfiable(UnsatisfiableConstraints)
@@ -43,25 +44,62 @@ public enum Diagnostic: Sendable, Hashable, CustomStringConvertible {
     case emptySize(view: String, frame: Rect)
     /// A visible view wholly (`partly` false) or partly outside the root's bounds.
     case outsideRoot(view: String, frame: Rect, partly: Bool)
+    /// A visible view with content reaching outside the safe area (both in root coordinates)
+    /// while still on screen.
+    case unsafeArea(view: String, frame: Rect, safeArea: Rect)
+    /// Visible views whose exact edges are off the `scale` pixel grid, which UIKit rounds.
+    case pixelMisaligned(views: [String], scale: Double)
+    /// Something in the layout's source file that Trellis does not model.
+    case notModelled(ImportWarning)
+    /// The layout could not be loaded, or is invalid for the screen's traits.
+    case invalidLayout(message: String, location: SourceLocation?)
+    /// The device, the app and the layout share no orientation.
+    case noSupportedOrientation(device: String, deviceOrientations: OrientationMask, app: OrientationMask,
+                                layout: OrientationMask)
 
-    /// The view the diagnostic is about (nil for conflicts).
-    public var viewName: String? {
+    public var kind: DiagnosticKind {
         switch self {
-        case .unsatisfiable: nil
-        case let .ambiguous(view, _, _, _), let .compressed(view, _, _, _), let .emptySize(view, _),
-             let .outsideRoot(view, _, _): view
+        case .unsatisfiable: .unsatisfiable
+        case .ambiguous: .ambiguous
+        case .compressed: .compressed
+        case .emptySize: .emptySize
+        case let .outsideRoot(_, _, partly): partly ? .partlyOutsideRoot : .outsideRoot
+        case .unsafeArea: .unsafeArea
+        case .pixelMisaligned: .pixelMisaligned
+        case .notModelled: .notModelled
+        case .invalidLayout: .invalidLayout
+        case .noSupportedOrientation: .noSupportedOrientation
         }
     }
 
-    /// A short stable name for the kind of problem: `unsatisfiable`, `ambiguous`, `compressed`,
-    /// `empty-size`, `outside-root`.
-    public var kind: String {
+    public var severity: Severity { kind.severity }
+
+    /// The views the diagnostic is about (none for conflicts and file-level findings).
+    public var views: [String] {
         switch self {
-        case .unsatisfiable: "unsatisfiable"
-        case .ambiguous: "ambiguous"
-        case .compressed: "compressed"
-        case .emptySize: "empty-size"
-        case let .outsideRoot(_, _, partly): partly ? "partly-outside-root" : "outside-root"
+        case let .ambiguous(view, _, _, _), let .compressed(view, _, _, _), let .emptySize(view, _),
+             let .outsideRoot(view, _, _), let .unsafeArea(view, _, _): [view]
+        case let .pixelMisaligned(views, _): views
+        case .unsatisfiable, .notModelled, .invalidLayout, .noSupportedOrientation: []
+        }
+    }
+
+    /// The constraints involved: a conflict's set, by identifier or else by equation.
+    public var constraints: [String] {
+        guard case let .unsatisfiable(conflict) = self else { return [] }
+        return conflict.conflicting.map { $0.name ?? $0.equation }
+    }
+
+    /// Where in its source file the finding points: for a conflict the constraint UIKit breaks
+    /// (else the first written one involved); for a finding about one view, where `sourceOfView`
+    /// says that view was written; nil when nothing involved was written in a file.
+    public func location(sourceOfView: (String) -> SourceLocation?) -> SourceLocation? {
+        switch self {
+        case let .unsatisfiable(conflict): conflict.broken.source ?? conflict.conflicting.lazy.compactMap(\.source).first
+        case let .notModelled(warning): warning.location
+        case let .invalidLayout(_, location): location
+        case .pixelMisaligned, .noSupportedOrientation: nil
+        case .ambiguous, .compressed, .emptySize, .outsideRoot, .unsafeArea: views.first.flatMap(sourceOfView)
         }
     }
 
@@ -83,6 +121,19 @@ public enum Diagnostic: Sendable, Hashable, CustomStringConvertible {
             return partly
                 ? "Off screen: \(view) at \(frame) (in root coordinates) extends beyond the root's bounds."
                 : "Off screen: \(view) at \(frame) (in root coordinates) lies entirely outside the root's bounds."
+        case let .unsafeArea(view, frame, safeArea):
+            return "Unsafe area: \(view) at \(frame) (in root coordinates) reaches outside the safe area \(safeArea), "
+                + "under the status bar, sensor housing or home indicator."
+        case let .pixelMisaligned(views, scale):
+            return "Pixel grid: \(views.count == 1 ? "1 view solves" : "\(views.count) views solve") off the "
+                + "@\(formatPoints(scale))x grid and UIKit rounds \(views.count == 1 ? "it" : "them"): \(views.joined(separator: ", "))."
+        case let .notModelled(warning):
+            return warning.description
+        case let .invalidLayout(message, _):
+            return message
+        case let .noSupportedOrientation(device, deviceOrientations, app, layout):
+            return "No orientation to show: \(device) supports \(deviceOrientations), the app \(app), the layout \(layout); "
+                + "UIKit raises UIApplicationInvalidInterfaceOrientation."
         }
     }
 }

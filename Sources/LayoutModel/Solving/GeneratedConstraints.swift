@@ -1,5 +1,5 @@
-import DeviceCatalog
 import ConstraintSolver
+import TrellisBase
 
 /// The constraints UIKit makes on its own: the root's size, layout guides, autoresizing masks
 /// and intrinsic content sizes, each under the name Xcode's console shows.
@@ -88,7 +88,7 @@ extension LayoutEngine {
     /// sides and, unless `insetsLayoutMarginsFromSafeArea` is off, measured from the safe area.
     func marginInsets(of name: String, in environment: LayoutEnvironment) -> EdgeInsets {
         let view = self.view(name)
-        var insets = view.layoutMargins.resolved(rightToLeft: isRightToLeft(name))
+        var insets = view.layoutMargins.resolved(for: direction(of: name))
         guard name == rootName else { return insets }
         let minimum = environment.systemMinimumSideMargin
         switch layout.rootContainer {

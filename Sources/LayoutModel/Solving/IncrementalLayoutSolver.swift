@@ -1,22 +1,28 @@
 import ConstraintSolver
-import DeviceCatalog
+import TrellisBase
 
-/// Solves one layout on many screens that share size classes and layout direction, with one
-/// solver: the screen's size, safe area and margins are edit variables, so each further screen is
-/// a dual-simplex re-solve instead of a rebuild. Screens of another pixel scale share it when the
-/// layout's intrinsic sizes come out the same at that scale (they round to the pixel grid).
+/// Solves one layout on many screens that share size classes and layout direction. The
+/// variations for those size classes are applied and checked once. Each screen's size, safe area
+/// and margins are edit variables, so each further screen is a dual-simplex re-solve instead of a
+/// rebuild. Screens of every pixel scale share the solver: scales at which the layout's intrinsic
+/// sizes come out the same (they round to the pixel grid) share one engine, another scale gets
+/// an engine of its own. This is the one place that decides which screens share an engine.
 ///
 /// It gives the frames and diagnostics `Layout.solve(in:)` gives. Where it cannot (the layout
 /// has conflicting required constraints, or a screen makes them conflict) it solves that screen
 /// from scratch, and `Result.isIncremental` says so.
 public final class IncrementalLayoutSolver {
     public let layout: Layout
-    /// The traits every screen must share with the first (the scale aside, see above).
-    public let traits: LayoutTraits
-    private let engine: LayoutEngine?
+    /// The traits every screen must share.
+    public let sizeClasses: SizeClasses
+    public let direction: LayoutDirection
+    /// The layout with its variations for `sizeClasses` applied and checked.
     private let resolved: Layout
-    /// Whether a scale gives the intrinsic sizes the engine was built with.
-    private var scaleFits: [Double: Bool] = [:]
+    /// Per distinct list of intrinsic sizes, the engine built for it; nil when that engine met a
+    /// conflict (every such screen is then solved from scratch).
+    private var engines: [[IntrinsicSize]: LayoutEngine?] = [:]
+    /// Each scale's list of intrinsic sizes, computed once.
+    private var sizesByScale: [Double: [IntrinsicSize]] = [:]
 
     /// What one screen solved to, and how.
     public struct Result: Sendable {
@@ -24,31 +30,31 @@ public final class IncrementalLayoutSolver {
         public var isIncremental: Bool
     }
 
-    /// Prepares the layout for screens like `environment`. Throws when the layout is invalid.
-    public init(layout: Layout, environment: LayoutEnvironment) throws(LayoutError) {
+    /// Prepares the layout for screens with these size classes and direction. Throws when the
+    /// layout is invalid for them.
+    public init(layout: Layout, sizeClasses: SizeClasses, direction: LayoutDirection) throws(LayoutError) {
         self.layout = layout
-        self.traits = LayoutTraits(environment)
-        let resolved = try layout.validated(for: environment.sizeClasses)
-        self.resolved = resolved
-        scaleFits[environment.displayScale] = true
-        let engine = LayoutEngine(layout: resolved, environment: environment)
-        do {
-            try engine.makeIncremental()
-        } catch {
-            preconditionFailure("fresh edit variables were refused: \(error)")
-        }
-        engine.build()
-        // Which constraint breaks can depend on the screen: a layout with conflicts is solved
-        // from scratch everywhere, as UIKit would meet it.
-        self.engine = engine.conflicts.isEmpty && engine.refusal == nil ? engine : nil
+        self.sizeClasses = sizeClasses
+        self.direction = direction
+        resolved = try layout.validated(for: sizeClasses)
+    }
+
+    /// Prepares the layout for screens with `environment`'s size classes and direction.
+    public convenience init(layout: Layout, environment: LayoutEnvironment) throws(LayoutError) {
+        try self.init(layout: layout, sizeClasses: environment.sizeClasses, direction: environment.direction)
+    }
+
+    /// The variation descriptions that apply to this solver's screens (`width: compact, height: any`).
+    public var variationDescriptions: [String] {
+        layout.variations.filter { $0.applies(to: sizeClasses) }.map(\.traitDescription)
     }
 
     /// The layout on `environment`, which must have the size classes and direction the solver was
     /// made for.
     public func solve(in environment: LayoutEnvironment) throws(LayoutError) -> Result {
-        precondition(environment.sizeClasses == traits.sizeClasses && environment.isRightToLeft == traits.isRightToLeft,
+        precondition(environment.sizeClasses == sizeClasses && environment.direction == direction,
                      "an incremental solver serves one set of size classes and one direction")
-        if let engine, fits(environment.displayScale) {
+        if let engine = engine(for: environment) {
             do {
                 try engine.update(to: environment)
                 let solution = engine.solution(layoutName: layout.name)
@@ -62,14 +68,33 @@ public final class IncrementalLayoutSolver {
                 // The required constraints cannot hold on this screen: UIKit breaks one; so do we.
             }
         }
-        return Result(solution: try layout.solve(in: environment), isIncremental: false)
+        return Result(solution: try resolved.builtValidatedEngine(in: environment).solution(layoutName: layout.name),
+                      isIncremental: false)
     }
 
-    private func fits(_ scale: Double) -> Bool {
-        if let known = scaleFits[scale] { return known }
-        let fits = resolved.intrinsicSizes(scale: scale) == resolved.intrinsicSizes(scale: traits.displayScale)
-        scaleFits[scale] = fits
-        return fits
+    /// The engine for the screen's intrinsic sizes, built on the first such screen. Which
+    /// constraint breaks can depend on the screen: an engine that meets a conflict is dropped, and
+    /// screens like it are solved from scratch, as UIKit would meet them.
+    private func engine(for environment: LayoutEnvironment) -> LayoutEngine? {
+        let sizes = intrinsicSizes(at: environment.displayScale)
+        if let known = engines[sizes] { return known }
+        let engine = LayoutEngine(layout: resolved, environment: environment)
+        do {
+            try engine.makeIncremental()
+        } catch {
+            preconditionFailure("fresh edit variables were refused: \(error)")
+        }
+        engine.build()
+        let shared = engine.conflicts.isEmpty && engine.refusal == nil ? engine : nil
+        engines[sizes] = .some(shared)
+        return shared
+    }
+
+    private func intrinsicSizes(at scale: Double) -> [IntrinsicSize] {
+        if let sizes = sizesByScale[scale] { return sizes }
+        let sizes = resolved.intrinsicSizes(scale: scale)
+        sizesByScale[scale] = sizes
+        return sizes
     }
 }
 
@@ -77,19 +102,5 @@ extension Layout {
     /// Every view's intrinsic size at a pixel scale, in tree order.
     public func intrinsicSizes(scale: Double) -> [IntrinsicSize] {
         viewsInTreeOrder.map { $0.intrinsicContentSize(scale: scale) }
-    }
-}
-
-/// The traits that decide a layout's constraints (as opposed to their constants): size classes,
-/// pixel scale (intrinsic sizes round to it) and layout direction.
-public struct LayoutTraits: Sendable, Hashable {
-    public var sizeClasses: SizeClasses
-    public var displayScale: Double
-    public var isRightToLeft: Bool
-
-    public init(_ environment: LayoutEnvironment) {
-        sizeClasses = environment.sizeClasses
-        displayScale = environment.displayScale
-        isRightToLeft = environment.isRightToLeft
     }
 }

@@ -1,5 +1,5 @@
-import DeviceCatalog
 import ConstraintSolver
+import TrellisBase
 
 /// The solver variables of a view or guide: its frame in root coordinates.
 struct FrameVariables {
@@ -41,6 +41,11 @@ final class LayoutEngine {
         let hidden = hiddenPositions()
         return viewNames.indices.filter { $0 != 0 && !hidden.contains($0) }
     }()
+    /// The diagnosed views with content (labels, buttons, images, fields, switches).
+    private(set) lazy var contentViews: [Int] = diagnosedViews.filter {
+        let kind = view(viewNames[$0]).kind
+        return kind != .view && kind != .stackView
+    }
     /// Every view's four variables, in tree order.
     private(set) lazy var allFrameVariables: [Variable] = frameVariables.flatMap(\.all)
     private(set) lazy var diagnosedVariables: [Variable] = diagnosedViews.flatMap { frameVariables[$0].all }
@@ -196,11 +201,12 @@ final class LayoutEngine {
 
     // MARK: Attributes
 
-    func isRightToLeft(_ viewName: String) -> Bool {
+    /// The direction a view lays out in: the environment's unless the view forces one.
+    func direction(of viewName: String) -> LayoutDirection {
         switch view(viewName).semanticContentAttribute {
-        case .unspecified: environment.isRightToLeft
-        case .forceLeftToRight: false
-        case .forceRightToLeft: true
+        case .unspecified: environment.direction
+        case .forceLeftToRight: .leftToRight
+        case .forceRightToLeft: .rightToLeft
         }
     }
 
@@ -209,7 +215,7 @@ final class LayoutEngine {
     /// b's right edge. The first item's view decides the direction.
     private func isMirrored(_ constraint: LayoutConstraint) -> Bool {
         guard constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional else { return false }
-        return isRightToLeft(constraint.firstItem.viewName)
+        return direction(of: constraint.firstItem.viewName) == .rightToLeft
     }
 
     func variables(_ item: LayoutItem) -> FrameVariables {

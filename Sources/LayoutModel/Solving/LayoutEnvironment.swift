@@ -1,4 +1,4 @@
-import DeviceCatalog
+import TrellisBase
 
 /// Everything outside a layout that its solution depends on: the root's size, the safe area,
 /// size classes, idiom, layout direction and pixel scale.
@@ -9,7 +9,7 @@ public struct LayoutEnvironment: Sendable, Hashable, CustomStringConvertible {
     public var safeAreaInsets: EdgeInsets
     public var sizeClasses: SizeClasses
     public var idiom: Idiom
-    public var isRightToLeft: Bool
+    public var direction: LayoutDirection
     /// Pixels per point; frames and intrinsic sizes are rounded to this grid.
     public var displayScale: Double
 
@@ -17,12 +17,12 @@ public struct LayoutEnvironment: Sendable, Hashable, CustomStringConvertible {
     /// portrait, `wC hC` in landscape (`wR hC` for phones 414 pt or wider in portrait).
     public init(
         size: Size, safeAreaInsets: EdgeInsets = .zero, sizeClasses: SizeClasses? = nil, idiom: Idiom = .phone,
-        isRightToLeft: Bool = false, displayScale: Double = 3
+        direction: LayoutDirection = .leftToRight, displayScale: Double = 3
     ) {
         self.size = size
         self.safeAreaInsets = safeAreaInsets
         self.idiom = idiom
-        self.isRightToLeft = isRightToLeft
+        self.direction = direction
         self.displayScale = displayScale
         self.sizeClasses = sizeClasses ?? Self.defaultSizeClasses(size: size, idiom: idiom)
     }
@@ -48,6 +48,6 @@ public struct LayoutEnvironment: Sendable, Hashable, CustomStringConvertible {
     public static let readableWidth = 672.0
 
     public var description: String {
-        "\(size.reportNotation), \(sizeClasses), safe area \(safeAreaInsets), \(isRightToLeft ? "RTL" : "LTR"), @\(formatPoints(displayScale))x"
+        "\(size.reportNotation), \(sizeClasses), safe area \(safeAreaInsets), \(direction == .rightToLeft ? "RTL" : "LTR"), @\(formatPoints(displayScale))x"
     }
 }

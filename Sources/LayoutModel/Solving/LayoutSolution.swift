@@ -1,5 +1,5 @@
 import ConstraintSolver
-import DeviceCatalog
+import TrellisBase
 
 /// One view's place after solving, snapped to the pixel grid as UIKit draws it.
 public struct SolvedFrame: Sendable, Hashable {
@@ -24,7 +24,8 @@ public struct LayoutSolution: Sendable {
     public var environment: LayoutEnvironment
     /// Every view in the tree, root first, each before its subviews.
     public var frames: [SolvedFrame]
-    /// Conflicts first (in the order they arose), then per view in tree order.
+    /// In the order of `LayoutChecks.swift`: not modelled, conflicts (in the order they arose),
+    /// per view in tree order, unsafe area, pixel grid.
     public var diagnostics: [Diagnostic]
     /// The root view's layout margins in physical edges (safe area included unless the root's
     /// `insetsLayoutMarginsFromSafeArea` is off), for drawing the margins guide.
@@ -65,7 +66,12 @@ extension Layout {
     }
 
     private func builtEngine(in environment: LayoutEnvironment) throws(LayoutError) -> LayoutEngine {
-        let layout = try validated(for: environment.sizeClasses)
+        try validated(for: environment.sizeClasses).builtValidatedEngine(in: environment)
+    }
+
+    /// An engine solved for `environment`, from this layout as `validated(for:)` returned it.
+    func builtValidatedEngine(in environment: LayoutEnvironment) throws(LayoutError) -> LayoutEngine {
+        let layout = self
         var engine = LayoutEngine(layout: layout, environment: environment)
         engine.build()
         if engine.refusal == nil, engine.hasNegativeSize {
@@ -87,9 +93,7 @@ extension LayoutEngine {
     /// Frames and diagnostics as the engine stands.
     func solution(layoutName: String) -> LayoutSolution {
         let frames = snappedFrames()
-        var diagnostics = conflicts.map(Diagnostic.unsatisfiable)
-        diagnostics += viewDiagnostics(frames: frames)
-        return LayoutSolution(layoutName: layoutName, environment: environment, frames: frames, diagnostics: diagnostics,
+        return LayoutSolution(layoutName: layoutName, environment: environment, frames: frames, diagnostics: diagnostics(frames: frames),
                               rootMargins: marginInsets(of: rootName, in: environment))
     }
 

@@ -1,4 +1,5 @@
 import ConstraintSolver
+import TrellisBase
 
 /// The constraints a `UIStackView` makes for its arranged subviews, under UIKit's names
 /// (`UISV-canvas-connection`, `UISV-spacing`, …).
@@ -142,7 +143,7 @@ extension LayoutEngine {
             ? lengths.reduce(0, +) + view.stack.spacing * Double(max(visible.count - 1, 0))
             : lengths.max() ?? 0
         if view.stack.isLayoutMarginsRelativeArrangement {
-            let margins = view.layoutMargins.resolved(rightToLeft: false)
+            let margins = view.layoutMargins.resolved(for: .leftToRight)
             length += axis == .horizontal ? margins.left + margins.right : margins.top + margins.bottom
         }
         return length

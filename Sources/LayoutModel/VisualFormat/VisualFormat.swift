@@ -1,4 +1,5 @@
 import ConstraintSolver
+import TrellisBase
 
 /// A parsed Visual Format Language string, before it is turned into constraints.
 struct VisualFormat {

@@ -1,4 +1,5 @@
 import ConstraintSolver
+import TrellisBase
 
 extension VisualFormat {
     /// The constraints the format describes, for the views of `layout`.

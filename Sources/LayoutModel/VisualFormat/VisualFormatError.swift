@@ -1,3 +1,5 @@
+import TrellisBase
+
 /// A Visual Format Language string UIKit would refuse, with the position of the problem.
 public struct VisualFormatError: Error, Sendable, Equatable, CustomStringConvertible {
     public var format: String

@@ -1,5 +1,5 @@
-import DeviceCatalog
 import ConstraintSolver
+import TrellisBase
 
 /// Parses Apple's Visual Format Language:
 ///

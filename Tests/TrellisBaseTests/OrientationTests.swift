@@ -1,5 +1,5 @@
-import DeviceCatalog
 import Testing
+import TrellisBase
 
 @Test func namedMasksParse() {
     #expect(OrientationMask(named: "all") == [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight])
@@ -24,4 +24,17 @@ import Testing
     #expect(SizeClasses(parsing: "wX,hR") == nil)
     #expect(SizeClasses(parsing: "wC") == nil)
     #expect(expected.description == "wC hR")
+}
+
+@Test func severitiesOrderFromNoteToError() {
+    #expect(Severity.allCases.sorted() == [.note, .warning, .error])
+    #expect(Severity.warning >= .warning && Severity.error > .warning && !(Severity.note > .warning))
+}
+
+@Test func directionsAreStoredAsTheirShortNames() {
+    #expect(LayoutDirection.allCases.map(\.rawValue) == ["ltr", "rtl"])
+    #expect(LayoutDirection(rawValue: "rtl") == .rightToLeft)
+    let insets = DirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
+    #expect(insets.resolved(for: .leftToRight) == EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+    #expect(insets.resolved(for: .rightToLeft) == EdgeInsets(top: 1, left: 4, bottom: 3, right: 2))
 }

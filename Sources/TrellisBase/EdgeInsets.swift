@@ -1,5 +1,3 @@
-import Foundation
-
 /// EdgeInsets from each edge, as `UIEdgeInsets` (left and right are physical edges).
 public struct EdgeInsets: Sendable, Hashable, CustomStringConvertible {
     public var top: Double
@@ -32,26 +30,27 @@ public struct EdgeInsets: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
-/// A count with its noun, singular or plural: `1 device`, `2 devices`, `0 errors`.
-public func counted(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+/// Insets given by leading and trailing edge (`NSDirectionalEdgeInsets`): they follow the
+/// layout direction.
+public struct DirectionalEdgeInsets: Sendable, Hashable {
+    public var top: Double
+    public var leading: Double
+    public var bottom: Double
+    public var trailing: Double
 
-/// Points as people write them: `20`, `20.5`, `20.333` (at most three decimals, no trailing zeros).
-public func formatPoints(_ value: Double) -> String {
-    // Integer arithmetic: this runs for every frame of every case, and String(format:) is slow.
-    let scaled = (value * 1000).rounded()
-    guard scaled.isFinite, abs(scaled) < 9e15 else { return "\(value)" }
-    let thousandths = Int(scaled)
-    if thousandths == 0 { return "0" }
-    let magnitude = thousandths.magnitude
-    var text = thousandths < 0 ? "-" : ""
-    text += String(magnitude / 1000)
-    var fraction = magnitude % 1000
-    guard fraction != 0 else { return text }
-    var digits = 3
-    while fraction % 10 == 0 {
-        fraction /= 10
-        digits -= 1
+    public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
     }
-    let fractionText = String(fraction)
-    return text + "." + String(repeating: "0", count: digits - fractionText.count) + fractionText
+
+    public init(all value: Double) { self.init(top: value, leading: value, bottom: value, trailing: value) }
+
+    /// The physical insets for a layout direction.
+    public func resolved(for direction: LayoutDirection) -> EdgeInsets {
+        let rightToLeft = direction == .rightToLeft
+        return EdgeInsets(top: top, left: rightToLeft ? trailing : leading, bottom: bottom,
+                          right: rightToLeft ? leading : trailing)
+    }
 }

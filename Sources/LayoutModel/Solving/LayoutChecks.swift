@@ -1,9 +1,23 @@
 import ConstraintSolver
+import TrellisBase
 
+/// Every check Trellis makes of a solved layout, in the order they are reported: what the source
+/// file holds that is not modelled, conflicts, then per visible view (ambiguity, compression,
+/// empty size, off screen), content under the unsafe area, and frames off the pixel grid. `trellis
+/// solve` and `trellis run` both report exactly these.
 extension LayoutEngine {
+    func diagnostics(frames: [SolvedFrame]) -> [Diagnostic] {
+        var diagnostics = layout.importWarnings.map(Diagnostic.notModelled)
+        diagnostics += conflicts.map(Diagnostic.unsatisfiable)
+        diagnostics += viewDiagnostics(frames: frames)
+        diagnostics += unsafeAreaOverlaps(frames: frames)
+        if let misaligned = pixelMisalignment(frames: frames) { diagnostics.append(misaligned) }
+        return diagnostics
+    }
+
     /// Per visible view, in tree order: ambiguity, compression below the intrinsic size, an
     /// empty size, a place outside the root. Hidden views and views inside them are skipped.
-    func viewDiagnostics(frames solved: [SolvedFrame]) -> [Diagnostic] {
+    private func viewDiagnostics(frames solved: [SolvedFrame]) -> [Diagnostic] {
         let candidates = diagnosedViews
         let ambiguous = Set(solver.ambiguousVariables(among: diagnosedVariables).map(\.id))
         let tolerance = 0.5 / environment.displayScale
@@ -42,6 +56,40 @@ extension LayoutEngine {
             }
         }
         return diagnostics
+    }
+
+    /// Views with content that reach into the status bar, sensor housing or home indicator area
+    /// while still on screen. Plain views and stack views are backgrounds and containers, which
+    /// may extend there.
+    private func unsafeAreaOverlaps(frames: [SolvedFrame]) -> [Diagnostic] {
+        let insets = environment.safeAreaInsets
+        let size = environment.size
+        let safe = Rect(x: insets.left, y: insets.top, width: size.width - insets.left - insets.right,
+                        height: size.height - insets.top - insets.bottom)
+        let tolerance = 0.5 / environment.displayScale
+        var result: [Diagnostic] = []
+        for index in contentViews {
+            let frame = frames[index].rootFrame
+            guard frame.width > 0, frame.height > 0 else { continue }
+            let outside = frame.x < safe.x - tolerance || frame.maxX > safe.maxX + tolerance
+                || frame.y < safe.y - tolerance || frame.maxY > safe.maxY + tolerance
+            let onScreen = frame.x < size.width && frame.maxX > 0 && frame.y < size.height && frame.maxY > 0
+            if outside && onScreen { result.append(.unsafeArea(view: frames[index].view, frame: frame, safeArea: safe)) }
+        }
+        return result
+    }
+
+    /// One finding listing the visible views whose exact edges are off the device's pixel grid,
+    /// which UIKit rounds when it draws them; nil when every view is on it.
+    private func pixelMisalignment(frames: [SolvedFrame]) -> Diagnostic? {
+        let scale = environment.displayScale
+        func offGrid(_ value: Double) -> Bool { abs(value * scale - (value * scale).rounded()) > 1e-3 }
+        var views: [String] = []
+        for index in diagnosedViews {
+            let exact = frames[index].exactRootFrame
+            if offGrid(exact.x) || offGrid(exact.y) || offGrid(exact.maxX) || offGrid(exact.maxY) { views.append(frames[index].view) }
+        }
+        return views.isEmpty ? nil : .pixelMisaligned(views: views, scale: scale)
     }
 
     /// Hidden views, their subviews, and collapsed arranged views, as positions in the tree.

@@ -1,12 +1,12 @@
 import Dispatch
-import MatrixRun
 import Synchronization
+import TrellisBase
 
 /// Writes results on a thread of its own, so solving goes on while SQLite works. Batches that
 /// arrive while a write is under way are written together in the next transaction: fewer,
 /// larger transactions. At most `capacity` cases wait; a worker that would exceed that waits.
-public final class BackgroundWriter: Sendable {
-    private let writer: RunWriter
+final class BackgroundWriter: Sendable {
+    private let writer: any RunStorage
     private let queue = DispatchQueue(label: "trellis.result-writer")
     private let capacity: Int
     private let room = DispatchSemaphore(value: 0)
@@ -19,13 +19,13 @@ public final class BackgroundWriter: Sendable {
     }
     private let state = Mutex(State())
 
-    public init(_ writer: RunWriter, capacity: Int = 2_000) {
+    init(_ writer: any RunStorage, capacity: Int = 2_000) {
         self.writer = writer
         self.capacity = capacity
     }
 
     /// Queues a batch; false once a write has failed (the run should stop).
-    public func submit(_ results: [CaseResult]) -> Bool {
+    func submit(_ results: [CaseResult]) -> Bool {
         while true {
             let (accepted, failed, startWriting) = state.withLock { state -> (Bool, Bool, Bool) in
                 if state.error != nil { return (false, true, false) }
@@ -61,7 +61,7 @@ public final class BackgroundWriter: Sendable {
             if batch.isEmpty { return }
             let start = DispatchTime.now().uptimeNanoseconds
             var failure: String?
-            do { try writer.write(batch) } catch { failure = ResultDatabase.storageProblem(error) }
+            do { try writer.write(batch) } catch { failure = writer.describe(error) }
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
             state.withLock { state in
                 state.seconds += seconds
@@ -71,7 +71,7 @@ public final class BackgroundWriter: Sendable {
     }
 
     /// Waits for every queued batch; the first write error, if any, and the time spent writing.
-    public func drain() -> (error: String?, seconds: Double) {
+    func drain() -> (error: String?, seconds: Double) {
         while state.withLock({ $0.writing || !$0.pending.isEmpty }) { queue.sync {} }
         return state.withLock { ($0.error, $0.seconds) }
     }

@@ -1,3 +1,4 @@
+import TrellisBase
 import Yams
 
 /// Reading a YAML node as a mapping with known keys, a list or a single value, with errors that

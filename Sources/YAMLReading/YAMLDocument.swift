@@ -1,4 +1,5 @@
 import Foundation
+import TrellisBase
 import Yams
 
 /// Reads YAML files into Yams' node tree for the layout and catalog readers, so that both point

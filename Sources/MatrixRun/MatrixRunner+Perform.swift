@@ -1,0 +1,59 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+extension MatrixRunner {
+    /// Workers when the caller names none: one per core, less the one a storing run's background
+    /// writer keeps busy (solvers on every core would only take turns with it).
+    public static func defaultJobs(storing: Bool) -> Int {
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        return storing ? max(1, cores - 1) : cores
+    }
+
+    /// A whole run: every case solved, results handed to `storage` on a background thread as
+    /// they come, counted, and the run finished. A storage error stops the run; `shouldStop`
+    /// (Ctrl-C) stops it between cases. Either way the cases solved until then are stored and the
+    /// run is left incomplete, never marked complete. `progress` hears the cases done and the
+    /// total. Times count from `startedAt` (an uptime in nanoseconds; default: now). At most
+    /// `writeQueueLimit` solved cases wait for the storage; a worker that would exceed that waits.
+    public func perform(
+        storage: (any RunStorage)?, writeQueueLimit: Int = 2_000, startedAt: UInt64 = DispatchTime.now().uptimeNanoseconds,
+        shouldStop: @escaping @Sendable () -> Bool = { false },
+        progress: @escaping @Sendable (_ done: Int, _ total: Int) -> Void = { _, _ in }
+    ) -> RunOutcome {
+        let groups = plan.solverGroups()
+        let total = groups.reduce(0) { $0 + $1.cases.count }
+        let background = storage.map { BackgroundWriter($0, capacity: writeQueueLimit) }
+        let tally = Mutex(RunTally())
+        run(groups, shouldStop: shouldStop) { results in
+            if let background, !background.submit(results) { return false }
+            let done = tally.withLock { tally in
+                tally.add(results)
+                return tally.cases
+            }
+            progress(done, total)
+            return true
+        }
+        let (writeError, storeSeconds) = background?.drain() ?? (nil, 0)
+        let counted = tally.withLock { $0 }
+        var outcome = RunOutcome(
+            ending: .complete, tally: counted, totalCases: total, storedCases: storage?.storedCases ?? counted.cases,
+            seconds: Self.seconds(since: startedAt), storeSeconds: storeSeconds, jobs: jobs)
+        if let writeError {
+            outcome.ending = .storageFailed(writeError)
+        } else if shouldStop() {
+            outcome.ending = .interrupted
+        } else if let storage {
+            do {
+                try storage.finish(seconds: outcome.seconds)
+            } catch {
+                outcome.ending = .storageFailed(storage.describe(error))
+            }
+        }
+        return outcome
+    }
+
+    private static func seconds(since start: UInt64) -> Double {
+        Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    }
+}

@@ -1,0 +1,83 @@
+import GRDB
+import MatrixRun
+import TrellisBase
+
+/// The `cases` table's columns, named once: the writer binds a case result column by column
+/// in this order, and the snapshot reads a row back into a `CaseSnapshot` by these names. The
+/// migrations in `Schema` are the history of how the table got them.
+enum CaseColumn: String, CaseIterable {
+    case runId, layoutId, deviceId, window, orientation, direction, width, height
+    case safeTop, safeLeft, safeBottom, safeRight, widthClass, heightClass, variations, status
+    case solveMicroseconds, incremental, viewCount, errorCount, warningCount
+    case marginTop, marginLeft, marginBottom, marginRight, barTop, barBottom
+
+    static let insertSQL = "INSERT INTO cases (\(allCases.map(\.rawValue).joined(separator: ", "))) VALUES ("
+        + Array(repeating: "?", count: allCases.count).joined(separator: ", ") + ")"
+
+    /// Binds every column of one case's row, in `allCases` order.
+    static func bind(_ result: CaseResult, run: Int64, layout: Int64?, device: Int64?, to row: inout RowInserter) {
+        let matrixCase = result.matrixCase
+        let screen = matrixCase.screen
+        let safeArea = matrixCase.environment?.safeAreaInsets
+        for column in allCases {
+            switch column {
+            case .runId: row.bind(run)
+            case .layoutId: row.bind(layout)
+            case .deviceId: row.bind(device)
+            case .window: row.bind(screen?.window)
+            case .orientation: row.bind(screen?.orientation.rawValue)
+            case .direction: row.bind(matrixCase.direction.rawValue)
+            case .width: row.bind(screen?.size.width)
+            case .height: row.bind(screen?.size.height)
+            case .safeTop: row.bind(safeArea?.top)
+            case .safeLeft: row.bind(safeArea?.left)
+            case .safeBottom: row.bind(safeArea?.bottom)
+            case .safeRight: row.bind(safeArea?.right)
+            case .widthClass: row.bind(screen?.sizeClasses.width.rawValue)
+            case .heightClass: row.bind(screen?.sizeClasses.height.rawValue)
+            case .variations: row.bind(StringList.json(result.variations))
+            case .status: row.bind(result.status.rawValue)
+            case .solveMicroseconds: row.bind(result.solveSeconds * 1e6)
+            case .incremental: row.bind(result.isIncremental)
+            case .viewCount: row.bind(result.frames.count)
+            case .errorCount: row.bind(result.diagnostics.count { $0.severity == .error })
+            case .warningCount: row.bind(result.diagnostics.count { $0.severity == .warning })
+            case .marginTop: row.bind(result.rootMargins?.top)
+            case .marginLeft: row.bind(result.rootMargins?.left)
+            case .marginBottom: row.bind(result.rootMargins?.bottom)
+            case .marginRight: row.bind(result.rootMargins?.right)
+            case .barTop: row.bind(screen == nil ? nil : matrixCase.barInsets.top)
+            case .barBottom: row.bind(screen == nil ? nil : matrixCase.barInsets.bottom)
+            }
+        }
+    }
+}
+
+extension CaseKey {
+    /// The key of a `cases` row joined with its layout's name (`layoutName`) and device's name
+    /// (`deviceName`).
+    init(row: Row) throws(ResultDatabaseError) {
+        self.init(layout: row["layoutName"], device: row["deviceName"], window: row[CaseColumn.window.rawValue],
+                  orientation: try row.decodeIfPresent(CaseColumn.orientation.rawValue),
+                  direction: try row.decode(CaseColumn.direction.rawValue))
+    }
+}
+
+extension CaseSnapshot {
+    /// A `cases` row joined with its device's `family` and `statusBar`, without frames or
+    /// diagnostics. Columns a run stored before a migration added them read as absent.
+    init(row: Row) throws(ResultDatabaseError) {
+        self.init(status: try row.decode(CaseColumn.status.rawValue), frames: [:], diagnostics: [])
+        family = try row.decode("family")
+        let widthClass: SizeClass? = try row.decodeIfPresent(CaseColumn.widthClass.rawValue)
+        let heightClass: SizeClass? = try row.decodeIfPresent(CaseColumn.heightClass.rawValue)
+        if let widthClass, let heightClass { sizeClasses = SizeClasses(width: widthClass, height: heightClass) }
+        let width: Double? = row[CaseColumn.width.rawValue], height: Double? = row[CaseColumn.height.rawValue]
+        if let width, let height { size = Size(width: width, height: height) }
+        safeArea = row.insets("safe")
+        margins = row.insets("margin")
+        let barTop: Double? = row[CaseColumn.barTop.rawValue], barBottom: Double? = row[CaseColumn.barBottom.rawValue]
+        if let barTop, let barBottom { barInsets = (barTop, barBottom) }
+        statusBar = row["statusBar"]
+    }
+}

@@ -32,16 +32,18 @@ let package = Package(
         .plugin(name: "EmbedDeviceCatalog", capability: .buildTool(), dependencies: ["catalog-embedder"]),
         .executableTarget(name: "catalog-embedder", dependencies: ["TrellisBase", "DeviceCatalog"]),
         // Views, constraints, VFL, stack views, variations, layout files; turns a layout and
-        // its environment into solver constraints and solves it.
+        // its environment into solver constraints, solves it and checks the solution.
         .target(
             name: "LayoutModel",
             dependencies: ["ConstraintSolver", "TrellisBase", "YAMLReading", .product(name: "Yams", package: "Yams")]
         ),
         // Storyboards and xibs: read with Foundation's XMLParser (FoundationXML on Linux).
         .target(name: "InterfaceBuilder", dependencies: ["TrellisBase", "LayoutModel", "DeviceCatalog"]),
-        // Expands layouts × devices × orientations into cases and solves them in parallel.
+        // Expands layouts × devices × orientations into cases, solves them in parallel per solver
+        // group, and performs a whole run (storing through `RunStorage`, tally, finishing).
         .target(name: "MatrixRun", dependencies: ["TrellisBase", "DeviceCatalog", "LayoutModel", "InterfaceBuilder"]),
-        // The results database: schema in migrations, writes and queries (GRDB over libsqlite3).
+        // The results database: schema in migrations, a record type per table, the writer (a
+        // `RunStorage`), snapshots and queries (GRDB over libsqlite3).
         .target(
             name: "ResultStore",
             dependencies: [

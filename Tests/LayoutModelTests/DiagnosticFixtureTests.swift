@@ -30,7 +30,8 @@ struct DiagnosticFixtureTests {
             "unsatisfiable": ["unsatisfiable"],
             "autoresizing-mistake": ["unsatisfiable", "unsatisfiable"],
             "ambiguous": ["ambiguous"],
-            "compressed": ["compressed"],
+            // The squeezed row's labels end between @3x pixels: `solve` says so, as a run does.
+            "compressed": ["compressed", "pixel-misaligned"],
             "empty-size": ["empty-size"],
             "outside-root": ["partly-outside-root", "outside-root"],
             "negative-size": ["unsatisfiable", "ambiguous", "empty-size"],

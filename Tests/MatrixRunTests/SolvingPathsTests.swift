@@ -38,7 +38,7 @@ let everyInterfaceBuilderLayout: [MatrixPlan.LayoutEntry] = {
 struct SolvingPathsTests {
     @Test func incrementalAndFromScratchAgreeOnEveryExampleAndFixture() {
         let plan = MatrixPlan(layouts: everyExampleAndFixture, devices: bundledCatalog.devices, catalog: bundledCatalog,
-                              directions: [false, true], includesWindows: true)
+                              directions: [.leftToRight, .rightToLeft], includesWindows: true)
         let incremental = runAll(plan)
         let scratch = runAll(plan, fromScratch: true)
         #expect(incremental.count == scratch.count)

@@ -55,7 +55,7 @@ struct ProjectFileTests {
         #expect(file.devices?.value == ["iPhone 16*", "iPad Air*"])
         #expect(file.deviceSet?.value == "modern")
         #expect(file.family?.value == .phone)
-        #expect(file.directions?.value == [false, true])
+        #expect(file.directions?.value == [.leftToRight, .rightToLeft])
         #expect(file.multitasking?.value == true)
         #expect(file.appOrientations?.value == [.phone: .portrait, .pad: .all])
         #expect(file.infoPlist?.value == "App/Info.plist")
@@ -168,7 +168,7 @@ struct SettingsResolutionTests {
         #expect(settings.layoutsRoot == folder)
         #expect(settings.database.value == folder + "/.trellis/results.sqlite")
         #expect(settings.database.source == .projectFile(SourceLocation(file: folder + "/trellis.yml", line: 2, column: 11)))
-        #expect(settings.directions.value == [false, true])
+        #expect(settings.directions.value == [.leftToRight, .rightToLeft])
         #expect(settings.failOn.value == .warning && settings.failOn.source == .commandLine)
         #expect(settings.tolerance.value == .points(0.5) && settings.tolerance.source == .builtIn)
         let rows = settings.rows.map { "\($0.key) = \($0.value) [\($0.source)]".replacingOccurrences(of: folder + "/", with: "") }

@@ -88,3 +88,13 @@ struct CIReportTests {
         #expect(strict[0].failures.map(\.message) == ["title: y +22", "badge: y +22"])
     }
 }
+
+/// Adding a diagnostic kind starts at `DiagnosticKind`; the README's table must follow it.
+@Test func theReadmeTableListsEveryDiagnosticKind() throws {
+    let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let readme = try String(contentsOf: repository.appendingPathComponent("Reports/README.md"), encoding: .utf8)
+    let lines = readme.components(separatedBy: "\n")
+    let header = try #require(lines.firstIndex(of: "| kind | severity | meaning |"))
+    let rows = Array(lines[(header + 2)...].prefix { $0.hasPrefix("|") })
+    #expect(rows == DiagnosticKind.allCases.map { "| `\($0.name)` | \($0.severity) | \($0.documentation) |" })
+}

@@ -92,7 +92,7 @@ struct DiffTests {
         let points = try diff(["card": card], ["card": nudged])
         #expect(points.viewChanges.isEmpty)
         // What does show: the title now sits off the pixel grid.
-        #expect(points.newDiagnostics.map(\.diagnostic.kind) == ["pixel-misaligned", "pixel-misaligned"])
+        #expect(points.newDiagnostics.map(\.diagnostic.kind.name) == ["pixel-misaligned", "pixel-misaligned"])
         let pixels = try diff(["card": card], ["card": nudged], tolerance: .pixels)
         // 8.4 rounds to 8.5 on @2x and to 8.333 on @3x: a pixel moves on both.
         #expect(pixels.groups.map { "\($0.view) \($0.change) \($0.cases.map(\.screen))" } == [

@@ -69,7 +69,7 @@ struct ResultStoreTests {
         #expect(try database.rows("SELECT label, status, caseCount, seconds FROM runs") == [["main", "complete", "6", "1.5"]])
         #expect(try database.rows("""
             SELECT d.name, c.orientation, c.width, c.height, c.widthClass, c.heightClass, c.status, c.incremental, c.viewCount
-            FROM cases c JOIN devices d ON d.id = c.deviceId WHERE c.runId = ? ORDER BY c.id
+            FROM cases c JOIN devices d ON d.id = c.deviceId WHERE c.runId = ? ORDER BY d.id, c.id
             """, arguments: [runID]) == [
             ["iPhone 15", "portrait", "393", "852", "compact", "regular", "solved", "1", "4"],
             ["iPhone 15", "landscapeLeft", "852", "393", "compact", "compact", "solved", "1", "4"],

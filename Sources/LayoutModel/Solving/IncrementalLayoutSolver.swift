@@ -24,6 +24,9 @@ public final class IncrementalLayoutSolver {
     /// Each scale's list of intrinsic sizes, computed once.
     private var sizesByScale: [Double: [IntrinsicSize]] = [:]
 
+    /// How many engines the screens solved so far needed: one per distinct list of intrinsic sizes.
+    public var engineCount: Int { engines.count }
+
     /// What one screen solved to, and how.
     public struct Result: Sendable {
         public var solution: LayoutSolution

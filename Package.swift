@@ -59,7 +59,7 @@ let package = Package(
             dependencies: ["TrellisBase", "YAMLReading", "DeviceCatalog", "MatrixRun", "Reports", .product(name: "Yams", package: "Yams")]
         ),
         // The neutral `alc/1` constraint-system files: loading, solving, digests, timing.
-        .target(name: "SolverBenchmark", dependencies: ["ConstraintSolver"]),
+        .target(name: "SolverBenchmark", dependencies: ["TrellisBase", "ConstraintSolver"]),
         .executableTarget(
             name: "trellis",
             dependencies: [

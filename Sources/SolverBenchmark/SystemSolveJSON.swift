@@ -1,3 +1,5 @@
+import TrellisBase
+
 /// The one-line JSON that `trellis solve-system` prints for a solved system.
 public enum SystemSolveJSON {
     public static func render(_ solve: SystemSolve) -> String {
@@ -16,24 +18,5 @@ public enum SystemSolveJSON {
         return "\(value)"
     }
 
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
+    static func quoted(_ text: String) -> String { JSONText.string(text) }
 }

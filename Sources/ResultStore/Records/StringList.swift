@@ -1,4 +1,5 @@
 import Foundation
+import TrellisBase
 
 /// A list of strings as the database stores it, in one text column: a JSON array.
 enum StringList {
@@ -7,22 +8,7 @@ enum StringList {
         "[" + strings.map(jsonString).joined(separator: ",") + "]"
     }
 
-    /// One string as a JSON string literal, quotes included.
-    static func jsonString(_ string: String) -> String {
-        var text = "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\r": text += "\\r"
-            case "\t": text += "\\t"
-            case _ where scalar.value < 0x20: text += String(format: "\\u%04x", scalar.value)
-            default: text.unicodeScalars.append(scalar)
-            }
-        }
-        return text + "\""
-    }
+    static func jsonString(_ string: String) -> String { JSONText.string(string) }
 
     /// The list a column holds; text that is not a JSON list of strings is a damaged row.
     static func parse(_ json: String, column: String) throws(ResultDatabaseError) -> [String] {

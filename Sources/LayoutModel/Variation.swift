@@ -123,6 +123,12 @@ public struct ViewChange: Sendable, Hashable {
 }
 
 extension Layout {
+    /// The variations that apply under `sizeClasses`, described (`width: compact, height: any`),
+    /// in declaration order: what a run records with each case.
+    public func variationDescriptions(for sizeClasses: SizeClasses) -> [String] {
+        variations.filter { $0.applies(to: sizeClasses) }.map(\.traitDescription)
+    }
+
     /// The layout as it is under `sizeClasses`: matching variations applied from the most
     /// general to the most specific (declaration order among equals), uninstalled views removed
     /// with their subviews and every constraint that names them.

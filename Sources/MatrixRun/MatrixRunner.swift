@@ -82,9 +82,8 @@ public struct MatrixRunner: Sendable {
         do throws(LayoutError) {
             solver = try IncrementalLayoutSolver(layout: layout, sizeClasses: sizeClasses, direction: group.direction)
         } catch {
-            let variations = layout.variations.filter { $0.applies(to: sizeClasses) }.map(\.traitDescription)
             return failed(.invalidLayout(message: error.description, location: error.location), status: .invalidLayout,
-                          variations: variations)
+                          variations: layout.variationDescriptions(for: sizeClasses))
         }
         let variations = solver.variationDescriptions
         var results: [CaseResult] = []

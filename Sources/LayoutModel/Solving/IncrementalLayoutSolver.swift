@@ -18,11 +18,12 @@ public final class IncrementalLayoutSolver {
     public let direction: LayoutDirection
     /// The layout with its variations for `sizeClasses` applied and checked.
     private let resolved: Layout
-    /// Per distinct list of intrinsic sizes, the engine built for it; nil when that engine met a
-    /// conflict (every such screen is then solved from scratch).
-    private var engines: [[IntrinsicSize]: LayoutEngine?] = [:]
-    /// Each scale's list of intrinsic sizes, computed once.
-    private var sizesByScale: [Double: [IntrinsicSize]] = [:]
+    /// The engines built so far, one per distinct list of intrinsic sizes, each with that list;
+    /// nil where the engine met a conflict (every such screen is then solved from scratch).
+    private var engines: [(sizes: [IntrinsicSize], engine: LayoutEngine?)] = []
+    /// For each scale seen, the index in `engines` of the engine its intrinsic sizes share: the
+    /// sizes are computed and compared once per scale, not once per screen.
+    private var engineOfScale: [Double: Int] = [:]
 
     /// How many engines the screens solved so far needed: one per distinct list of intrinsic sizes.
     public var engineCount: Int { engines.count }
@@ -48,9 +49,7 @@ public final class IncrementalLayoutSolver {
     }
 
     /// The variation descriptions that apply to this solver's screens (`width: compact, height: any`).
-    public var variationDescriptions: [String] {
-        layout.variations.filter { $0.applies(to: sizeClasses) }.map(\.traitDescription)
-    }
+    public var variationDescriptions: [String] { layout.variationDescriptions(for: sizeClasses) }
 
     /// The layout on `environment`, which must have the size classes and direction the solver was
     /// made for.
@@ -79,8 +78,13 @@ public final class IncrementalLayoutSolver {
     /// constraint breaks can depend on the screen: an engine that meets a conflict is dropped, and
     /// screens like it are solved from scratch, as UIKit would meet them.
     private func engine(for environment: LayoutEnvironment) -> LayoutEngine? {
-        let sizes = intrinsicSizes(at: environment.displayScale)
-        if let known = engines[sizes] { return known }
+        let scale = environment.displayScale
+        if let index = engineOfScale[scale] { return engines[index].engine }
+        let sizes = resolved.intrinsicSizes(scale: scale)
+        if let index = engines.firstIndex(where: { $0.sizes == sizes }) {
+            engineOfScale[scale] = index
+            return engines[index].engine
+        }
         let engine = LayoutEngine(layout: resolved, environment: environment)
         do {
             try engine.makeIncremental()
@@ -89,15 +93,9 @@ public final class IncrementalLayoutSolver {
         }
         engine.build()
         let shared = engine.conflicts.isEmpty && engine.refusal == nil ? engine : nil
-        engines[sizes] = .some(shared)
+        engineOfScale[scale] = engines.count
+        engines.append((sizes, shared))
         return shared
-    }
-
-    private func intrinsicSizes(at scale: Double) -> [IntrinsicSize] {
-        if let sizes = sizesByScale[scale] { return sizes }
-        let sizes = resolved.intrinsicSizes(scale: scale)
-        sizesByScale[scale] = sizes
-        return sizes
     }
 }
 

@@ -71,13 +71,12 @@ extension Layout {
 
     /// An engine solved for `environment`, from this layout as `validated(for:)` returned it.
     func builtValidatedEngine(in environment: LayoutEnvironment) throws(LayoutError) -> LayoutEngine {
-        let layout = self
-        var engine = LayoutEngine(layout: layout, environment: environment)
+        var engine = LayoutEngine(layout: self, environment: environment)
         engine.build()
         if engine.refusal == nil, engine.hasNegativeSize {
             // Some size came out below zero, which UIKit's engine never allows: build again with
             // floors under every size, so the conflict is found and broken where UIKit finds it.
-            engine = LayoutEngine(layout: layout, environment: environment, sizeFloors: true)
+            engine = LayoutEngine(layout: self, environment: environment, sizeFloors: true)
             engine.build()
         }
         if let refusal = engine.refusal { throw refusal }

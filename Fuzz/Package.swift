@@ -16,13 +16,17 @@ let package = Package(
         // also solved at 390×844 and printed as `trellis solve` prints it.
         .executableTarget(
             name: "FuzzLayoutFile",
-            dependencies: ["FuzzSupport", .product(name: "LayoutModel", package: "Trellis")],
+            dependencies: [
+                "FuzzSupport", .product(name: "TrellisBase", package: "Trellis"), .product(name: "LayoutModel", package: "Trellis"),
+            ],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         ),
         // Device catalog files: devices, windows, sets, bars.
         .executableTarget(
             name: "FuzzCatalog",
-            dependencies: ["FuzzSupport", .product(name: "DeviceCatalog", package: "Trellis")],
+            dependencies: [
+                "FuzzSupport", .product(name: "TrellisBase", package: "Trellis"), .product(name: "DeviceCatalog", package: "Trellis"),
+            ],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         ),
     ]

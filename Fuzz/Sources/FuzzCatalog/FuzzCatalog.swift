@@ -1,5 +1,6 @@
 import DeviceCatalog
 import FuzzSupport
+import TrellisBase
 
 /// One input: a catalog file's bytes. Loading may refuse it, but only with a message that points
 /// into the file; a catalog that loads has its devices' screens computed in every orientation.

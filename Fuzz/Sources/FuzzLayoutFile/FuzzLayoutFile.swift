@@ -1,6 +1,6 @@
-import DeviceCatalog
 import FuzzSupport
 import LayoutModel
+import TrellisBase
 
 /// One input: a layout file's bytes. Loading may refuse it, but only with a message that points
 /// into the file (`fuzz.yaml:LINE:COLUMN: …`); a layout that loads is solved and printed. A crash,

@@ -1,6 +1,5 @@
 import GRDB
 import GRDBSQLite
-import TrellisBase
 
 /// Binds values to a prepared INSERT with SQLite's own calls and steps it: a big run writes
 /// hundreds of thousands of rows, and building `StatementArguments` for each cost more than the

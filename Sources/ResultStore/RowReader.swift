@@ -1,6 +1,5 @@
 import GRDB
 import GRDBSQLite
-import TrellisBase
 
 /// Steps a prepared SELECT with SQLite's own calls and reads columns by index: loading a run
 /// reads every one of its frames, and decoding each value through `Row` cost more than SQLite's
@@ -28,11 +27,7 @@ struct RowReader {
         return false
     }
 
-    func isNull(_ column: Int32) -> Bool { sqlite3_column_type(statement.sqliteStatement, column) == SQLITE_NULL }
-
     func double(_ column: Int32) -> Double { sqlite3_column_double(statement.sqliteStatement, column) }
-
-    func optionalDouble(_ column: Int32) -> Double? { isNull(column) ? nil : double(column) }
 
     func int64(_ column: Int32) -> Int64 { sqlite3_column_int64(statement.sqliteStatement, column) }
 
@@ -42,6 +37,4 @@ struct RowReader {
         guard let text = sqlite3_column_text(statement.sqliteStatement, column) else { return "" }
         return String(cString: text)
     }
-
-    func optionalString(_ column: Int32) -> String? { isNull(column) ? nil : string(column) }
 }

@@ -1,5 +1,4 @@
 import GRDB
-import TrellisBase
 
 /// The results database's schema, one migration per change: never edit a shipped migration,
 /// add the next one.

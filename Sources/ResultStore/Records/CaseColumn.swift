@@ -74,10 +74,18 @@ extension CaseSnapshot {
         if let widthClass, let heightClass { sizeClasses = SizeClasses(width: widthClass, height: heightClass) }
         let width: Double? = row[CaseColumn.width.rawValue], height: Double? = row[CaseColumn.height.rawValue]
         if let width, let height { size = Size(width: width, height: height) }
-        safeArea = row.insets("safe")
-        margins = row.insets("margin")
+        safeArea = Self.insets(row, .safeTop, .safeLeft, .safeBottom, .safeRight)
+        margins = Self.insets(row, .marginTop, .marginLeft, .marginBottom, .marginRight)
         let barTop: Double? = row[CaseColumn.barTop.rawValue], barBottom: Double? = row[CaseColumn.barBottom.rawValue]
         if let barTop, let barBottom { barInsets = (barTop, barBottom) }
         statusBar = row["statusBar"]
+    }
+
+    /// Four columns as insets; nil when any is NULL or missing.
+    private static func insets(_ row: Row, _ top: CaseColumn, _ left: CaseColumn, _ bottom: CaseColumn,
+                               _ right: CaseColumn) -> EdgeInsets? {
+        let values: [Double?] = [top, left, bottom, right].map { row[$0.rawValue] }
+        guard let top = values[0], let left = values[1], let bottom = values[2], let right = values[3] else { return nil }
+        return EdgeInsets(top: top, left: left, bottom: bottom, right: right)
     }
 }

@@ -1,6 +1,5 @@
 import DeviceCatalog
 import Foundation
-import TrellisBase
 
 /// The catalog in `Devices/`, built into the executable (by the EmbedDeviceCatalog plugin), so a
 /// `trellis` binary copied anywhere has every device without a folder beside it.

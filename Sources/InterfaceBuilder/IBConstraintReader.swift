@@ -1,7 +1,6 @@
 import ConstraintSolver
 import DeviceCatalog
 import LayoutModel
-import TrellisBase
 
 /// Makes `<constraint>` elements into `LayoutConstraint`s: an omitted `firstItem` is the view
 /// that holds the constraint, multipliers are read in all three forms Xcode writes, ids become

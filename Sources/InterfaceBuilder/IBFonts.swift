@@ -1,5 +1,4 @@
 import LayoutModel
-import TrellisBase
 
 /// `<fontDescription>` as a `Font`: system fonts by size and weight, Dynamic Type styles at the
 /// default size, named fonts by their size (bold when the name or weight says so).

@@ -1,5 +1,4 @@
 import ConstraintSolver
-import TrellisBase
 
 /// What an anchor measures; it decides which anchors can be related (at compile time, as in
 /// UIKit).

@@ -1,4 +1,3 @@
-import TrellisBase
 
 /// A part of a view's frame that a constraint relates (`NSLayoutConstraint.Attribute`).
 public enum LayoutAttribute: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {

@@ -1,4 +1,3 @@
-import TrellisBase
 
 /// A layout guide that UIKit attaches to a view (`UILayoutGuide`).
 public enum LayoutGuideKind: String, Sendable, Hashable, CaseIterable {

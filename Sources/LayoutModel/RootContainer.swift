@@ -1,4 +1,3 @@
-import TrellisBase
 
 /// What holds a layout's root view; it decides the root's size, safe area and margins.
 public enum RootContainer: Sendable, Hashable {

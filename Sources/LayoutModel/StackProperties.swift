@@ -1,4 +1,3 @@
-import TrellisBase
 
 /// A `UIStackView`'s arrangement settings.
 public struct StackProperties: Sendable, Hashable {

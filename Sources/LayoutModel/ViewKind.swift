@@ -1,5 +1,4 @@
 import ConstraintSolver
-import TrellisBase
 
 /// The UIKit class a view stands for; it decides default priorities and intrinsic size.
 public enum ViewKind: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {

@@ -1,5 +1,4 @@
 import Foundation
-import TrellisBase
 
 /// A path pattern as `trellis.yml` and `--layouts` take them: `*` matches within one folder name,
 /// `?` one character, `**` any number of folders (`App/**/*.storyboard`). Paths are relative, with

@@ -2,7 +2,6 @@ import DeviceCatalog
 import Foundation
 import MatrixRun
 import ResultStore
-import TrellisBase
 
 /// A diff as JSON with a stable schema (`trellis-diff/1`, documented in Reports/README.md).
 public enum DiffJSON {

@@ -4,15 +4,11 @@ import TrellisBase
 /// (the SARIF rule id, the JUnit failure type) and one line saying what it means.
 public enum FindingKind: Sendable, Hashable, CustomStringConvertible {
     case diagnostic(DiagnosticKind)
-    /// A case's solve status changed between the runs.
+    // A diff's changes; `documentation` says what each means.
     case statusChanged
-    /// A case of the base run is missing from the head run.
     case caseRemoved
-    /// A case is new in the head run.
     case caseAdded
-    /// A view's frame changed between the runs.
     case frameChanged
-    /// A diagnostic of the base run is gone in the head run.
     case diagnosticFixed
 
     public var name: String {

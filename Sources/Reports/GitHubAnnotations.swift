@@ -1,5 +1,4 @@
 import Foundation
-import TrellisBase
 
 /// GitHub Actions workflow commands (`::error file=…,line=…::message`), which show a finding on the
 /// pull request's lines. Findings the same on many cases are one annotation naming the cases.

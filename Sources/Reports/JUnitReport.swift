@@ -1,6 +1,5 @@
 import Foundation
 import ResultStore
-import TrellisBase
 
 /// JUnit XML, the test-report format GitHub, GitLab, Jenkins and Buildkite read: a test suite per
 /// layout, a test case per device × orientation × direction (× window). A failing case has one

@@ -1,5 +1,4 @@
 import Foundation
-import TrellisBase
 
 /// SARIF 2.1.0, the format code-scanning dashboards (GitHub code scanning among them) read: one
 /// rule per diagnostic kind, one result per finding (the same finding on many cases is one result

@@ -1,6 +1,5 @@
 import DeviceCatalog
 import Foundation
-import TrellisBase
 
 /// The Swift source that holds the catalog files' texts, each as Base64 so that no character of
 /// a file needs escaping in Swift.

@@ -4,7 +4,6 @@
 //     catalog-embedder OUTPUT.swift DEVICES-FOLDER
 import DeviceCatalog
 import Foundation
-import TrellisBase
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard arguments.count == 2 else {

@@ -31,11 +31,12 @@ enum RowFormat: String, ExpressibleByArgument, CaseIterable {
 enum ArgumentValue {
     /// `ltr`, `rtl` or `ltr,rtl`.
     static func directions(_ text: String) throws -> [LayoutDirection] {
-        let directions = text.split(separator: ",").map { LayoutDirection(rawValue: String($0)) }
-        guard !directions.isEmpty, let all = directions as? [LayoutDirection] else {
+        let names = text.split(separator: ",")
+        let directions = names.compactMap { LayoutDirection(rawValue: String($0)) }
+        guard !names.isEmpty, directions.count == names.count else {
             throw ValidationError("--directions takes ltr, rtl or ltr,rtl (got '\(text)')")
         }
-        return all
+        return directions
     }
 
     /// One mask for both idioms (`allButUpsideDown`), or `phone=MASK,pad=MASK`.

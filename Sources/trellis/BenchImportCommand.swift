@@ -3,7 +3,6 @@ import DeviceCatalog
 import Dispatch
 import Foundation
 import InterfaceBuilder
-import TrellisBase
 
 struct BenchImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

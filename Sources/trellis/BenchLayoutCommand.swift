@@ -2,7 +2,6 @@ import ArgumentParser
 import Dispatch
 import Foundation
 import LayoutModel
-import TrellisBase
 
 struct BenchLayoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

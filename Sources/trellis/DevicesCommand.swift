@@ -2,7 +2,6 @@ import ArgumentParser
 import BundledDevices
 import DeviceCatalog
 import Foundation
-import TrellisBase
 
 struct DevicesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

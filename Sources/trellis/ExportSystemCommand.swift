@@ -2,7 +2,6 @@ import ArgumentParser
 import Foundation
 import LayoutModel
 import SolverBenchmark
-import TrellisBase
 
 struct ExportSystemCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

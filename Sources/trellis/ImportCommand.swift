@@ -2,7 +2,6 @@ import ArgumentParser
 import DeviceCatalog
 import Foundation
 import InterfaceBuilder
-import TrellisBase
 
 /// `trellis import`: storyboards and xibs as Trellis layout files.
 struct ImportCommand: ParsableCommand {

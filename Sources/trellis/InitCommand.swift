@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import ProjectSettings
-import TrellisBase
 
 struct InitCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -4,7 +4,6 @@ import Foundation
 import MatrixRun
 import ProjectSettings
 import Reports
-import TrellisBase
 
 /// The project's settings as every command sees them: `trellis.yml` found from the current folder
 /// up to the repository's root, with the command line over it; with `readingInfoPlist` (the

@@ -1,6 +1,5 @@
 import ArgumentParser
 import ResultStore
-import TrellisBase
 
 /// Runs as the command line names them, for `diff` and `report`.
 enum RunArgument {

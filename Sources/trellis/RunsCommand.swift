@@ -1,6 +1,5 @@
 import ArgumentParser
 import ResultStore
-import TrellisBase
 
 struct RunsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

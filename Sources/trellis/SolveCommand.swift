@@ -1,7 +1,6 @@
 import ArgumentParser
 import DeviceCatalog
 import LayoutModel
-import TrellisBase
 
 struct SolveCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

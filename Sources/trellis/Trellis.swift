@@ -4,7 +4,6 @@ import Foundation
 import MatrixRun
 import ProjectSettings
 import ResultStore
-import TrellisBase
 
 @main
 struct Trellis: ParsableCommand {

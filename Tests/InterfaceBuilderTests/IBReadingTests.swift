@@ -1,7 +1,6 @@
 import DeviceCatalog
 import Foundation
 import Testing
-import TrellisBase
 @testable import InterfaceBuilder
 
 /// The 14 real files of ../shared/ib-corpus, copied with their sources and licences (SOURCES.tsv).

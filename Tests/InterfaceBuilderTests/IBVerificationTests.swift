@@ -2,7 +2,6 @@ import DeviceCatalog
 import Foundation
 import LayoutModel
 import Testing
-import TrellisBase
 @testable import InterfaceBuilder
 
 /// The oracle: every corpus file solved on its design device against the frames Xcode saved.

@@ -1,7 +1,6 @@
 import DeviceCatalog
 import Foundation
 import Testing
-import TrellisBase
 @testable import LayoutModel
 
 /// Every error in a layout file points at its line and column, in words a user can act on.

@@ -1,7 +1,6 @@
 import Foundation
 import MatrixRun
 import Testing
-import TrellisBase
 
 struct LayoutSearchTests {
     @Test func patternsMatchAcrossFolders() {

@@ -3,7 +3,6 @@ import Foundation
 import InterfaceBuilder
 import LayoutModel
 import Testing
-import TrellisBase
 @testable import MatrixRun
 
 /// Every example and fixture layout, from `Layouts/` and the test fixtures.

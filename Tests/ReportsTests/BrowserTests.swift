@@ -2,7 +2,6 @@ import Foundation
 import Reports
 import ResultStore
 import Testing
-import TrellisBase
 
 /// Headless Chromium (Debian's `chromium`), when the machine has it: the report checked in a
 /// real browser. Without it these tests are skipped; `Reports/README.md` says how to install it.

@@ -5,7 +5,6 @@ import FoundationXML
 import Reports
 import ResultStore
 import Testing
-import TrellisBase
 
 /// An HTML report parsed as XML: each figure (one case) with its attributes and the elements
 /// drawn in it.

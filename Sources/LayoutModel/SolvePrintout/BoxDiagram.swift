@@ -1,4 +1,3 @@
-import TrellisBase
 
 /// A text drawing of the solved frames: each visible view a box of `+`, `-` and `|` with its
 /// name in the top-left corner, scaled so the root is `columns` characters wide. A character

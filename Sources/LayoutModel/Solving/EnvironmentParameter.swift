@@ -1,5 +1,4 @@
 import ConstraintSolver
-import TrellisBase
 
 /// A number the environment gives a layout: the root's size, the safe-area insets, the root's
 /// margins and readable insets. In an incremental solve each is a required edit variable, so

@@ -1,5 +1,4 @@
 import ConstraintSolver
-import TrellisBase
 
 /// Multi-line labels that wrap at the width their constraints give them, as UIKit's two-pass
 /// layout does: a label with `numberOfLines` 0 (or more than 1) and no `preferredMaxLayoutWidth`

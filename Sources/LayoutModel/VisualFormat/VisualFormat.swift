@@ -1,5 +1,4 @@
 import ConstraintSolver
-import TrellisBase
 
 /// A parsed Visual Format Language string, before it is turned into constraints.
 struct VisualFormat {

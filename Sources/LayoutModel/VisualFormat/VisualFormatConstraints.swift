@@ -1,5 +1,4 @@
 import ConstraintSolver
-import TrellisBase
 
 extension VisualFormat {
     /// The constraints the format describes, for the views of `layout`.

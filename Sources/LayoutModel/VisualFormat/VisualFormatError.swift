@@ -1,4 +1,3 @@
-import TrellisBase
 
 /// A Visual Format Language string UIKit would refuse, with the position of the problem.
 public struct VisualFormatError: Error, Sendable, Equatable, CustomStringConvertible {

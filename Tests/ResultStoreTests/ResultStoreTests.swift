@@ -126,6 +126,49 @@ struct ResultStoreTests {
         #expect(try database.rows("SELECT identifier FROM grdb_migrations ORDER BY identifier") == [["v1"]])
     }
 
+    /// A v1 database opened for writing is migrated to v4: its rows survive the rebuild of
+    /// `frames`, foreign keys are enforced from then on, and deleting a case deletes its frames.
+    @Test func anOldDatabaseMigratesAndEnforcesItsForeignKeys() throws {
+        let path = temporaryDatabasePath()
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        let old = try DatabaseQueue(path: path)
+        try Schema.migrator.migrate(old, upTo: "v3-diagnostic-locations")
+        try old.close()
+        let plan = try detailPlan(["iPhone 15"])
+        let runID = try record(plan, in: try ResultDatabase(path: path), label: "before")
+        let database = try ResultDatabase(path: path)
+        #expect(try database.rows("SELECT identifier FROM grdb_migrations ORDER BY identifier")
+            == [["v1"], ["v2-margins-and-bars"], ["v3-diagnostic-locations"], ["v4-enforced-foreign-keys"]])
+        #expect(try database.count("SELECT count(*) FROM frames") == 3 * 4)
+        // A case of a run that does not exist is refused.
+        #expect(throws: DatabaseError.self) {
+            try database.queue.write { db in
+                try db.execute(sql: """
+                    INSERT INTO cases (runId, layoutId, deviceId, direction, variations, status, solveMicroseconds, incremental,
+                        viewCount, errorCount, warningCount) VALUES (999, 1, 1, 'ltr', '[]', 'solved', 0, 0, 0, 0, 0)
+                    """)
+            }
+        }
+        try database.queue.write { db in try db.execute(sql: "DELETE FROM cases WHERE id = (SELECT min(id) FROM cases)") }
+        #expect(try database.count("SELECT count(*) FROM frames") == 2 * 4)
+        #expect(try database.count("SELECT count(*) FROM cases WHERE runId = ?", arguments: [runID]) == 2)
+    }
+
+    /// A value a column never takes (a hand-edited row) is an error naming the column and the
+    /// value, not a silent default.
+    @Test func aHandEditedRowIsReportedNotGuessed() throws {
+        let path = temporaryDatabasePath()
+        let database = try ResultDatabase(path: path)
+        let runID = try record(try detailPlan(["iPhone 15"]), in: database, label: "edited")
+        try database.queue.write { db in try db.execute(sql: "UPDATE cases SET direction = 'sideways' WHERE id = (SELECT min(id) FROM cases)") }
+        #expect(throws: ResultDatabaseError.unexpectedValue(column: "direction", value: "sideways")) {
+            try database.snapshot(run: runID)
+        }
+        #expect(ResultDatabaseError.unexpectedValue(column: "direction", value: "sideways").description
+            == "the results database holds 'sideways' in column direction, which Trellis never writes there; "
+            + "the file was changed by hand or is damaged")
+    }
+
     @Test func anInterruptedRunStaysIncompleteAndEarlierRunsAreUntouched() throws {
         let path = temporaryDatabasePath()
         let database = try ResultDatabase(path: path)

@@ -23,7 +23,8 @@ let package = Package(
         // tables, and the closed sets (orientation, idiom, size class, direction, severity,
         // statuses, diagnostic kinds). Depends on nothing.
         .target(name: "TrellisBase"),
-        // YAML files into node trees with file:line:column errors, for every YAML reader.
+        // YAML files into node trees, and nodes into mappings, lists and values, with
+        // file:line:column errors (1-based) in the same words for every YAML reader.
         .target(name: "YAMLReading", dependencies: ["TrellisBase", .product(name: "Yams", package: "Yams")]),
         // Devices only: models, screens, windows, bar heights, the catalog files.
         .target(name: "DeviceCatalog", dependencies: ["TrellisBase", "YAMLReading", .product(name: "Yams", package: "Yams")]),
@@ -78,6 +79,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "TrellisBaseTests", dependencies: ["TrellisBase"]),
+        .testTarget(name: "YAMLReadingTests", dependencies: ["YAMLReading", "TrellisBase", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "DeviceCatalog", "LayoutModel"], exclude: ["Fixtures"]),
         .testTarget(name: "ProjectSettingsTests", dependencies: ["ProjectSettings", "MatrixRun", "Reports", "DeviceCatalog"]),

@@ -26,8 +26,7 @@ struct CatalogFileReader {
             }
         }
         if let sets = top["sets"] {
-            guard case let .mapping(mapping) = sets else { throw invalid(sets, "sets", "expected a mapping from set name to device names") }
-            for (key, value) in mapping {
+            for (key, value) in try pairs(sets, field: "sets") {
                 let name = try string(key, field: "sets")
                 let members = try sequence(value, field: "sets.\(name)")
                 catalog.sets[name] = try members.map { node throws(DeviceCatalogError) in try string(node, field: "sets.\(name)") }
@@ -201,6 +200,10 @@ struct CatalogFileReader {
 
     private func mapping(_ node: Node, keys: [String], field: String) throws(DeviceCatalogError) -> [String: Node] {
         do { return try yaml.mapping(node, keys: keys, field: field) } catch { throw DeviceCatalogError(error) }
+    }
+
+    private func pairs(_ node: Node, field: String) throws(DeviceCatalogError) -> [(key: Node, value: Node)] {
+        do { return try yaml.pairs(node, field: field, allowingNull: false) } catch { throw DeviceCatalogError(error) }
     }
 
     private func sequence(_ node: Node, field: String) throws(DeviceCatalogError) -> [Node] {

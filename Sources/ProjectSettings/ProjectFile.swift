@@ -88,10 +88,8 @@ public struct ProjectFile: Sendable {
             guard let node = fields[key] else { return nil }
             return Located(value: try parse(node), location: yaml.location(node))
         }
-        // A single value where a list is expected is a list of one.
         func strings(_ node: Node, _ key: String) throws -> [String] {
-            if case .scalar = node { return [try yaml.string(node, field: key)] }
-            return try yaml.sequence(node, field: key).map { try yaml.string($0, field: key) }
+            try yaml.sequenceOrSingle(node, field: key).map { try yaml.string($0, field: key) }
         }
         func choice<Value>(_ node: Node, _ key: String, _ values: [(String, Value)]) throws -> Value {
             let text = try yaml.string(node, field: key)

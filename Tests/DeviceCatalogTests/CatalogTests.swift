@@ -184,6 +184,8 @@ struct CatalogTests {
         #expect(loadError(minimal.replacingOccurrences(of: "statusBar: 50", with: "statusbar: 50")).hasPrefix(
             "mine.yaml:8:5: devices[0]: unknown key 'statusbar'"))
         #expect(loadError("devices:\n  - name: [oops\n").hasPrefix("mine.yaml:3:1: not valid YAML"))
+        #expect(loadError(minimal.replacingOccurrences(of: "scale: 3", with: "scale: [3]"))
+            == "mine.yaml:6:12: Test Phone.scale: expected a single value, not a list or mapping")
     }
 
     @Test func hugeAndNonFiniteNumbersAreRefusedWithTheirRange() {

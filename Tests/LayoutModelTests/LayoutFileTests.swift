@@ -95,6 +95,13 @@ struct LayoutFileTests {
         #expect(loadError("layout: x\n") == "test.yaml:1:1: unknown key 'layout' in the layout file; expected one of name, orientations, designSize, container, root, metrics, views, constraints, variations")
     }
 
+    @Test func misshapenNodesAreNamedInTheWordsEveryYAMLReaderUses() {
+        #expect(loadError("views: [a, b]\n") == "test.yaml:1:8: expected a mapping for views (view name: its properties)")
+        #expect(loadError("views:\n  a: [label]\n") == "test.yaml:2:6: expected a mapping for view 'a'")
+        #expect(loadError("name: [a, b]\n") == "test.yaml:1:7: expected a single value, not a list or mapping")
+        #expect(loadError("metrics: 8\n") == "test.yaml:1:10: expected a mapping for metrics")
+    }
+
     @Test func badValuesSayWhatWasExpected() {
         #expect(loadError("views:\n  a: {kind: slider}\n") == "test.yaml:2:13: unknown kind 'slider'; expected one of view, label, button, imageView, textField, stackView, switch")
         #expect(loadError("views:\n  a: {hidden: maybe}\n") == "test.yaml:2:15: expected true or false, not 'maybe'")

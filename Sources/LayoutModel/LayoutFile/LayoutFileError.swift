@@ -1,4 +1,5 @@
 import TrellisBase
+import YAMLReading
 
 /// Why a layout file could not be loaded; every case names the file, and all but an unreadable
 /// file name the line and column.
@@ -27,5 +28,12 @@ public enum LayoutFileError: Error, Sendable, Equatable, CustomStringConvertible
         case let .invalid(location, message): "\(location): \(message)"
         case let .layout(error): error.description
         }
+    }
+}
+
+extension LayoutFileError {
+    /// A layout file names the field inside the sentence: `unknown key 'fnot' in view 'a'; …`.
+    init(_ problem: YAMLFields.Problem) {
+        self = .invalid(problem.location, problem.messageNamingField)
     }
 }

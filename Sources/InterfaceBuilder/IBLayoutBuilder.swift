@@ -212,7 +212,11 @@ struct IBLayoutBuilder {
     private func stackProperties(_ node: IBNode, warnings: inout [ImportWarning]) throws(IBImportError) -> StackProperties {
         var stack = StackProperties()
         try Self.applyStackAttributes(node, to: &stack)
-        if node["layoutMarginsRelativeArrangement"] == "YES" { stack.isLayoutMarginsRelativeArrangement = true }
+        // Interface Builder has no switch for it: giving a stack view margins (Fixed or Language
+        // Directional in the size inspector) also arranges its views inside them, as saved frames show.
+        let hasMargins = node.child("edgeInsets", key: "layoutMargins") != nil
+            || node.child("directionalEdgeInsets", key: "directionalLayoutMargins") != nil
+        if hasMargins || node["layoutMarginsRelativeArrangement"] == "YES" { stack.isLayoutMarginsRelativeArrangement = true }
         if node["baselineRelativeArrangement"] == "YES" {
             warnings.append(ImportWarning(location: node.location,
                 message: "baselineRelativeArrangement is not modelled; spacing is measured between frames"))

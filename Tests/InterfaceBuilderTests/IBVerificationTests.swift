@@ -38,6 +38,54 @@ struct IBVerificationTests {
         #expect(modal.off.isEmpty)
     }
 
+    /// Interface Builder writes no flag for a stack view's margin-relative arrangement: giving it
+    /// margins in the size inspector is what arranges its views inside them (as in
+    /// kharrison/CodeExamples' StackMargin, whose text sits 20 pt inside the stack).
+    @Test func stackViewsWithMarginsArrangeInsideThem() throws {
+        let stacks = """
+            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="stk-00-001">
+                <rect key="frame" x="0.0" y="100" width="393" height="79"/>
+                <subviews>
+                    <label text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-00-002">
+                        <rect key="frame" x="16" y="20" width="353" height="20.5"/>
+                    </label>
+                    <label text="Body" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-00-003">
+                        <rect key="frame" x="16" y="48.5" width="353" height="20.5"/>
+                    </label>
+                </subviews>
+                <directionalEdgeInsets key="directionalLayoutMargins" top="20" leading="16" bottom="10" trailing="24"/>
+            </stackView>
+            <stackView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="stk-00-002">
+                <rect key="frame" x="0.0" y="300" width="393" height="30.5"/>
+                <subviews>
+                    <label text="Footer" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-00-004">
+                        <rect key="frame" x="30" y="5" width="353" height="20.5"/>
+                    </label>
+                </subviews>
+                <edgeInsets key="layoutMargins" top="5" left="30" bottom="5" right="10"/>
+            </stackView>
+            """
+        let pins = ["stk-00-001": 100, "stk-00-002": 300].flatMap { id, top in [
+            #"<constraint firstItem="\#(id)" firstAttribute="top" secondItem="abc-00-001" secondAttribute="top" constant="\#(top)" id="\#(id)-t"/>"#,
+            #"<constraint firstItem="\#(id)" firstAttribute="leading" secondItem="abc-00-001" secondAttribute="leading" id="\#(id)-l"/>"#,
+            #"<constraint firstAttribute="trailing" secondItem="\#(id)" secondAttribute="trailing" id="\#(id)-r"/>"#,
+        ] }
+        let fixed = """
+            <constraint firstItem="lbl-00-001" firstAttribute="top" secondItem="abc-00-001" secondAttribute="top" constant="100" id="lbl-00-001-t"/>
+            <constraint firstItem="lbl-00-001" firstAttribute="leading" secondItem="abc-00-001" secondAttribute="leading" constant="20" id="lbl-00-001-l"/>
+            """
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-ib-\(UUID().uuidString)-Margins.storyboard").path
+        try IBImportTests.scene(subviews: stacks, constraints: (pins + [fixed]).joined(separator: "\n"))
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let result = IBVerification.run(paths: [path], catalog: bundledCatalog, textSizing: .savedFrames, tolerancePixels: 1)
+        let layout = try #require(result.files.first?.layouts.first)
+        #expect(layout.error == nil)
+        #expect(layout.off.map { "\($0.view) \($0.solved)" } == [])
+        #expect(layout.views == 6)
+        #expect(layout.within == 6)
+    }
+
     @Test func jsonGivesTheSameCounts() throws {
         let path = corpus.appendingPathComponent("SwiftKickMobile__SwiftMessages__SwiftMessages__Resources__CenteredView.xib").path
         let result = IBVerification.run(paths: [path], catalog: bundledCatalog, textSizing: .savedFrames, tolerancePixels: 1)

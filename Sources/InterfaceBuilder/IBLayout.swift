@@ -60,7 +60,9 @@ public struct IBLayout: Sendable {
             break
         case .scene where isSheet:
             safe = isFreeform ? .zero : EdgeInsets(top: 0, left: screenSafe.left, bottom: screenSafe.bottom, right: screenSafe.right)
-        case .topLevelView, .scene where isFreeform:
+        case .topLevelView:
+            safe = screenSafe
+        case .scene where isFreeform:
             safe = screenSafe
         case .scene:
             // The part of the screen's safe area the root's frame covers.

@@ -149,8 +149,7 @@ struct IBLayoutBuilder {
                 message: "layoutMarginsFollowReadableWidth on \(view.name) is not modelled; its margins are its own"))
         }
         if node["preservesSuperviewLayoutMargins"] == "YES", !isRoot, !node.name.hasSuffix("Cell") {
-            warnings.append(ImportWarning(location: node.location,
-                message: "preservesSuperviewLayoutMargins on \(view.name) is not modelled; its margins are its own"))
+            view.preservesSuperviewLayoutMargins = true
         }
         if entry.viewClass.kind == .stackView { view.stack = try stackProperties(node, warnings: &warnings) }
         try setContent(&view, entry: entry)

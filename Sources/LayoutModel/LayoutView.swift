@@ -38,6 +38,10 @@ public struct LayoutView: Sendable, Hashable {
     public var layoutMargins: LayoutMargins = .directional(DirectionalEdgeInsets(all: 8))
     /// The root's margins are measured from the safe area when this is on (UIKit's default).
     public var insetsLayoutMarginsFromSafeArea = true
+    /// Whether the superview's margins also count where they reach into this view: each margin is
+    /// then at least the superview's margin less the distance between their edges, which depends
+    /// on where the layout puts the view (see `PreservedMargins.swift`).
+    public var preservesSuperviewLayoutMargins = false
     public var semanticContentAttribute: SemanticContentAttribute = .unspecified
 
     /// On: UIKit makes constraints from `frame` and `autoresizingMask` (views made in code).

@@ -86,6 +86,45 @@ struct IBVerificationTests {
         #expect(layout.within == 6)
     }
 
+    /// `preservesSuperviewLayoutMargins="YES"`: a band across the root takes the root's 16 pt side
+    /// margins (its own are 8), as in kharrison/CodeExamples' Margins sample; no warning is left.
+    @Test func preservedMarginsMatchTheSavedFrames() throws {
+        let band = """
+            <view contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" translatesAutoresizingMaskIntoConstraints="NO" id="bnd-00-001">
+                <rect key="frame" x="0.0" y="200" width="393" height="100"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="inr-00-001">
+                        <rect key="frame" x="16" y="8" width="361" height="84"/>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstAttribute="topMargin" secondItem="inr-00-001" secondAttribute="top" id="inr-00-001-t"/>
+                    <constraint firstAttribute="bottomMargin" secondItem="inr-00-001" secondAttribute="bottom" id="inr-00-001-b"/>
+                    <constraint firstAttribute="leadingMargin" secondItem="inr-00-001" secondAttribute="leading" id="inr-00-001-l"/>
+                    <constraint firstAttribute="trailingMargin" secondItem="inr-00-001" secondAttribute="trailing" id="inr-00-001-r"/>
+                </constraints>
+            </view>
+            """
+        let constraints = """
+            <constraint firstItem="bnd-00-001" firstAttribute="top" secondItem="abc-00-001" secondAttribute="top" constant="200" id="bnd-00-001-t"/>
+            <constraint firstItem="bnd-00-001" firstAttribute="leading" secondItem="abc-00-001" secondAttribute="leading" id="bnd-00-001-l"/>
+            <constraint firstAttribute="trailing" secondItem="bnd-00-001" secondAttribute="trailing" id="bnd-00-001-r"/>
+            <constraint firstItem="bnd-00-001" firstAttribute="height" constant="100" id="bnd-00-001-h"/>
+            <constraint firstItem="lbl-00-001" firstAttribute="top" secondItem="abc-00-001" secondAttribute="top" constant="100" id="lbl-00-001-t"/>
+            <constraint firstItem="lbl-00-001" firstAttribute="leading" secondItem="abc-00-001" secondAttribute="leading" constant="20" id="lbl-00-001-l"/>
+            """
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-ib-\(UUID().uuidString)-Preserved.storyboard").path
+        try IBImportTests.scene(subviews: band, constraints: constraints).write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let result = IBVerification.run(paths: [path], catalog: bundledCatalog, textSizing: .savedFrames, tolerancePixels: 1)
+        let file = try #require(result.files.first)
+        #expect(file.warnings.map(\.message) == [])
+        let layout = try #require(file.layouts.first)
+        #expect(layout.off.map { "\($0.view) \($0.solved)" } == [])
+        #expect(layout.views == 3)
+        #expect(layout.within == 3)
+    }
+
     @Test func jsonGivesTheSameCounts() throws {
         let path = corpus.appendingPathComponent("SwiftKickMobile__SwiftMessages__SwiftMessages__Resources__CenteredView.xib").path
         let result = IBVerification.run(paths: [path], catalog: bundledCatalog, textSizing: .savedFrames, tolerancePixels: 1)

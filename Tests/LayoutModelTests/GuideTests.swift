@@ -36,6 +36,24 @@ struct GuideTests {
         #expect(try boxFrame("box.leading == root.safeArea.leading", in: iPhone15Landscape) == "(59, 0, 100, 50)")
     }
 
+    /// UIKit's `preservesSuperviewLayoutMargins`: a margin grows to the superview's margin less
+    /// the distance between their edges, measured once the layout has placed the view, through
+    /// two levels of preserving views and a stack view arranged inside its margins.
+    @Test func preservedMarginsMeetTheSuperviewsWhereTheyReachIn() throws {
+        let layout = try LayoutFileLoader.load(contentsOf: fixturePath("layouts/preserved-margins.yaml"))
+        // @2x, so that the stack's halves (176.5) are on the pixel grid.
+        let phone = environment(393, 852, scale: 2, safeArea: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+        let solution = try layout.solve(in: phone)
+        #expect(solution.diagnostics.isEmpty)
+        #expect(["band", "inner", "nested", "deep", "row", "blue", "green"].map { frame(solution, $0) } == [
+            "(0, 59, 393, 200)", "(16, 8, 361, 40)", "(4, 48, 389, 152)", "(12, 4, 361, 140)",
+            "(0, 259, 393, 559)", "(16, 8, 176.5, 543)", "(200.5, 8, 176.5, 543)",
+        ])
+        let mirrored = try layout.solve(in: environment(393, 852, scale: 2, rtl: true, safeArea: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0)))
+        #expect(frame(mirrored, "nested") == "(0, 48, 389, 152)")
+        #expect(frame(mirrored, "deep") == "(16, 4, 361, 140)")
+    }
+
     @Test func rootMarginsFollowTheSystemMinimum() throws {
         let narrow = LayoutEnvironment(size: Size(width: 375, height: 667))
         let wide = LayoutEnvironment(size: Size(width: 414, height: 896))

@@ -105,6 +105,7 @@ public struct LayoutFileWriter {
             pairs.append(("baseline", Self.flowMapping([("first", Self.numberNode(baseline.firstFromTop)), ("last", Self.numberNode(baseline.lastFromBottom))])))
         }
         if !view.insetsLayoutMarginsFromSafeArea { pairs.append(("insetsLayoutMarginsFromSafeArea", "false")) }
+        if view.preservesSuperviewLayoutMargins { pairs.append(("preservesSuperviewLayoutMargins", "true")) }
         if view.semanticContentAttribute != .unspecified {
             pairs.append(("semanticContentAttribute", Node(view.semanticContentAttribute.rawValue)))
         }

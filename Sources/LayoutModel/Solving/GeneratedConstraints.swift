@@ -34,8 +34,9 @@ extension LayoutEngine {
                 "UIViewSafeAreaLayoutGuide-\($0)"
             }
         case .margins:
+            let preserved = owner != rootName && view(owner).preservesSuperviewLayoutMargins ? addPreservedMargins(of: owner) : nil
             addInsetGuide(item, in: owner, insets: marginInsets(of: owner, in: environment),
-                          parameters: owner == rootName ? EnvironmentParameter.rootMargins : nil) {
+                          parameters: owner == rootName ? EnvironmentParameter.rootMargins : nil, variables: preserved) {
                 "UIView-\($0)Margin-guide-constraint"
             }
         case .readableContent:
@@ -69,19 +70,21 @@ extension LayoutEngine {
     }
 
     /// Four constraints holding `guide` at `insets` inside `owner`, named per edge; with
-    /// `parameters` (top, left, bottom, right) the insets follow the environment.
+    /// `parameters` (top, left, bottom, right) the insets follow the environment, with
+    /// `variables` (the same order) they are edit variables of the layout passes.
     private func addInsetGuide(
-        _ guide: LayoutItem, in owner: String, insets: EdgeInsets, parameters: [EnvironmentParameter]?, name: (String) -> String
+        _ guide: LayoutItem, in owner: String, insets: EdgeInsets, parameters: [EnvironmentParameter]?,
+        variables: [Variable]? = nil, name: (String) -> String
     ) {
         let view = LayoutItem.view(owner)
         add(LayoutConstraint(item: guide, attribute: .left, toItem: view, attribute: .left, constant: insets.left),
-            generatedName: name("left"), constantParameter: parameters?[1])
+            generatedName: name("left"), constantParameter: parameters?[1], constantVariable: variables?[1])
         add(LayoutConstraint(item: view, attribute: .right, toItem: guide, attribute: .right, constant: insets.right),
-            generatedName: name("right"), constantParameter: parameters?[3])
+            generatedName: name("right"), constantParameter: parameters?[3], constantVariable: variables?[3])
         add(LayoutConstraint(item: guide, attribute: .top, toItem: view, attribute: .top, constant: insets.top),
-            generatedName: name("top"), constantParameter: parameters?[0])
+            generatedName: name("top"), constantParameter: parameters?[0], constantVariable: variables?[0])
         add(LayoutConstraint(item: view, attribute: .bottom, toItem: guide, attribute: .bottom, constant: insets.bottom),
-            generatedName: name("bottom"), constantParameter: parameters?[2])
+            generatedName: name("bottom"), constantParameter: parameters?[2], constantVariable: variables?[2])
     }
 
     /// A view's margins in physical edges. The root's are at least the system minimum at the

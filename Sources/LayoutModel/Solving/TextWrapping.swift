@@ -4,7 +4,7 @@ import ConstraintSolver
 /// layout does: a label with `numberOfLines` 0 (or more than 1) and no `preferredMaxLayoutWidth`
 /// first reports its text on one line; once the layout gives it a width, that width becomes its
 /// preferred width, its intrinsic size is measured again (narrower, more lines) and the layout is
-/// solved again, until no label's size changes.
+/// solved again, until no label's size changes (the passes are in `LayoutPasses.swift`).
 ///
 /// Such a label's intrinsic width and height are required edit variables, so a pass is a
 /// dual-simplex re-solve, and an incremental engine does the same passes from the same start
@@ -29,11 +29,6 @@ struct WrappingLabel {
 }
 
 extension LayoutEngine {
-    /// Passes after the first: one normally settles it; more only when a new height moves a
-    /// width (a label beside another that wraps). Bounded so that sizes that flip between two
-    /// widths cannot loop.
-    static let maximumWrappingPasses = 4
-
     /// The right-hand side of a content-size constraint: the intrinsic size, or the edit variable
     /// that stands for it when the view wraps.
     func intrinsicTerm(_ name: String, _ axis: Axis, value: Double) -> Expression {
@@ -77,30 +72,18 @@ extension LayoutEngine {
         for label in wrappingLabels { intrinsicSizes[label.name] = label.oneLine }
     }
 
-    /// Re-measures each wrapping label at its solved width and solves again until no size
-    /// changes. A size the required constraints cannot take ends the passes where they are.
-    func settleWrapping() {
-        guard !wrappingLabels.isEmpty else { return }
-        for _ in 0..<Self.maximumWrappingPasses {
-            // All frames, not just the labels' widths: the solver compiles one reading plan per
-            // list of variables, and `snappedFrames` reads this same list after every solve.
-            let values = solver.values(of: allFrameVariables)
-            var moves: [(variable: Variable, value: Double)] = []
-            var measured: [(name: String, size: IntrinsicSize)] = []
-            for label in wrappingLabels {
-                let width = values[4 * label.position + 2]
-                let size = view(label.name).intrinsicContentSize(scale: environment.displayScale, layoutWidth: max(0, width))
-                guard size != intrinsicSize(label.name) else { continue }
-                measured.append((label.name, size))
-                moves += label.moves(to: size)
-            }
-            guard !moves.isEmpty else { return }
-            do {
-                try solver.suggestValues(moves)
-            } catch {
-                return
-            }
-            for (name, size) in measured { intrinsicSizes[name] = size }
+    /// The moves that re-measure each wrapping label at its solved width (`values`: every
+    /// frame, in tree order), and the sizes to record once they are solved.
+    func wrappingMoves(_ values: [Double]) -> (moves: [(variable: Variable, value: Double)], measured: [(name: String, size: IntrinsicSize)]) {
+        var moves: [(variable: Variable, value: Double)] = []
+        var measured: [(name: String, size: IntrinsicSize)] = []
+        for label in wrappingLabels {
+            let width = values[4 * label.position + 2]
+            let size = view(label.name).intrinsicContentSize(scale: environment.displayScale, layoutWidth: max(0, width))
+            guard size != intrinsicSize(label.name) else { continue }
+            measured.append((label.name, size))
+            moves += label.moves(to: size)
         }
+        return (moves, measured)
     }
 }

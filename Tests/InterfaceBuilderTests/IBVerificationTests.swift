@@ -38,6 +38,16 @@ struct IBVerificationTests {
         #expect(modal.off.isEmpty)
     }
 
+    /// `IBImportTests.scene` with `subviews` and `constraints`, written to a temporary file and
+    /// checked against its saved frames.
+    func verifiedScene(subviews: String, constraints: String) throws -> IBVerification.FileResult {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-ib-\(UUID().uuidString)-Scene.storyboard").path
+        try IBImportTests.scene(subviews: subviews, constraints: constraints).write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let result = IBVerification.run(paths: [path], catalog: bundledCatalog, textSizing: .savedFrames, tolerancePixels: 1)
+        return try #require(result.files.first)
+    }
+
     /// Interface Builder writes no flag for a stack view's margin-relative arrangement: giving it
     /// margins in the size inspector is what arranges its views inside them (as in
     /// kharrison/CodeExamples' StackMargin, whose text sits 20 pt inside the stack).
@@ -74,12 +84,7 @@ struct IBVerificationTests {
             <constraint firstItem="lbl-00-001" firstAttribute="top" secondItem="abc-00-001" secondAttribute="top" constant="100" id="lbl-00-001-t"/>
             <constraint firstItem="lbl-00-001" firstAttribute="leading" secondItem="abc-00-001" secondAttribute="leading" constant="20" id="lbl-00-001-l"/>
             """
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-ib-\(UUID().uuidString)-Margins.storyboard").path
-        try IBImportTests.scene(subviews: stacks, constraints: (pins + [fixed]).joined(separator: "\n"))
-            .write(toFile: path, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        let result = IBVerification.run(paths: [path], catalog: bundledCatalog, textSizing: .savedFrames, tolerancePixels: 1)
-        let layout = try #require(result.files.first?.layouts.first)
+        let layout = try #require(try verifiedScene(subviews: stacks, constraints: (pins + [fixed]).joined(separator: "\n")).layouts.first)
         #expect(layout.error == nil)
         #expect(layout.off.map { "\($0.view) \($0.solved)" } == [])
         #expect(layout.views == 6)
@@ -113,11 +118,7 @@ struct IBVerificationTests {
             <constraint firstItem="lbl-00-001" firstAttribute="top" secondItem="abc-00-001" secondAttribute="top" constant="100" id="lbl-00-001-t"/>
             <constraint firstItem="lbl-00-001" firstAttribute="leading" secondItem="abc-00-001" secondAttribute="leading" constant="20" id="lbl-00-001-l"/>
             """
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-ib-\(UUID().uuidString)-Preserved.storyboard").path
-        try IBImportTests.scene(subviews: band, constraints: constraints).write(toFile: path, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        let result = IBVerification.run(paths: [path], catalog: bundledCatalog, textSizing: .savedFrames, tolerancePixels: 1)
-        let file = try #require(result.files.first)
+        let file = try verifiedScene(subviews: band, constraints: constraints)
         #expect(file.warnings.map(\.message) == [])
         let layout = try #require(file.layouts.first)
         #expect(layout.off.map { "\($0.view) \($0.solved)" } == [])

@@ -131,14 +131,18 @@ struct IBLayoutBuilder {
                                                     vertical: try priority("verticalCompressionResistancePriority", .defaultHigh))
         view.isHidden = node["hidden"] == "YES"
         if node["insetsLayoutMarginsFromSafeArea"] == "NO" { view.insetsLayoutMarginsFromSafeArea = false }
+        let margins: LayoutMargins?
         if let insets = node.child("edgeInsets", key: "layoutMargins") {
-            view.layoutMargins = .physical(EdgeInsets(top: Self.double(insets["top"]), left: Self.double(insets["left"]),
-                                                      bottom: Self.double(insets["bottom"]), right: Self.double(insets["right"])))
+            margins = .physical(EdgeInsets(top: Self.double(insets["top"]), left: Self.double(insets["left"]),
+                                           bottom: Self.double(insets["bottom"]), right: Self.double(insets["right"])))
         } else if let insets = node.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
-            view.layoutMargins = .directional(DirectionalEdgeInsets(
+            margins = .directional(DirectionalEdgeInsets(
                 top: Self.double(insets["top"]), leading: Self.double(insets["leading"]),
                 bottom: Self.double(insets["bottom"]), trailing: Self.double(insets["trailing"])))
+        } else {
+            margins = nil
         }
+        if let margins { view.layoutMargins = margins }
         switch node["semanticContentAttribute"] {
         case "forceRightToLeft": view.semanticContentAttribute = .forceRightToLeft
         case "forceLeftToRight": view.semanticContentAttribute = .forceLeftToRight
@@ -151,7 +155,9 @@ struct IBLayoutBuilder {
         if node["preservesSuperviewLayoutMargins"] == "YES", !isRoot, !node.name.hasSuffix("Cell") {
             view.preservesSuperviewLayoutMargins = true
         }
-        if entry.viewClass.kind == .stackView { view.stack = try stackProperties(node, warnings: &warnings) }
+        if entry.viewClass.kind == .stackView {
+            view.stack = try stackProperties(node, hasMargins: margins != nil, warnings: &warnings)
+        }
         try setContent(&view, entry: entry)
     }
 
@@ -208,13 +214,11 @@ struct IBLayoutBuilder {
         return text.isEmpty ? nil : text
     }
 
-    private func stackProperties(_ node: IBNode, warnings: inout [ImportWarning]) throws(IBImportError) -> StackProperties {
+    private func stackProperties(_ node: IBNode, hasMargins: Bool, warnings: inout [ImportWarning]) throws(IBImportError) -> StackProperties {
         var stack = StackProperties()
         try Self.applyStackAttributes(node, to: &stack)
         // Interface Builder has no switch for it: giving a stack view margins (Fixed or Language
         // Directional in the size inspector) also arranges its views inside them, as saved frames show.
-        let hasMargins = node.child("edgeInsets", key: "layoutMargins") != nil
-            || node.child("directionalEdgeInsets", key: "directionalLayoutMargins") != nil
         if hasMargins || node["layoutMarginsRelativeArrangement"] == "YES" { stack.isLayoutMarginsRelativeArrangement = true }
         if node["baselineRelativeArrangement"] == "YES" {
             warnings.append(ImportWarning(location: node.location,

@@ -127,9 +127,8 @@ extension LayoutEngine {
         guard let (_, variable) = order.first(where: { dimensions.contains($0.0) }) else { return nil }
         let parentVariables = view(name).superview.map { frames[$0]!.all } ?? []
         if let values = solver.valuesAlongFreeParameter(of: variable, by: 10, reading: variables.all + parentVariables) {
-            let moved = snap(Rect(x: values[0], y: values[1], width: values[2], height: values[3]))
-            let parent = parentVariables.isEmpty ? Rect(x: 0, y: 0, width: 0, height: 0)
-                : snap(Rect(x: values[4], y: values[5], width: values[6], height: values[7]))
+            let moved = snap(FrameVariables.rect(at: 0, in: values))
+            let parent = parentVariables.isEmpty ? Rect(x: 0, y: 0, width: 0, height: 0) : snap(FrameVariables.rect(at: 1, in: values))
             return moved.offsetBy(dx: -parent.x, dy: -parent.y)
         }
         guard probesLeft > 0 else { return nil }

@@ -16,6 +16,12 @@ struct FrameVariables {
     }
 
     var all: [Variable] { [x, y, width, height] }
+
+    /// The rect of the `index`th frame in `values`, a reading of frames' variables in order
+    /// (`all` of each, one after another).
+    static func rect(at index: Int, in values: [Double]) -> Rect {
+        Rect(x: values[4 * index], y: values[4 * index + 1], width: values[4 * index + 2], height: values[4 * index + 3])
+    }
 }
 
 /// Turns one resolved layout in one environment into solver constraints, adding them in UIKit's

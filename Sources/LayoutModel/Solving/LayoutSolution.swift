@@ -104,9 +104,9 @@ extension LayoutEngine {
         for (index, name) in viewNames.enumerated() {
             let view = self.view(name)
             let outsets = view.alignmentRectOutsets
-            let exact = Rect(x: values[4 * index] - outsets.left, y: values[4 * index + 1] - outsets.top,
-                             width: values[4 * index + 2] + outsets.left + outsets.right,
-                             height: values[4 * index + 3] + outsets.top + outsets.bottom)
+            let aligned = FrameVariables.rect(at: index, in: values)
+            let exact = Rect(x: aligned.x - outsets.left, y: aligned.y - outsets.top,
+                             width: aligned.width + outsets.left + outsets.right, height: aligned.height + outsets.top + outsets.bottom)
             let root = snap(exact)
             let origin = view.superview.map { result[positionInTree[$0]!].rootFrame } ?? Rect(x: 0, y: 0, width: 0, height: 0)
             result.append(SolvedFrame(

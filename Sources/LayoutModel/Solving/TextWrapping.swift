@@ -78,7 +78,7 @@ extension LayoutEngine {
         var moves: [(variable: Variable, value: Double)] = []
         var measured: [(name: String, size: IntrinsicSize)] = []
         for label in wrappingLabels {
-            let width = values[4 * label.position + 2]
+            let width = FrameVariables.rect(at: label.position, in: values).width
             let size = view(label.name).intrinsicContentSize(scale: environment.displayScale, layoutWidth: max(0, width))
             guard size != intrinsicSize(label.name) else { continue }
             measured.append((label.name, size))

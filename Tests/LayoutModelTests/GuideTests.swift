@@ -54,6 +54,38 @@ struct GuideTests {
         #expect(frame(mirrored, "deep") == "(16, 4, 361, 140)")
     }
 
+    /// A preserving view's margins grow even when nothing is constrained to them, so a preserving
+    /// view inside it meets the grown margins: 16 pt from the root, through a band that only
+    /// passes them on.
+    @Test func preservedMarginsPassThroughAViewWithoutConstraintsToThem() throws {
+        let layout = try load(yaml: """
+            views:
+              outer:
+                preservesSuperviewLayoutMargins: true
+                subviews:
+                  inner:
+                    preservesSuperviewLayoutMargins: true
+                    subviews:
+                      deep: {}
+            constraints:
+              - outer.top == safeArea.top
+              - outer.leading == root.leading
+              - outer.trailing == root.trailing
+              - outer.height == 100
+              - inner.top == outer.top
+              - inner.bottom == outer.bottom
+              - inner.leading == outer.leading
+              - inner.trailing == outer.trailing
+              - deep.top == inner.topMargin
+              - deep.bottom == inner.bottomMargin
+              - deep.leading == inner.leadingMargin
+              - deep.trailing == inner.trailingMargin
+            """)
+        let solution = try layout.solve(in: environment(393, 852, safeArea: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0)))
+        #expect(solution.diagnostics.isEmpty)
+        #expect(frame(solution, "deep") == "(16, 8, 361, 84)")
+    }
+
     @Test func rootMarginsFollowTheSystemMinimum() throws {
         let narrow = LayoutEnvironment(size: Size(width: 375, height: 667))
         let wide = LayoutEnvironment(size: Size(width: 414, height: 896))

@@ -27,6 +27,11 @@ extension LayoutEngine {
     /// Makes the edit variables for a preserving view's margin guide; its four guide constraints
     /// then take them as constants.
     func addPreservedMargins(of name: String) -> [Variable] {
+        // A preserving superview's margins grow even when nothing is constrained to them, and
+        // this view meets the grown ones: measure them too.
+        if let superview = view(name).superview, superview != rootName, view(superview).preservesSuperviewLayoutMargins {
+            _ = variables(.guide(.margins, owner: superview))
+        }
         let own = marginInsets(of: name, in: environment)
         let insets = ["Top", "Left", "Bottom", "Right"].map { Variable("\(name).margin\($0)") }
         let margins = PreservedMargins(
@@ -59,17 +64,15 @@ extension LayoutEngine {
         var measured: [(name: String, insets: EdgeInsets)] = []
         var pending: [String: EdgeInsets] = [:]
         for margins in preservedMargins {
-            func frame(_ position: Int) -> Rect {
-                Rect(x: values[4 * position], y: values[4 * position + 1], width: values[4 * position + 2], height: values[4 * position + 3])
-            }
-            let inner = frame(margins.position), outer = frame(margins.superviewPosition)
+            let inner = FrameVariables.rect(at: margins.position, in: values)
+            let outer = FrameVariables.rect(at: margins.superviewPosition, in: values)
             let superviewName = viewNames[margins.superviewPosition]
             let reach = pending[superviewName] ?? effectiveMargins(of: superviewName)
             let wanted = EdgeInsets(
                 top: max(margins.own.top, reach.top - (inner.y - outer.y)),
                 left: max(margins.own.left, reach.left - (inner.x - outer.x)),
-                bottom: max(margins.own.bottom, reach.bottom - ((outer.y + outer.height) - (inner.y + inner.height))),
-                right: max(margins.own.right, reach.right - ((outer.x + outer.width) - (inner.x + inner.width))))
+                bottom: max(margins.own.bottom, reach.bottom - (outer.maxY - inner.maxY)),
+                right: max(margins.own.right, reach.right - (outer.maxX - inner.maxX)))
             pending[margins.name] = wanted
             guard !wanted.isClose(to: effectiveMargins(of: margins.name)) else { continue }
             measured.append((margins.name, wanted))

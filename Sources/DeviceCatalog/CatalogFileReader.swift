@@ -203,7 +203,7 @@ struct CatalogFileReader {
     }
 
     private func pairs(_ node: Node, field: String) throws(DeviceCatalogError) -> [(key: Node, value: Node)] {
-        do { return try yaml.pairs(node, field: field, allowingNull: false) } catch { throw DeviceCatalogError(error) }
+        do { return try yaml.pairs(node, field: field) } catch { throw DeviceCatalogError(error) }
     }
 
     private func sequence(_ node: Node, field: String) throws(DeviceCatalogError) -> [Node] {

@@ -74,8 +74,9 @@ public struct YAMLFields: Sendable {
     }
 
     /// A mapping's key and value nodes in the order written, for mappings whose keys are names the
-    /// file chooses (views, metrics, constraint ids).
-    public func pairs(_ node: Node, field: String, allowingNull: Bool = true) throws(Problem) -> [(key: Node, value: Node)] {
+    /// file chooses (views, metrics, constraint ids). With `allowingNull`, an empty value is an
+    /// empty mapping.
+    public func pairs(_ node: Node, field: String, allowingNull: Bool = false) throws(Problem) -> [(key: Node, value: Node)] {
         if allowingNull, case .scalar = node, node.null != nil { return [] }
         guard case let .mapping(mapping) = node else {
             throw Problem(location: location(node), field: field, reason: .notAMapping)

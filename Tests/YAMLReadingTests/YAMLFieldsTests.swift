@@ -48,7 +48,8 @@ private func problem(_ read: () throws(YAMLFields.Problem) -> Void) -> YAMLField
 @Test func anEmptyValueIsAnEmptyMappingOnlyWhereAllowed() throws {
     let node = try root("views:\n")
     let empty = try fields.mapping(node, keys: ["views"], field: "file")["views"]!
-    #expect(try fields.pairs(empty, field: "views").isEmpty)
+    #expect(try fields.pairs(empty, field: "views", allowingNull: true).isEmpty)
+    #expect(problem { () throws(YAMLFields.Problem) in _ = try fields.pairs(empty, field: "views") }?.reason == .notAMapping)
     #expect(try fields.mapping(empty, keys: ["kind"], field: "view 'a'", allowingNull: true).isEmpty)
     let refused = problem { () throws(YAMLFields.Problem) in _ = try fields.mapping(empty, keys: ["kind"], field: "view 'a'") }
     #expect(refused?.reason == .notAMapping)

@@ -106,7 +106,7 @@ struct LayoutFileReader {
     /// A mapping whose keys the file chooses (view names, metric names, constraint ids); empty
     /// when the value is left out.
     func pairs(_ node: Node, _ what: String) throws(LayoutFileError) -> [(key: Node, value: Node)] {
-        do { return try yaml.pairs(node, field: what) } catch { throw LayoutFileError(error) }
+        do { return try yaml.pairs(node, field: what, allowingNull: true) } catch { throw LayoutFileError(error) }
     }
 
     func mapping(_ node: Node, _ what: String, keys allowed: [String], allowNull: Bool = false) throws(LayoutFileError) -> [String: Node] {

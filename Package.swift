@@ -38,8 +38,10 @@ let package = Package(
             name: "LayoutModel",
             dependencies: ["ConstraintSolver", "TrellisBase", "YAMLReading", .product(name: "Yams", package: "Yams")]
         ),
-        // Storyboards and xibs: read with Foundation's XMLParser (FoundationXML on Linux).
-        .target(name: "InterfaceBuilder", dependencies: ["TrellisBase", "LayoutModel", "DeviceCatalog"]),
+        // libxml2 (Debian's libxml2-dev), for its SAX2 push parser.
+        .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+        // Storyboards and xibs: read with libxml2's SAX2 push parser (no DTD, no entities, no network).
+        .target(name: "InterfaceBuilder", dependencies: ["CLibXML2", "TrellisBase", "LayoutModel", "DeviceCatalog", "ConstraintSolver"]),
         // Expands layouts × devices × orientations into cases, solves them in parallel per solver
         // group, and performs a whole run (storing through `RunStorage`, tally, finishing).
         .target(name: "MatrixRun", dependencies: ["TrellisBase", "DeviceCatalog", "LayoutModel", "InterfaceBuilder"]),
@@ -81,7 +83,7 @@ let package = Package(
         .testTarget(name: "TrellisBaseTests", dependencies: ["TrellisBase"]),
         .testTarget(name: "YAMLReadingTests", dependencies: ["YAMLReading", "TrellisBase", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
-        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "DeviceCatalog", "LayoutModel"], exclude: ["Fixtures"]),
+        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "DeviceCatalog", "LayoutModel", "TrellisBase"], exclude: ["Fixtures"]),
         .testTarget(name: "ProjectSettingsTests", dependencies: ["ProjectSettings", "MatrixRun", "Reports", "DeviceCatalog"]),
         .testTarget(name: "DeviceCatalogTests", dependencies: ["DeviceCatalog", "BundledDevices"]),
         .testTarget(

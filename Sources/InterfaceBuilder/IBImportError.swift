@@ -47,7 +47,7 @@ extension IBReadError {
     public var location: SourceLocation? {
         switch self {
         case .unreadable: nil
-        case let .malformed(location, _), let .notInterfaceBuilder(location, _): location
+        case let .malformed(location, _), let .notInterfaceBuilder(location, _), let .tooLarge(location, _): location
         }
     }
 }

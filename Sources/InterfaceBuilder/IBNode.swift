@@ -1,4 +1,3 @@
-import DeviceCatalog
 import TrellisBase
 
 /// One XML element of an Interface Builder file, as read: its name, attributes and children in
@@ -9,12 +8,15 @@ public struct IBNode: Sendable, Equatable {
     public var attributes: [String: String]
     public var children: [IBNode]
     public var location: SourceLocation
+    /// The element's text content, kept for `<string>` elements only (`<string key="text">`).
+    public var text: String
 
-    public init(name: String, attributes: [String: String] = [:], children: [IBNode] = [], location: SourceLocation) {
+    public init(name: String, attributes: [String: String] = [:], children: [IBNode] = [], location: SourceLocation, text: String = "") {
         self.name = name
         self.attributes = attributes
         self.children = children
         self.location = location
+        self.text = text
     }
 
     public subscript(attribute: String) -> String? { attributes[attribute] }
@@ -29,15 +31,17 @@ public struct IBNode: Sendable, Equatable {
     public func descendants() -> [IBNode] { descendants { _ in true } }
 
     /// The descendants that pass `test`, in document order; the others are walked, not copied.
+    /// Iterative: the depth of a tree is the input's to choose.
     public func descendants(where test: (IBNode) -> Bool) -> [IBNode] {
         var result: [IBNode] = []
-        func walk(_ node: IBNode) {
-            for child in node.children {
-                if test(child) { result.append(child) }
-                walk(child)
-            }
+        var pending: [IBNode] = children.reversed()
+        while let node = pending.popLast() {
+            if test(node) { result.append(node) }
+            pending.append(contentsOf: node.children.reversed())
         }
-        walk(self)
         return result
     }
+
+    /// The text of a `<string key=…>` child (`<string key="text">Two\nlines</string>`).
+    public func string(key: String) -> String? { child("string", key: key)?.text }
 }

@@ -1,6 +1,7 @@
 import DeviceCatalog
 import Foundation
 import Testing
+import TrellisBase
 @testable import InterfaceBuilder
 
 /// The 14 real files of ../shared/ib-corpus, copied with their sources and licences (SOURCES.tsv).
@@ -65,6 +66,61 @@ struct IBReadingTests {
         #expect(error("<document>\n  <view id=\"a\">\n") == "Bad.storyboard:2:16: not well-formed XML: the file ends inside an element (a tag is not closed)")
         #expect(error("<document>\n  <view id=a/>\n</document>\n").hasPrefix("Bad.storyboard:2:"))
         #expect(error("") == "Bad.storyboard:1:1: not well-formed XML: the file holds no XML element")
+    }
+
+    /// What Interface Builder never writes is refused at its place before it costs anything: a
+    /// DOCTYPE (no entity is ever declared, expanded or fetched), namespaces, deep nesting, bytes
+    /// that are not UTF-8. None of it may trap or print.
+    @Test func hostileXMLIsRefusedAtItsPlace() {
+        func error(_ xml: String) -> String {
+            do {
+                _ = try IBXMLReader.read(xml: xml, file: "Evil.xib")
+                return "read"
+            } catch {
+                return error.description
+            }
+        }
+        let laughs = """
+            <?xml version="1.0"?>
+            <!DOCTYPE document [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">]>
+            <document a="&b;"/>
+            """
+        #expect(error(laughs) == "Evil.xib:2:20: a DOCTYPE declaration; Interface Builder files have none, and Trellis reads no DTD or entity")
+        let external = "<?xml version=\"1.0\"?>\n<!DOCTYPE document SYSTEM \"file:///etc/passwd\">\n<document>&xxe;</document>"
+        #expect(error(external).hasPrefix("Evil.xib:2:") && error(external).hasSuffix("a DOCTYPE declaration; Interface Builder files have none, and Trellis reads no DTD or entity"))
+        #expect(error("<document>\n  <view a=\"&nope;\"/>\n</document>") == "Evil.xib:2:18: not well-formed XML: an unknown entity (& must be written &amp;)")
+        #expect(error("<document xmlns:x=\"urn:x\">\n  <x:view/>\n</document>")
+            == "Evil.xib:1:26: <document> uses an XML namespace; Interface Builder files use none")
+        #expect(error("<document>\n  <view x:id=\"a\"/>\n</document>").hasPrefix("Evil.xib:2:"))
+        let deep = "<document>" + String(repeating: "<v>", count: 5_000) + String(repeating: "</v>", count: 5_000) + "</document>"
+        #expect(error(deep) == "Evil.xib:1:610: too large: elements nested more than 200 deep; Interface Builder files nest far less")
+        #expect(error("<document>\n  <vi\u{FFFF}ew/>\n</document>").hasPrefix("Evil.xib:2:"))
+    }
+
+    @Test func invalidUTF8IsAnErrorNotATrap() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ib-utf8-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("Bad.xib").path
+        var bytes = Array("<document>\n  <v".utf8)
+        bytes += [0xC3, 0x28, 0xFF]
+        bytes += Array(" id=\"a\"/>\n</document>\n".utf8)
+        FileManager.default.createFile(atPath: path, contents: Data(bytes))
+        #expect(throws: IBReadError.malformed(SourceLocation(file: path, line: 2, column: 5), "a character that XML does not allow")) {
+            try IBXMLReader.read(contentsOf: path)
+        }
+    }
+
+    @Test func entitiesInAttributesAndTextElementsAreRead() throws {
+        let root = try IBXMLReader.read(xml: """
+            <document>
+                <label text="Fish &amp; Chips &lt;3 &#x263A;" id="l1"/>
+                <label id="l2"><string key="text">Two
+            lines &amp; more</string></label>
+            </document>
+            """, file: "Text.xib")
+        #expect(root.children[0]["text"] == "Fish & Chips <3 \u{263A}")
+        #expect(root.children[1].string(key: "text") == "Two\nlines & more")
     }
 
     @Test func otherXMLIsNotAnInterfaceBuilderFile() throws {

@@ -1,4 +1,5 @@
 import ConstraintSolver
+import Foundation
 import DeviceCatalog
 import LayoutModel
 
@@ -88,7 +89,8 @@ struct IBConstraintReader {
     /// `0.5`, `16:9` or `1/2`.
     private func multiplier(_ node: IBNode) throws(IBImportError) -> Double {
         guard let text = node["multiplier"] else { return 1 }
-        let parts = text.split(whereSeparator: { $0 == ":" || $0 == "/" }).map { Double($0) }
+        // Xcode keeps what was typed into the inspector: `3:2`, `3: 2`, ` 1/2`.
+        let parts = text.split(whereSeparator: { $0 == ":" || $0 == "/" }).map { Double($0.trimmingCharacters(in: .whitespaces)) }
         let value: Double?
         switch parts.count {
         case 1: value = parts[0]

@@ -52,7 +52,8 @@ public struct IBFileImporter: Sendable {
         }
         let builder = IBLayoutBuilder(
             file: document.file, textSizing: textSizing, images: Self.images(document.root),
-            designables: Self.designables(document.root), designScale: designScreen?.scale ?? 2)
+            designables: Self.designables(document.root), designScale: designScreen?.scale ?? 2,
+            fileIDs: Set(document.root.descendants { $0["id"] != nil }.compactMap { $0["id"] }))
         var roots: [IBLayoutBuilder.Root] = []
         if document.kind == .storyboard {
             roots = sceneRoots(document.root, fileName: fileName)
@@ -145,8 +146,10 @@ public struct IBFileImporter: Sendable {
         let content = node.children.first { $0["key"] == "contentView" } ?? node
         // The content view is narrower than the cell by the accessory (disclosure indicator, …).
         let accessoryWidth = max(0, IBViewTree.frame(of: node).width - IBViewTree.frame(of: content).width)
-        return IBLayoutBuilder.Root(node: content, kind: .cell, name: name, keepsHeight: true,
-                                    container: node.name == "tableViewCell" ? .tableCell(accessoryWidth: accessoryWidth) : .plain)
+        var root = IBLayoutBuilder.Root(node: content, kind: .cell, name: name, keepsHeight: true,
+                                        container: node.name == "tableViewCell" ? .tableCell(accessoryWidth: accessoryWidth) : .plain)
+        root.cellNode = node
+        return root
     }
 
     // MARK: File-wide facts

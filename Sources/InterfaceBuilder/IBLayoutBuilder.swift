@@ -15,6 +15,9 @@ struct IBLayoutBuilder {
     var designables: [String: IntrinsicSize]
     /// The design device's pixels per point (text heights round to them).
     var designScale: Double
+    /// The ids of every element in the file, to tell a constraint naming a view of another
+    /// layout from one naming nothing at all.
+    var fileIDs: Set<String> = []
 
     struct Root {
         var node: IBNode
@@ -29,6 +32,9 @@ struct IBLayoutBuilder {
         var designScreen: Screen?
         var isFreeform = false
         var isSheet = false
+        /// For a cell's content view: the cell's element, which may hold constraints of its own
+        /// (Xcode writes them there when the content view has no id); they apply to the content view.
+        var cellNode: IBNode?
     }
 
     func build(_ root: Root) throws(IBImportError) -> IBLayout {
@@ -52,13 +58,26 @@ struct IBLayoutBuilder {
         var items: [String: LayoutItem] = [:]
         for (id, name) in tree.nameByID { items[id] = .view(name) }
         for (id, kind) in root.legacyGuides { items[id] = .guide(kind, owner: rootName) }
+        if let cell = root.cellNode, cell != root.node {
+            if let id = cell["id"], items[id] == nil { items[id] = .view(rootName) }
+            // A cell's own safe area guide is its content view's.
+            for guide in cell.children where guide.name == "viewLayoutGuide" && guide["key"] == "safeArea" {
+                if let id = guide["id"] { items[id] = .guide(.safeArea, owner: rootName) }
+            }
+        }
         var savedFrames: [String: Rect] = [:]
         var unverifiable = Set<String>()
 
         for entry in tree.entries {
             let node = entry.node
             if let superview = entry.superview {
-                let translates = node["translatesAutoresizingMaskIntoConstraints"] != "NO" || node["fixedFrame"] == "YES"
+                // UIStackView turns translatesAutoresizingMaskIntoConstraints off for every arranged
+                // subview, whatever the file says (and every subview of a stack in a file is arranged).
+                let arranged = entry.superviewNode?.name == "stackView"
+                // A table view places its header and footer views by their frames whatever the file says.
+                let headerOrFooter = IBViewTree.tableHeaderFooterKeys.contains(node["key"] ?? "")
+                let translates = headerOrFooter
+                    || (!arranged && (node["translatesAutoresizingMaskIntoConstraints"] != "NO" || node["fixedFrame"] == "YES"))
                 do {
                     try layout.addView(entry.name, kind: entry.viewClass.kind, to: ViewReference(name: superview),
                                        translatesAutoresizingMaskIntoConstraints: translates, source: node.location)
@@ -72,6 +91,9 @@ struct IBLayoutBuilder {
             layout[ViewReference(name: entry.name)] = view
             savedFrames[entry.name] = entry.rootFrame
             if node["misplaced"] == "YES" || node["ambiguous"] == "YES" { unverifiable.insert(entry.name) }
+            for guide in node.children where guide.name == "keyboardLayoutGuide" && entry.superview == nil {
+                if let id = guide["id"] { items[id] = .guide(.keyboard, owner: rootName) }
+            }
             for guide in node.children where guide.name == "viewLayoutGuide" {
                 guard let id = guide["id"] else { continue }
                 switch guide["key"] {
@@ -91,9 +113,19 @@ struct IBLayoutBuilder {
 
         let reader = IBConstraintReader(items: items, scrollViews: Set(tree.entries.filter(\.viewClass.scrolls).map(\.name)), layout: layout)
         var variations = IBVariations()
-        for entry in tree.entries {
-            for node in entry.node.child("constraints")?.children ?? [] where node.name == "constraint" {
-                guard let constraint = try reader.constraint(node, owner: entry.name) else { continue }
+        var holders = tree.entries.map { (node: $0.node, owner: $0.name) }
+        if let cell = root.cellNode, cell != root.node { holders.append((cell, rootName)) }
+        for (holder, owner) in holders {
+            for node in holder.child("constraints")?.children ?? [] where node.name == "constraint" {
+                let read: LayoutConstraint?
+                do { read = try reader.constraint(node, owner: owner) } catch {
+                    guard case let .unknownItem(location, constraint, id) = error else { throw error }
+                    warnings.append(ImportWarning(location: location, message: fileIDs.contains(id)
+                        ? "constraint \(constraint) names '\(id)', which is outside this layout (Trellis lays out cells, scenes and top-level views apart); it is not applied"
+                        : "constraint \(constraint) names '\(id)', which is nowhere in the file (a leftover that Xcode drops when it compiles the file); it is not applied"))
+                    continue
+                }
+                guard let constraint = read else { continue }
                 do { try layout.addConstraint(constraint) } catch {
                     throw .invalidConstraint(node.location, constraint: "'\(node["id"] ?? "?")'", reason: error.description)
                 }
@@ -102,6 +134,9 @@ struct IBLayoutBuilder {
         }
         for entry in tree.entries {
             try variations.read(viewNode: entry.node, view: entry.name, tree: tree, layout: &layout)
+        }
+        if let cell = root.cellNode, cell != root.node {
+            try variations.read(viewNode: cell, view: rootName, tree: tree, layout: &layout)
         }
         layout.variations = variations.made()
         layout.importWarnings = warnings
@@ -117,6 +152,12 @@ struct IBLayoutBuilder {
         view.frame = entry.frame
         view.alignmentRectOutsets = entry.viewClass.alignmentRectOutsets
         view.autoresizingMask = Self.autoresizingMask(node.child("autoresizingMask", key: "autoresizingMask"))
+        if IBViewTree.tableHeaderFooterKeys.contains(node["key"] ?? "") {
+            // "The table view respects only the height of your view's frame rectangle; it adjusts
+            // the width of your header view automatically to match the table view's width."
+            view.autoresizingMask.subtract([.flexibleLeftMargin, .flexibleRightMargin])
+            view.autoresizingMask.insert(.flexibleWidth)
+        }
         func priority(_ key: String, _ fallback: Priority) throws(IBImportError) -> Priority {
             guard let text = node[key] else { return fallback }
             guard let value = Float(text), (1...1000).contains(value) else {
@@ -165,8 +206,8 @@ struct IBLayoutBuilder {
     private func setContent(_ view: inout LayoutView, entry: IBViewTree.Entry) throws(IBImportError) {
         let node = entry.node
         var content = ViewContent()
-        content.text = node["text"] ?? Self.attributedText(node)
-        content.placeholder = node["placeholder"]
+        content.text = IBText.text(node)
+        content.placeholder = IBText.placeholder(node)
         if let font = node.child("fontDescription", key: "fontDescription").flatMap(IBFonts.font) { content.font = font }
         if let lines = node["numberOfLines"] {
             guard let value = Int(lines), value >= 0 else {
@@ -176,7 +217,7 @@ struct IBLayoutBuilder {
         }
         if let width = node["preferredMaxLayoutWidth"].flatMap(Double.init), width > 0 { content.preferredMaxLayoutWidth = width }
         let normal = node.child("state", key: "normal")
-        content.title = normal?["title"] ?? node.child("buttonConfiguration")?["title"]
+        content.title = IBText.title(node)
         if let image = node["image"] ?? normal?["image"] ?? node.child("buttonConfiguration")?["image"] {
             content.image = images[image]
         }
@@ -206,12 +247,6 @@ struct IBLayoutBuilder {
         } else if let size = entry.viewClass.defaultIntrinsicSize {
             view.intrinsicSizeOverride = size
         }
-    }
-
-    private static func attributedText(_ node: IBNode) -> String? {
-        guard let string = node.child("attributedString") else { return nil }
-        let text = string.children.filter { $0.name == "fragment" }.compactMap { $0["content"] }.joined()
-        return text.isEmpty ? nil : text
     }
 
     private func stackProperties(_ node: IBNode, hasMargins: Bool, warnings: inout [ImportWarning]) throws(IBImportError) -> StackProperties {

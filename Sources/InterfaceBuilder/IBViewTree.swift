@@ -5,8 +5,10 @@ import TrellisBase
 /// The views under one layout root of an Interface Builder file, in tree order, each with the
 /// name Trellis gives it and its saved frame in the root's coordinates.
 ///
-/// Only `<subviews>` are followed: table and collection view cells live in `<prototypes>` and
-/// `<cells>` and become layouts of their own.
+/// `<subviews>` are followed, and the views UIKit places inside a view without its being a
+/// subview in the file: a visual effect view's content view, a table view's header and footer
+/// views. Table and collection view cells live in `<prototypes>` and `<cells>` and become
+/// layouts of their own.
 struct IBViewTree {
     struct Entry {
         var node: IBNode
@@ -39,7 +41,7 @@ struct IBViewTree {
                 : Rect(x: origin.x + frame.x, y: origin.y + frame.y, width: frame.width, height: frame.height)
             let index = collected.count
             collected.append((node, viewClass, superviewIndex, frame, rootFrame))
-            for subview in node.child("subviews")?.children ?? [] {
+            for subview in Self.childViews(of: node) {
                 visit(subview, superviewIndex: index, origin: (rootFrame.x, rootFrame.y))
             }
         }
@@ -51,6 +53,20 @@ struct IBViewTree {
                                  superviewNode: item.superviewIndex.map { collected[$0].node }, frame: item.frame, rootFrame: item.rootFrame))
             if let id = item.node["id"] { nameByID[id] = names[index] }
         }
+    }
+
+    /// The keys of the views a table view holds outside `<subviews>`.
+    static let tableHeaderFooterKeys: Set<String> = ["tableHeaderView", "tableFooterView"]
+
+    /// The views laid out inside `node`, in the order UIKit stacks them.
+    static func childViews(of node: IBNode) -> [IBNode] {
+        var views: [IBNode] = []
+        if node.name == "visualEffectView", let content = node.child("view", key: "contentView") { views.append(content) }
+        views += node.child("subviews")?.children ?? []
+        if node.name == "tableView" {
+            views += node.children.filter { tableHeaderFooterKeys.contains($0["key"] ?? "") && IBViewClass.named($0.name) != nil }
+        }
+        return views
     }
 
     static func frame(of node: IBNode) -> Rect {
@@ -66,7 +82,7 @@ struct IBViewTree {
         var names = views.enumerated().map { index, view -> String in
             if index == 0 { return rootName }
             if let label = view.node["userLabel"], let name = identifier(from: label) { return name }
-            let shown = view.node["text"] ?? view.node.child("state", key: "normal")?["title"] ?? view.node.child("buttonConfiguration")?["title"]
+            let shown = IBText.text(view.node) ?? IBText.title(view.node)
             if let shown, let words = identifier(from: shown.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).prefix(3).joined(separator: " ")) {
                 return words + view.node.name.prefix(1).uppercased() + view.node.name.dropFirst()
             }

@@ -16,6 +16,9 @@ public enum LayoutGuideKind: String, Sendable, Hashable, CaseIterable {
     case scrollContent
     /// A scroll view's `frameLayoutGuide`: the scroll view's own frame.
     case scrollFrame
+    /// `keyboardLayoutGuide` (iOS 15) with the keyboard dismissed, as every case is laid out:
+    /// the strip below the safe area (its top is the safe area's bottom).
+    case keyboard
 
     /// The name layout files use after a view name (`root.safeArea`, `card.margins`).
     public var fileName: String {
@@ -27,6 +30,7 @@ public enum LayoutGuideKind: String, Sendable, Hashable, CaseIterable {
         case .bottomLayoutGuide: "bottomLayoutGuide"
         case .scrollContent: "contentGuide"
         case .scrollFrame: "frameGuide"
+        case .keyboard: "keyboard"
         }
     }
 
@@ -40,6 +44,7 @@ public enum LayoutGuideKind: String, Sendable, Hashable, CaseIterable {
         case .bottomLayoutGuide: "UIViewControllerBottomLayoutGuide"
         case .scrollContent: "UIScrollView-contentLayoutGuide"
         case .scrollFrame: "UIScrollView-frameLayoutGuide"
+        case .keyboard: "UIKeyboardLayoutGuide"
         }
     }
 

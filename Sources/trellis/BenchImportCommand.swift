@@ -9,7 +9,7 @@ struct BenchImportCommand: ParsableCommand {
         commandName: "bench-import",
         abstract: "Time importing storyboards and xibs: XML read from the file, every layout built.",
         discussion: """
-            Per file, the median time of one import (the file parsed with XMLParser, streaming, \
+            Per file, the median time of one import (the file parsed with libxml2, streaming, \
             and every scene, top-level view and cell made into a layout with its constraints and \
             variations), and the layouts and views made. Build with -c release.
             """

@@ -153,13 +153,39 @@ struct IBImportTests {
         ])
     }
 
-    @Test func unknownIDInAConstraintIsAnErrorAtItsLine() throws {
-        let file = try importXML(Self.scene(constraints: """
+    /// A constraint naming an id that is in no element of the file is a leftover (a merge, a deleted
+    /// view) that Xcode drops when it compiles the file: the layout is made without it and says so.
+    /// One naming a view of another layout (a cell's view from its scene) cannot be applied either,
+    /// and says that instead.
+    @Test func constraintsNamingViewsOutsideTheLayoutAreWarningsAtTheirLine() throws {
+        let file = try importXML(Self.scene(subviews: """
+            <tableView translatesAutoresizingMaskIntoConstraints="NO" id="tbl-00-001">
+                <rect key="frame" x="0.0" y="200" width="393" height="400"/>
+                <prototypes>
+                    <tableViewCell reuseIdentifier="row" id="cel-00-001">
+                        <rect key="frame" x="0.0" y="50" width="393" height="44"/>
+                        <tableViewCellContentView key="contentView" id="cnt-00-001">
+                            <rect key="frame" x="0.0" y="0.0" width="393" height="44"/>
+                            <subviews>
+                                <label text="Row" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-00-002">
+                                    <rect key="frame" x="20" y="12" width="30" height="20.5"/>
+                                </label>
+                            </subviews>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </prototypes>
+            </tableView>
+            """, constraints: """
             <constraint firstItem="lbl-00-001" firstAttribute="top" secondItem="zzz-99-zzz" secondAttribute="top" id="c01-00-001"/>
+            <constraint firstItem="lbl-00-001" firstAttribute="leading" secondItem="lbl-00-002" secondAttribute="leading" id="c01-00-002"/>
             """))
-        #expect(file.layouts.isEmpty)
-        #expect(file.failures.map { "\($0.name): \($0.error)" } == [
-            "Test.storyboard#Login: \(file.document.file):19:146: constraint 'c01-00-001' names 'zzz-99-zzz', which is no view or layout guide of this scene",
+        #expect(file.failures.isEmpty)
+        let scene = try #require(file.layouts.first)
+        #expect(scene.layout.name == "Test.storyboard#Login")
+        #expect(!scene.layout.constraints.contains { $0.identifier?.hasPrefix("c01") == true })
+        #expect(scene.layout.importWarnings.map(\.description) == [
+            "\(file.document.file):34:146: warning: constraint 'c01-00-001' names 'zzz-99-zzz', which is nowhere in the file (a leftover that Xcode drops when it compiles the file); it is not applied",
+            "\(file.document.file):35:154: warning: constraint 'c01-00-002' names 'lbl-00-002', which is outside this layout (Trellis lays out cells, scenes and top-level views apart); it is not applied",
         ])
     }
 

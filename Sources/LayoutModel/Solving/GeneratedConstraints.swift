@@ -60,6 +60,14 @@ extension LayoutEngine {
             let view = LayoutItem.view(owner)
             add(LayoutConstraint(item: item, attribute: .left, toItem: view, attribute: .left), generatedName: "UIScrollView-content-left")
             add(LayoutConstraint(item: item, attribute: .top, toItem: view, attribute: .top), generatedName: "UIScrollView-content-top")
+        case .keyboard:
+            let view = LayoutItem.view(owner)
+            let name = "UIKeyboardLayoutGuide"
+            for attribute in [LayoutAttribute.left, .width, .bottom] {
+                add(LayoutConstraint(item: item, attribute: attribute, toItem: view, attribute: attribute), generatedName: name)
+            }
+            add(LayoutConstraint(item: item, attribute: .height, constant: environment.safeAreaInsets.bottom), generatedName: name,
+                constantParameter: .safeBottom)
         case .scrollFrame:
             let view = LayoutItem.view(owner)
             for attribute in [LayoutAttribute.left, .top, .width, .height] {

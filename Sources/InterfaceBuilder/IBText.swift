@@ -1,0 +1,31 @@
+/// The text a view shows, in every form Interface Builder writes it: an attribute (`text="…"`),
+/// an element (`<string key="text">`, for text an attribute cannot hold, such as line breaks),
+/// or attributed text (`<attributedString key="attributedText">`, whose `<fragment>` runs hold
+/// their text as `content="…"` or `<string key="content">`).
+enum IBText {
+    /// A label's, text field's or text view's text.
+    static func text(_ node: IBNode) -> String? {
+        node["text"] ?? node.string(key: "text") ?? attributed(node.child("attributedString", key: "attributedText"))
+    }
+
+    /// A text field's placeholder.
+    static func placeholder(_ node: IBNode) -> String? {
+        node["placeholder"] ?? node.string(key: "placeholder")
+            ?? attributed(node.child("attributedString", key: "attributedPlaceholder"))
+    }
+
+    /// A button's title in its normal state, or its configuration's.
+    static func title(_ node: IBNode) -> String? {
+        let normal = node.child("state", key: "normal")
+        let configuration = node.child("buttonConfiguration")
+        return normal?["title"] ?? normal?.string(key: "title") ?? attributed(normal?.child("attributedString", key: "attributedTitle"))
+            ?? configuration?["title"] ?? configuration?.string(key: "title")
+            ?? attributed(configuration?.child("attributedString", key: "attributedTitle"))
+    }
+
+    private static func attributed(_ string: IBNode?) -> String? {
+        guard let string else { return nil }
+        let text = string.children.filter { $0.name == "fragment" }.compactMap { $0["content"] ?? $0.string(key: "content") }.joined()
+        return text.isEmpty ? nil : text
+    }
+}

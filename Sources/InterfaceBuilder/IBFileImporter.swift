@@ -61,11 +61,18 @@ public struct IBFileImporter: Sendable {
             roots = topLevelRoots(document.root, fileName: fileName)
         }
         var result = IBFileImport(document: document, layouts: [], failures: [])
+        // The name each layout gives each view id, for the cells that take a scene's table as host.
+        var viewNames: [String: [String: String]] = [:]
         for var root in roots {
             root.designScreen = designScreen
             do {
                 var imported = try builder.build(root)
                 if let unknownDevice { imported.layout.importWarnings.insert(unknownDevice, at: 0) }
+                viewNames[imported.layout.name] = Dictionary(imported.viewIDs.map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+                if let host = root.hostLayout, let id = root.hostID, let view = viewNames[host]?[id] {
+                    imported.layout.rootContainer.host = RootContainer.Host(layout: host, view: view)
+                }
+                Self.useStandardHeightIfFittingCollapses(&imported)
                 result.layouts.append(imported)
             } catch {
                 result.failures.append((root.name, error))
@@ -99,7 +106,11 @@ public struct IBFileImporter: Sendable {
                 root.isFreeform = controller.child("size", key: "freeformSize") != nil
                 root.isSheet = sheets.contains(controller["id"] ?? "")
                 roots.append(root)
-                roots += cellRoots(in: view, prefix: name)
+                roots += cellRoots(in: view, prefix: name).map { cell in
+                    var cell = cell
+                    cell.hostLayout = cell.hostID == nil ? nil : name
+                    return cell
+                }
             }
         }
         return roots
@@ -109,47 +120,134 @@ public struct IBFileImporter: Sendable {
         let views = (document.child("objects")?.children ?? []).filter { IBViewClass.named($0.name) != nil }
         var classCounts: [String: Int] = [:]
         for view in views { if let custom = view["customClass"] { classCounts[custom, default: 0] += 1 } }
+        let controllerViews = Self.viewControllerViews(document)
         var roots: [IBLayoutBuilder.Root] = []
         for view in views {
             let custom = view["customClass"].flatMap { classCounts[$0] == 1 ? $0 : nil }
             let name = "\(fileName)#\(custom ?? view["id"] ?? view.name)"
-            if let cell = cellRoot(view, name: name) {
+            if let cell = cellRoot(view, name: name, table: nil) {
                 roots.append(cell)
             } else {
-                let freeform = view.child("freeformSimulatedSizeMetrics", key: "simulatedDestinationMetrics") != nil
-                roots.append(IBLayoutBuilder.Root(node: view, kind: .topLevelView, name: name, keepsHeight: freeform))
+                let frame = IBViewTree.frame(of: view)
+                var root = IBLayoutBuilder.Root(node: view, kind: .topLevelView, name: name)
+                root.isFreeform = view.child("freeformSimulatedSizeMetrics", key: "simulatedDestinationMetrics") != nil
+                if let id = view["id"], controllerViews.contains(id) {
+                    root.container = .viewController
+                } else {
+                    // A view the app places itself: it follows its container's width where its
+                    // autoresizing mask makes the width flexible, and is as tall as its constraints make
+                    // it, else as designed.
+                    let mask = IBLayoutBuilder.autoresizingMask(view.child("autoresizingMask", key: "autoresizingMask"))
+                    root.container = RootContainer(kind: .component, width: mask.contains(.flexibleWidth) ? .container : .fixed(frame.width),
+                                                   height: .fittingElse(frame.height))
+                }
+                roots.append(root)
                 roots += cellRoots(in: view, prefix: name)
             }
         }
         return roots
     }
 
-    /// The cells anywhere under a view (table and collection view prototypes and static cells).
+    /// The top-level views of a xib that are a view controller's view: the `view` outlet of a File's
+    /// Owner that is a view controller (not a view or cell class with an outlet of that name), and
+    /// a launch screen's views.
+    static func viewControllerViews(_ document: IBNode) -> Set<String> {
+        let objects = document.child("objects")?.children ?? []
+        if document["launchScreen"] == "YES" { return Set(objects.compactMap { $0["id"] }) }
+        var views = Set<String>()
+        for owner in objects where owner.name == "placeholder" && owner["placeholderIdentifier"] == "IBFilesOwner" {
+            let custom = owner["customClass"] ?? ""
+            guard !custom.hasSuffix("View"), !custom.hasSuffix("Cell") else { continue }
+            for outlet in owner.child("connections")?.children ?? [] where outlet.name == "outlet" && outlet["property"] == "view" {
+                if let destination = outlet["destination"] { views.insert(destination) }
+            }
+        }
+        return views
+    }
+
+    /// The cells anywhere under a view (table and collection view prototypes and static cells),
+    /// each with the table or collection view that holds it.
     private func cellRoots(in view: IBNode, prefix: String) -> [IBLayoutBuilder.Root] {
         var roots: [IBLayoutBuilder.Root] = []
         var used = Set<String>()
-        for node in view.descendants(where: { Self.cellElements.contains($0.name) }) {
-            guard let id = node["id"] else { continue }
-            var name = node["reuseIdentifier"] ?? id
-            if used.contains(name) { name += " (\(id))" }
-            used.insert(name)
-            roots.append(cellRoot(node, name: "\(prefix)/\(name)")!)
+        // Iterative: the depth of a file is its author's to choose.
+        var pending: [(node: IBNode, table: IBNode?)] = view.children.reversed().map { ($0, nil) }
+        while let (node, table) = pending.popLast() {
+            if Self.cellElements.contains(node.name), let id = node["id"] {
+                var name = node["reuseIdentifier"] ?? id
+                if used.contains(name) { name += " (\(id))" }
+                used.insert(name)
+                roots.append(cellRoot(node, name: "\(prefix)/\(name)", table: table)!)
+            }
+            let holder = node.name == "tableView" || node.name == "collectionView" ? node : table
+            pending += node.children.reversed().map { ($0, holder) }
         }
         return roots
     }
 
     private static let cellElements: Set = ["tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView"]
 
-    /// A cell's content view as a layout root; nil when `node` is no cell.
-    private func cellRoot(_ node: IBNode, name: String) -> IBLayoutBuilder.Root? {
+    /// A cell's content view as a layout root, in the container UIKit gives it; nil when `node`
+    /// is no cell. `table` is the table or collection view holding it in a scene.
+    private func cellRoot(_ node: IBNode, name: String, table: IBNode?) -> IBLayoutBuilder.Root? {
         guard Self.cellElements.contains(node.name) else { return nil }
         let content = node.children.first { $0["key"] == "contentView" } ?? node
-        // The content view is narrower than the cell by the accessory (disclosure indicator, …).
-        let accessoryWidth = max(0, IBViewTree.frame(of: node).width - IBViewTree.frame(of: content).width)
-        var root = IBLayoutBuilder.Root(node: content, kind: .cell, name: name, keepsHeight: true,
-                                        container: node.name == "tableViewCell" ? .tableCell(accessoryWidth: accessoryWidth) : .plain)
+        let cellFrame = IBViewTree.frame(of: node)
+        let contentFrame = IBViewTree.frame(of: content)
+        var root = IBLayoutBuilder.Root(node: content, kind: .cell, name: name)
         root.cellNode = node
+        root.hostID = table?["id"]
+        switch node.name {
+        case "tableViewCell":
+            // The content view is narrower than the cell by the accessory (disclosure indicator, …).
+            let accessory = max(0, cellFrame.width - contentFrame.width)
+            root.container = RootContainer(kind: .tableCell, height: Self.rowHeight(cell: node, table: table), accessoryWidth: accessory)
+        case "tableViewHeaderFooterView":
+            root.container = RootContainer(kind: .headerFooter, height: .fittingElse(contentFrame.height))
+        default:
+            let flow = table?.child("collectionViewFlowLayout")
+            if flow?["automaticEstimatedItemSize"] == "YES" {
+                root.container = RootContainer(kind: .collectionCell, width: .fixed(contentFrame.width), height: .fitting)
+            } else if node.name == "collectionViewCell", let item = flow?.child("size", key: "itemSize"),
+                      let width = item["width"].flatMap(Double.init), let height = item["height"].flatMap(Double.init), width > 0, height > 0 {
+                root.container = RootContainer(kind: .collectionCell, width: .fixed(width), height: .fixed(height))
+            } else {
+                root.container = RootContainer(kind: .collectionCell, width: .fixed(contentFrame.width), height: .fixed(contentFrame.height))
+            }
+        }
         return root
+    }
+
+    /// UIKit's rule for a self-sizing table cell whose constraints give its content view no height
+    /// (nothing ties the content to the bottom): it logs "constraints ambiguously suggest a height
+    /// of zero for a table view cell's content view" and uses the standard row height, 44 pt.
+    /// Whether the fitting height is zero depends on the constraints, not on the screen, so it is
+    /// decided once, at the cell's designed width.
+    static func useStandardHeightIfFittingCollapses(_ imported: inout IBLayout) {
+        var layout = imported.layout
+        guard layout.rootContainer.kind == .tableCell, layout.rootContainer.height == .fitting else { return }
+        layout.rootContainer.width = .fixed(imported.savedRootFrame.width)
+        let screen = imported.designScreen
+        let environment = LayoutEnvironment(size: screen?.size ?? Layout.defaultDesignSize, idiom: screen?.idiom ?? .phone,
+                                            displayScale: screen?.scale ?? 3)
+        guard let solution = try? layout.solve(in: environment),
+              let root = solution.frames.first(where: { $0.superview == nil }), root.rootFrame.height < 0.5 else { return }
+        imported.layout.rootContainer.height = .fixed(standardRowHeight)
+    }
+
+    /// `UITableView`'s standard row height.
+    static let standardRowHeight = 44.0
+
+    /// A table cell's row height: the cell's own (`rowHeight` on the cell, "Custom" in Xcode),
+    /// else the table's, when fixed; self-sizing when either says automatic (-1) or, for a cell
+    /// with no table in the file, by UIKit's default since iOS 11.
+    static func rowHeight(cell: IBNode, table: IBNode?) -> RootHeight {
+        for text in [cell["rowHeight"], table?["rowHeight"]] {
+            guard let text, let value = Double(text), value.isFinite else { continue }
+            return value >= 0 ? .fixed(value) : .fitting
+        }
+        // A table that writes no row height has Interface Builder's default, 44 pt.
+        return table == nil ? .fitting : .fixed(standardRowHeight)
     }
 
     // MARK: File-wide facts

@@ -53,7 +53,10 @@ public struct IBFrameCheck: Sendable {
         let resolved: Layout
         do {
             // Resolved once; solving a layout without variations resolves nothing more.
-            resolved = try imported.layout.resolved(for: environment.sizeClasses)
+            var design = imported.layout
+            design.rootContainer = imported.designContainer
+            if let margins = imported.designRootMargins { design[design.root].layoutMargins = margins }
+            resolved = try design.resolved(for: environment.sizeClasses)
             solution = try resolved.solve(in: environment)
         } catch {
             result.error = error.description

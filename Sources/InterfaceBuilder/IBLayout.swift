@@ -42,6 +42,11 @@ public struct IBLayout: Sendable {
     /// inside the sheet, below the status bar, so its root has no safe area at the top; a
     /// free-form one none at all (observed in one file: FloatingPanel's ModalViewController).
     public var isSheet = false
+    /// The container Xcode's canvas drew the root in: the screen for a scene, the saved size for a
+    /// cell or a xib view (`verify-ib` solves in it; a run uses `layout.rootContainer`).
+    public var designContainer: RootContainer = .viewController
+    /// The root's margins in that container.
+    public var designRootMargins: LayoutMargins?
 
     /// The environment Xcode laid the file out in: the design screen, the root's saved size, its
     /// safe area (the screen's, grown by the bars, within the root's frame; none for cells).
@@ -49,7 +54,8 @@ public struct IBLayout: Sendable {
         guard let screen = designScreen else { return nil }
         // A root that keeps its own height (a cell, a free-form view) is measured against the
         // screen's height for what depends on orientation (the minimum side margins).
-        let size = Size(width: savedRootFrame.width + layout.rootContainer.widthInset, height: layout.fixedRootHeight == nil ? savedRootFrame.height : screen.size.height)
+        let size = Size(width: savedRootFrame.width + designContainer.accessoryWidth,
+                        height: rootKind == .cell || (rootKind == .topLevelView && isFreeform) ? screen.size.height : savedRootFrame.height)
         let bars = catalogBars[screen.idiom]?.insets(of: layout.bars, verticalSizeClass: screen.sizeClasses.height) ?? (top: 0, bottom: 0)
         var screenSafe = screen.safeArea
         screenSafe.top += bars.top

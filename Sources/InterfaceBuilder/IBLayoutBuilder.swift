@@ -26,9 +26,12 @@ struct IBLayoutBuilder {
         /// The view controller's legacy top and bottom layout guides by id.
         var legacyGuides: [String: LayoutGuideKind] = [:]
         var bars: BarSet = .none
-        /// A free-form xib view or a cell keeps its height on every screen.
-        var keepsHeight = false
+        /// Where UIKit puts the root on a device.
         var container: RootContainer = .viewController
+        /// For a cell of a scene: the id of the table or collection view that holds it, and the
+        /// scene's layout name.
+        var hostID: String?
+        var hostLayout: String?
         var designScreen: Screen?
         var isFreeform = false
         var isSheet = false
@@ -46,14 +49,8 @@ struct IBLayoutBuilder {
         let rootEntry = tree.entries[0]
         layout.designSize = Size(width: rootEntry.frame.width, height: rootEntry.frame.height)
         layout.bars = root.bars
-        if root.keepsHeight { layout.fixedRootHeight = rootEntry.frame.height }
         layout.rootContainer = root.container
-        switch root.container {
-        case .viewController: break
-        // UITableViewCell's content view: 11 pt above and below, at the sides 8 pt or the table's margins.
-        case .tableCell: layout[layout.root].layoutMargins = .directional(DirectionalEdgeInsets(top: 11, leading: 8, bottom: 11, trailing: 8))
-        case .plain: layout[layout.root].layoutMargins = .directional(DirectionalEdgeInsets(all: 8))
-        }
+        layout[layout.root].layoutMargins = Self.defaultRootMargins(root.container.kind)
 
         var items: [String: LayoutItem] = [:]
         for (id, name) in tree.nameByID { items[id] = .view(name) }
@@ -141,8 +138,31 @@ struct IBLayoutBuilder {
         layout.variations = variations.made()
         layout.importWarnings = warnings
         let viewIDs = Dictionary(uniqueKeysWithValues: tree.nameByID.map { id, name in (name, id) })
+        // Xcode's canvas draws a cell or a xib view at its saved size, as a view controller's view
+        // Xcode shows a xib's top-level view (the screen's safe area, the root's minimum margins).
+        var designContainer = root.container
+        let hasOwnMargins = rootEntry.node.child("edgeInsets", key: "layoutMargins") != nil
+            || rootEntry.node.child("directionalEdgeInsets", key: "directionalLayoutMargins") != nil
+        if root.kind != .scene {
+            designContainer = RootContainer(kind: root.kind == .topLevelView ? .viewController : root.container.kind,
+                                            width: .fixed(rootEntry.frame.width), height: .fixed(rootEntry.frame.height),
+                                            accessoryWidth: root.container.accessoryWidth)
+        }
         return IBLayout(layout: layout, rootKind: root.kind, viewIDs: viewIDs, savedFrames: savedFrames, unverifiable: unverifiable,
-                        savedRootFrame: rootEntry.frame, designScreen: root.designScreen, isFreeform: root.isFreeform, isSheet: root.isSheet)
+                        savedRootFrame: rootEntry.frame, designScreen: root.designScreen, isFreeform: root.isFreeform, isSheet: root.isSheet,
+                        designContainer: designContainer,
+                        designRootMargins: hasOwnMargins ? layout[layout.root].layoutMargins : Self.defaultRootMargins(designContainer.kind))
+    }
+
+    /// The root's own margins in a container: none for a view controller's view (the system
+    /// minimum and the safe area make them); a table cell's content view 11 pt above and below and
+    /// 8 at the sides (or the table's margins); any other view UIView's 8 pt on every side.
+    static func defaultRootMargins(_ kind: RootContainer.Kind) -> LayoutMargins {
+        switch kind {
+        case .viewController: .directional(DirectionalEdgeInsets(all: 0))
+        case .tableCell: .directional(DirectionalEdgeInsets(top: 11, leading: 8, bottom: 11, trailing: 8))
+        case .collectionCell, .headerFooter, .component, .plain: .directional(DirectionalEdgeInsets(all: 8))
+        }
     }
 
     // MARK: One view

@@ -27,9 +27,6 @@ public struct Layout: Sendable {
     /// The bars around the screen (navigation bar, tab bar, toolbar); a run grows the safe area
     /// by them.
     public var bars: BarSet = .none
-    /// The root's height when the screen does not give it: a table cell's row, a free-form view
-    /// from a xib. Its width still follows the screen. nil: the screen's height.
-    public var fixedRootHeight: Double?
     /// What holds the root view.
     public var rootContainer: RootContainer = .viewController
     /// What the file the layout was imported from holds that Trellis does not model.

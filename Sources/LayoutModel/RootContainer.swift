@@ -1,49 +1,168 @@
+import TrellisBase
 
-/// What holds a layout's root view; it decides the root's size, safe area and margins.
-public enum RootContainer: Sendable, Hashable {
-    /// A view controller's view (and a xib's top-level view): the screen's safe area, margins at
-    /// least the system minimum at the sides and measured from the safe area.
-    case viewController
-    /// A table view cell's content view, as wide as the screen less the cell's accessory (a
-    /// disclosure indicator takes 26.5 pt on the trailing side): the safe area only at the sides,
-    /// side margins the table's (the system minimum plus the safe area) less the content
-    /// view's distance from that edge, never below its own; top and bottom margins its own.
-    case tableCell(accessoryWidth: Double)
-    /// Any other container (a collection view cell): no safe area, the view's own margins.
-    case plain
+/// What holds a layout's root view, as UIKit lays it out: it decides the root's width and
+/// height, its safe area and its margins. A run solves every layout in its container on every
+/// device; each case records which.
+public struct RootContainer: Sendable, Hashable {
+    /// The kinds of container, as layout files and the results database name them.
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        /// A view controller's view (a storyboard scene's, a view controller's xib view): the
+        /// screen, its safe area, and margins at least the system minimum at the sides, measured
+        /// from the safe area.
+        case viewController
+        /// A table view cell's content view: the table's width less the cell's accessory, the
+        /// safe area at the sides only (`insetsContentViewsToSafeArea`), side margins the table's
+        /// (the system minimum plus the safe area) less the content view's distance from that edge,
+        /// never below its own; top and bottom margins its own.
+        case tableCell
+        /// A collection view cell's content view: no safe area, the view's own margins.
+        case collectionCell
+        /// A table's header or footer view (or a section's): the table's width, no safe area.
+        case headerFooter
+        /// Any other top-level view of a xib (a banner, a card, a custom control): no safe area,
+        /// its own margins (8 pt like any view), no root minimum.
+        case component
+        /// A layout file's plain container: the screen's width, no safe area, its own margins.
+        case plain
+    }
 
-    /// The environment as the root sees it.
-    func environment(_ environment: LayoutEnvironment) -> LayoutEnvironment {
-        var seen = environment
-        switch self {
-        case .viewController: break
-        case .tableCell:
-            seen.safeAreaInsets.top = 0
-            seen.safeAreaInsets.bottom = 0
-        case .plain:
-            seen.safeAreaInsets = .zero
+    /// The view that holds a table cell inside a scene: the table view, found by solving that
+    /// layout on the same screen.
+    public struct Host: Sendable, Hashable, CustomStringConvertible {
+        /// The layout's name (`Main.storyboard#Settings`).
+        public var layout: String
+        /// The view's name in that layout (`tableView`).
+        public var view: String
+
+        public init(layout: String, view: String) {
+            self.layout = layout
+            self.view = view
         }
+
+        public var description: String { "\(view) of \(layout)" }
+    }
+
+    public var kind: Kind
+    public var width: RootWidth
+    public var height: RootHeight
+    /// A table cell's accessory (a disclosure indicator takes 26.5 pt on the trailing side): the
+    /// content view is that much narrower than the cell.
+    public var accessoryWidth: Double
+    /// Where the container is when it is another layout's view; nil: the screen stands for it.
+    public var host: Host?
+
+    public init(kind: Kind, width: RootWidth = .container, height: RootHeight = .container, accessoryWidth: Double = 0, host: Host? = nil) {
+        self.kind = kind
+        self.width = width
+        self.height = height
+        self.accessoryWidth = accessoryWidth
+        self.host = host
+    }
+
+    /// The screen, as a view controller's view has it.
+    public static let viewController = RootContainer(kind: .viewController)
+    /// A layout file's plain container: the screen's width and height, no safe area.
+    public static let plain = RootContainer(kind: .plain)
+
+    /// The environment as the root sees it: the screen, with the root's safe area.
+    func environmentOfRoot(_ environment: LayoutEnvironment) -> LayoutEnvironment {
+        var seen = environment
+        seen.safeAreaInsets = safeArea(in: environment)
         return seen
     }
 
-    /// How much narrower than the environment the root is.
-    public var widthInset: Double {
-        if case let .tableCell(accessoryWidth) = self { return accessoryWidth }
-        return 0
+    /// The root's safe area: the part of the screen's (or the host view's) that reaches it.
+    func safeArea(in environment: LayoutEnvironment) -> EdgeInsets {
+        switch kind {
+        case .viewController: return environment.safeAreaInsets
+        case .tableCell:
+            // The content view is inset from the cell by the safe area at the sides; what the
+            // table covers of the screen's safe area is measured from the host's frame.
+            let safe = environment.safeAreaInsets
+            guard let frame = environment.containerFrame else { return EdgeInsets(top: 0, left: safe.left, bottom: 0, right: safe.right) }
+            return EdgeInsets(top: 0, left: max(0, safe.left - frame.x), bottom: 0,
+                              right: max(0, frame.maxX - (environment.size.width - safe.right)))
+        case .collectionCell, .headerFooter, .component, .plain: return .zero
+        }
+    }
+
+    /// The width the container gives the root.
+    func rootWidth(in environment: LayoutEnvironment) -> Double {
+        switch width {
+        case .container: max(0, (environment.containerFrame?.width ?? environment.size.width) - accessoryWidth)
+        case let .fixed(value): value
+        }
+    }
+
+    /// The height the root is asked for, and whether the constraints may override it (a fitting
+    /// size: `UILayoutPriority.fittingSizeLevel`, 50).
+    func rootHeight(in environment: LayoutEnvironment) -> (value: Double, isFitting: Bool) {
+        switch height {
+        case .container: (environment.containerFrame?.height ?? environment.size.height, false)
+        case let .fixed(value): (value, false)
+        case .fitting: (0, true)
+        case let .fittingElse(designed): (designed, true)
+        }
+    }
+
+    /// The rules in words, for reports: `table cell: the width of tableView of Main.storyboard#Settings, self-sizing height`.
+    public var description: String {
+        var parts: [String] = []
+        switch (kind, width) {
+        case (.viewController, _): return "view controller: the screen"
+        case (_, let .fixed(value)): parts.append("\(formatPoints(value)) pt wide")
+        case (_, .container):
+            if let host { parts.append("the width of \(host)") } else {
+                switch kind {
+                case .tableCell, .headerFooter: parts.append("the screen's width (in a full-width table)")
+                case .component: parts.append("the screen's width (a flexible width in a full-width container)")
+                default: parts.append("the screen's width")
+                }
+            }
+        }
+        if accessoryWidth != 0 { parts.append("less a \(formatPoints(accessoryWidth)) pt accessory") }
+        switch height {
+        case .container: parts.append("the screen's height")
+        case let .fixed(value): parts.append("\(formatPoints(value)) pt tall")
+        case .fitting: parts.append("self-sizing height")
+        case let .fittingElse(value): parts.append("the height its constraints give, else the designed \(formatPoints(value)) pt")
+        }
+        return "\(kind.phrase): " + parts.joined(separator: ", ")
     }
 }
 
-extension RootContainer {
-    /// The container's kind as a layout file names it.
-    public enum Kind: String, Sendable, Hashable, CaseIterable {
-        case viewController, tableCell, plain
-    }
-
-    public var kind: Kind {
+extension RootContainer.Kind {
+    var phrase: String {
         switch self {
-        case .viewController: .viewController
-        case .tableCell: .tableCell
-        case .plain: .plain
+        case .viewController: "view controller"
+        case .tableCell: "table cell"
+        case .collectionCell: "collection cell"
+        case .headerFooter: "header or footer view"
+        case .component: "xib view"
+        case .plain: "plain container"
         }
     }
+}
+
+/// How wide a container makes its root.
+public enum RootWidth: Sendable, Hashable {
+    /// The container's width: the host view's, else the screen's.
+    case container
+    /// A fixed width: a collection cell's item size, a xib view whose width is not flexible.
+    case fixed(Double)
+}
+
+/// How tall a container makes its root.
+public enum RootHeight: Sendable, Hashable {
+    /// The container's height (a view controller's view fills the screen).
+    case container
+    /// A fixed height: a table's row height, a collection cell's item size. Required, so content
+    /// that needs another height conflicts with it, as UIKit logs it
+    /// (`UIView-Encapsulated-Layout-Height`).
+    case fixed(Double)
+    /// Self-sizing: the content's fitting height (`systemLayoutSizeFitting` with the height at
+    /// `fittingSizeLevel`), the smallest the constraints allow.
+    case fitting
+    /// The height its constraints give it, else this designed height (a xib view the app sizes).
+    case fittingElse(Double)
 }

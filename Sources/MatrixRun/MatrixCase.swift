@@ -13,9 +13,18 @@ public struct MatrixCase: Sendable {
     public var direction: LayoutDirection
     /// What the layout's bars add to the safe area's top and bottom on this screen.
     public var barInsets: (top: Double, bottom: Double) = (0, 0)
+    /// For a cell whose container is a view of another layout of the run (a scene's table view):
+    /// that layout, and what its bars add to the safe area. The runner solves it on the same
+    /// screen first and lays the cell out at that view's width.
+    public var host: (layoutIndex: Int, barInsets: (top: Double, bottom: Double))?
 
     /// The layout environment of the case's screen: its safe area grown by the bars.
-    public var environment: LayoutEnvironment? {
+    public var environment: LayoutEnvironment? { environment(barInsets: barInsets) }
+
+    /// The environment of the host layout on this screen.
+    var hostEnvironment: LayoutEnvironment? { host.flatMap { environment(barInsets: $0.barInsets) } }
+
+    private func environment(barInsets: (top: Double, bottom: Double)) -> LayoutEnvironment? {
         screen.map { screen in
             LayoutEnvironment(
                 size: screen.size,

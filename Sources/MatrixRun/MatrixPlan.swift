@@ -56,7 +56,10 @@ public struct MatrixPlan: Sendable {
     /// one case with no screen.
     public func cases() -> [MatrixCase] {
         var cases: [MatrixCase] = []
+        var indexByName: [String: Int] = [:]
+        for (index, entry) in layouts.enumerated() where entry.loadError == nil { indexByName[entry.layout.name] = indexByName[entry.layout.name] ?? index }
         for (layoutIndex, entry) in layouts.enumerated() {
+            let hostIndex = entry.layout.rootContainer.host.flatMap { indexByName[$0.layout] }
             for device in devices {
                 let mask = entry.loadError == nil ? orientations(of: entry.layout, on: device) : []
                 func add(_ screen: Screen?, _ direction: LayoutDirection) {
@@ -64,6 +67,10 @@ public struct MatrixPlan: Sendable {
                                                 direction: direction)
                     if let screen, let metrics = catalog.bars[device.idiom] {
                         matrixCase.barInsets = metrics.insets(of: entry.layout.bars, verticalSizeClass: screen.sizeClasses.height)
+                    }
+                    if let screen, let hostIndex {
+                        let bars = catalog.bars[device.idiom]?.insets(of: layouts[hostIndex].layout.bars, verticalSizeClass: screen.sizeClasses.height)
+                        matrixCase.host = (hostIndex, bars ?? (0, 0))
                     }
                     cases.append(matrixCase)
                 }

@@ -88,10 +88,12 @@ public struct MatrixRunner: Sendable {
         let variations = solver.variationDescriptions
         var results: [CaseResult] = []
         results.reserveCapacity(group.cases.count)
+        var hosts = ContainerHosts(plan: plan, sizeClasses: sizeClasses, direction: group.direction, fromScratch: fromScratch)
         for matrixCase in group.cases {
             if shouldStop() { break }
-            let environment = matrixCase.environment!
             let start = DispatchTime.now().uptimeNanoseconds
+            var environment = matrixCase.environment!
+            environment.containerFrame = hosts.containerFrame(for: matrixCase, container: layout.rootContainer)
             do throws(LayoutError) {
                 let solution: LayoutSolution
                 var incremental = false

@@ -11,8 +11,8 @@ struct LayoutFileWriterTests {
     static func cellLayout() throws -> Layout {
         var layout = Layout(name: "Main.storyboard#Settings/switchCell", rootName: "contentView")
         layout.designSize = Size(width: 375, height: 44)
-        layout.fixedRootHeight = 44
-        layout.rootContainer = .tableCell(accessoryWidth: 26.5)
+        layout.rootContainer = RootContainer(kind: .tableCell, height: .fixed(44), accessoryWidth: 26.5,
+                                             host: RootContainer.Host(layout: "Main.storyboard#Settings", view: "tableView"))
         layout.supportedOrientations = .portrait
         layout[layout.root].layoutMargins = .directional(DirectionalEdgeInsets(top: 11, leading: 8, bottom: 11, trailing: 8))
         let label = try layout.addView("countLabel", kind: .label, translatesAutoresizingMaskIntoConstraints: false)
@@ -48,7 +48,7 @@ struct LayoutFileWriterTests {
             name: Main.storyboard#Settings/switchCell
             orientations: [portrait]
             designSize: 375x44
-            container: {kind: tableCell, accessoryWidth: 26.5, height: 44}
+            container: {kind: tableCell, accessoryWidth: 26.5, height: 44, host: {layout: Main.storyboard#Settings, view: tableView}}
             root: {name: contentView, margins: {top: 11, leading: 8, bottom: 11, trailing: 8}}
             views:
               countLabel: {kind: label, text: "123", font: {size: 15, bold: true}, hugging: {horizontal: 251, vertical: 250}}
@@ -74,8 +74,8 @@ struct LayoutFileWriterTests {
         let reread = try LayoutFileLoader.load(yaml: try LayoutFileWriter().text(of: original), file: "cell.yaml")
         #expect(reread.name == original.name)
         #expect(reread.rootName == "contentView")
-        #expect(reread.rootContainer == .tableCell(accessoryWidth: 26.5))
-        #expect(reread.fixedRootHeight == 44)
+        #expect(reread.rootContainer == original.rootContainer)
+        #expect(reread.rootContainer.height == .fixed(44))
         #expect(reread[reread.root].layoutMargins == original[original.root].layoutMargins)
         #expect(reread.viewsInTreeOrder.map(\.name) == original.viewsInTreeOrder.map(\.name))
         for view in original.viewsInTreeOrder.dropFirst() {
@@ -113,7 +113,9 @@ struct LayoutFileWriterTests {
         #expect(loadError("container: {accessoryWidth: 20}\n")
                 == "test.yaml:1:29: accessoryWidth applies to a table cell only (kind: tableCell)")
         #expect(loadError("container: {kind: cell}\n")
-                == "test.yaml:1:19: unknown container kind 'cell'; expected one of viewController, tableCell, plain")
+                == "test.yaml:1:19: unknown container kind 'cell'; expected one of viewController, tableCell, collectionCell, headerFooter, component, plain")
+        #expect(loadError("container: {kind: tableCell, host: {layout: Main}}\n")
+                == "test.yaml:1:36: host needs the layout and the view that holds the root: {layout: Main.storyboard#Settings, view: tableView}")
         #expect(loadError("root: {name: margins}\n")
                 == "test.yaml:1:14: 'margins' is the name of a layout guide; choose another view name")
         #expect(loadError("root: {kind: label}\n").hasPrefix("test.yaml:1:8: unknown key 'kind' in root; expected one of name, margins"))

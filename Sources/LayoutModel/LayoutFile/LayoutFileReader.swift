@@ -21,7 +21,7 @@ struct LayoutFileReader {
     }
 
     static let topLevelKeys = ["name", "orientations", "designSize", "container", "root", "metrics", "views", "constraints", "variations"]
-    static let containerKeys = ["kind", "accessoryWidth", "height", "navigationBar", "tabBar", "toolbar"]
+    static let containerKeys = ["kind", "accessoryWidth", "width", "height", "designedHeight", "host", "navigationBar", "tabBar", "toolbar"]
     /// What the root view may set: it has no kind, frame or superview of its own.
     static let rootKeys = ["name", "margins", "insetsLayoutMarginsFromSafeArea", "semanticContentAttribute", "hugging", "compression", "intrinsicSize"]
     static let viewKeys = [
@@ -66,7 +66,10 @@ struct LayoutFileReader {
     }
 
     /// `container: {navigationBar: standard, tabBar: true, toolbar: false}`, or for a root that
-    /// is not a view controller's view `container: {kind: tableCell, accessoryWidth: 26.5, height: 44}`.
+    /// is not a view controller's view `container: {kind: tableCell, accessoryWidth: 26.5, height: 44}`
+    /// (`height: fitting` for a self-sizing one, `designedHeight: 72` for a height its constraints
+    /// may override, `width: 68` for a fixed width, `host: {layout: …, view: tableView}` for the
+    /// view whose width it takes).
     mutating func readContainer(_ node: Node) throws(LayoutFileError) {
         let fields = try mapping(node, "container", keys: Self.containerKeys)
         var bars = BarSet()
@@ -75,18 +78,28 @@ struct LayoutFileReader {
         if let value = fields["toolbar"] { bars.toolbar = try bool(value) }
         layout.bars = bars
         let kind = try optional(fields["kind"]) { (node: Node) throws(LayoutFileError) in try oneOf(node, RootContainer.Kind.self, "container kind") }
-        let accessoryWidth = try optional(fields["accessoryWidth"]) { (node: Node) throws(LayoutFileError) in try number(node, in: NumberLimits.lengths) }
-        switch kind ?? .viewController {
-        case .viewController: layout.rootContainer = .viewController
-        case .tableCell: layout.rootContainer = .tableCell(accessoryWidth: accessoryWidth ?? 0)
-        case .plain: layout.rootContainer = .plain
+        var container = RootContainer(kind: kind ?? .viewController)
+        if let accessory = fields["accessoryWidth"] {
+            guard kind == .tableCell else { throw invalid(accessory, "accessoryWidth applies to a table cell only (kind: tableCell)") }
+            container.accessoryWidth = try number(accessory, in: NumberLimits.lengths)
         }
-        if let accessory = fields["accessoryWidth"], kind != .tableCell {
-            throw invalid(accessory, "accessoryWidth applies to a table cell only (kind: tableCell)")
-        }
+        if let width = fields["width"] { container.width = .fixed(try number(width, in: NumberLimits.lengths)) }
         if let height = fields["height"] {
-            layout.fixedRootHeight = try number(height, in: NumberLimits.lengths)
+            if (try? string(height)) == "fitting" {
+                container.height = .fitting
+            } else {
+                container.height = .fixed(try number(height, in: NumberLimits.lengths))
+            }
         }
+        if let designed = fields["designedHeight"] { container.height = .fittingElse(try number(designed, in: NumberLimits.lengths)) }
+        if let host = fields["host"] {
+            let hostFields = try mapping(host, "host", keys: ["layout", "view"])
+            guard let layoutNode = hostFields["layout"], let viewNode = hostFields["view"] else {
+                throw invalid(host, "host needs the layout and the view that holds the root: {layout: Main.storyboard#Settings, view: tableView}")
+            }
+            container.host = RootContainer.Host(layout: try string(layoutNode), view: try string(viewNode))
+        }
+        layout.rootContainer = container
     }
     // MARK: YAML shapes
 

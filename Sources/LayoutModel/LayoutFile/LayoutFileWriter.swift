@@ -44,11 +44,19 @@ public struct LayoutFileWriter {
 
     private func containerPairs(_ layout: Layout) -> [(Node, Node)] {
         var pairs: [(Node, Node)] = []
-        if layout.rootContainer != .viewController { pairs.append(("kind", Node(layout.rootContainer.kind.rawValue))) }
-        if case let .tableCell(accessoryWidth) = layout.rootContainer, accessoryWidth != 0 {
-            pairs.append(("accessoryWidth", Self.numberNode(accessoryWidth)))
+        let container = layout.rootContainer
+        if container.kind != .viewController { pairs.append(("kind", Node(container.kind.rawValue))) }
+        if container.accessoryWidth != 0 { pairs.append(("accessoryWidth", Self.numberNode(container.accessoryWidth))) }
+        if case let .fixed(width) = container.width { pairs.append(("width", Self.numberNode(width))) }
+        switch container.height {
+        case .container: break
+        case let .fixed(height): pairs.append(("height", Self.numberNode(height)))
+        case .fitting: pairs.append(("height", "fitting"))
+        case let .fittingElse(height): pairs.append(("designedHeight", Self.numberNode(height)))
         }
-        if let height = layout.fixedRootHeight { pairs.append(("height", Self.numberNode(height))) }
+        if let host = container.host {
+            pairs.append(("host", Node([(Node("layout"), Node(host.layout)), (Node("view"), Node(host.view))])))
+        }
         if layout.bars.navigationBar != .none { pairs.append(("navigationBar", Node(layout.bars.navigationBar.rawValue))) }
         if layout.bars.tabBar { pairs.append(("tabBar", "true")) }
         if layout.bars.toolbar { pairs.append(("toolbar", "true")) }

@@ -6,21 +6,26 @@ import TrellisBase
 extension LayoutEngine {
     var rootName: String { layout.rootName }
 
-    /// The root's size: the screen's, or its own height when the layout fixes it.
+    /// The size the root's container asks for (a fitting height is the smallest the constraints
+    /// allow, asked as 0, or a designed height the constraints may override).
     func rootSize(in environment: LayoutEnvironment) -> Size {
-        Size(width: environment.size.width - layout.rootContainer.widthInset, height: layout.fixedRootHeight ?? environment.size.height)
+        Size(width: layout.rootContainer.rootWidth(in: environment), height: layout.rootContainer.rootHeight(in: environment).value)
     }
 
-    /// The view controller's view fills the screen: `UIView-Encapsulated-Layout-*`.
+    /// The container gives the root its size: `UIView-Encapsulated-Layout-*`, required, but for a
+    /// fitting height, asked at `fittingSizeLevel` (50) as `systemLayoutSizeFitting` asks it.
     func addRootConstraints() {
         let root = LayoutItem.view(rootName)
         let size = rootSize(in: environment)
-        let entries: [(LayoutAttribute, Double, EnvironmentParameter?)] = [
-            (.left, 0, nil), (.top, 0, nil), (.width, size.width, .rootWidth), (.height, size.height, .rootHeight),
+        let heightPriority: Priority = layout.rootContainer.rootHeight(in: environment).isFitting ? .fittingSizeLevel : .required
+        let entries: [(LayoutAttribute, Double, EnvironmentParameter?, Priority)] = [
+            (.left, 0, nil, .required), (.top, 0, nil, .required), (.width, size.width, .rootWidth, .required),
+            (.height, size.height, .rootHeight, heightPriority),
         ]
-        for (attribute, value, parameter) in entries {
+        for (attribute, value, parameter, priority) in entries {
             let name = "UIView-Encapsulated-Layout-\(attribute.rawValue.prefix(1).uppercased() + attribute.rawValue.dropFirst())"
-            add(LayoutConstraint(item: root, attribute: attribute, constant: value), generatedName: name, constantParameter: parameter)
+            add(LayoutConstraint(item: root, attribute: attribute, constant: value, priority: priority), generatedName: name,
+                constantParameter: parameter)
         }
     }
 
@@ -102,13 +107,13 @@ extension LayoutEngine {
         var insets = view.layoutMargins.resolved(for: direction(of: name))
         guard name == rootName else { return insets }
         let minimum = environment.systemMinimumSideMargin
-        switch layout.rootContainer {
+        switch layout.rootContainer.kind {
         case .viewController: break
-        case .plain: return insets
-        case let .tableCell(accessoryWidth):
+        case .plain, .collectionCell, .headerFooter, .component: return insets
+        case .tableCell:
             let safe = environment.safeAreaInsets
             insets.left = max(insets.left, minimum + safe.left)
-            insets.right = max(insets.right, minimum + safe.right - accessoryWidth)
+            insets.right = max(insets.right, minimum + safe.right - layout.rootContainer.accessoryWidth)
             return insets
         }
         insets.left = max(insets.left, minimum)

@@ -78,7 +78,7 @@ final class LayoutEngine {
 
     init(layout: Layout, environment: LayoutEnvironment, sizeFloors: Bool = false) {
         self.layout = layout
-        self.environment = layout.rootContainer.environment(environment)
+        self.environment = layout.rootContainer.environmentOfRoot(environment)
         self.hasSizeFloors = sizeFloors
         var names: [String] = []
         var stack = [layout.rootName]
@@ -115,7 +115,7 @@ final class LayoutEngine {
     /// direction. Throws when the layout's required constraints cannot hold there; the engine is
     /// then as it was.
     func update(to environment: LayoutEnvironment) throws(SolverError) {
-        let environment = layout.rootContainer.environment(environment)
+        let environment = layout.rootContainer.environmentOfRoot(environment)
         let values = parameterValues(in: environment)
         // Wrapping labels and preserved margins start again where a fresh engine starts them.
         try solver.suggestValues(zip(parameters, values).map { (variable: $0, value: $1) } + startingMoves())

@@ -12,13 +12,17 @@ public struct LayoutEnvironment: Sendable, Hashable, CustomStringConvertible {
     public var direction: LayoutDirection
     /// Pixels per point; frames and intrinsic sizes are rounded to this grid.
     public var displayScale: Double
+    /// Where the view that holds the root is on the screen, when that is not the screen itself:
+    /// a table view, for a cell of its scene (the run solves the scene first). nil: the screen.
+    public var containerFrame: Rect?
 
     /// Size classes default to what the idiom and size imply: iPad `wR hR`; iPhone `wC hR` in
     /// portrait, `wC hC` in landscape (`wR hC` for phones 414 pt or wider in portrait).
     public init(
         size: Size, safeAreaInsets: EdgeInsets = .zero, sizeClasses: SizeClasses? = nil, idiom: Idiom = .phone,
-        direction: LayoutDirection = .leftToRight, displayScale: Double = 3
+        direction: LayoutDirection = .leftToRight, displayScale: Double = 3, containerFrame: Rect? = nil
     ) {
+        self.containerFrame = containerFrame
         self.size = size
         self.safeAreaInsets = safeAreaInsets
         self.idiom = idiom
@@ -48,6 +52,8 @@ public struct LayoutEnvironment: Sendable, Hashable, CustomStringConvertible {
     public static let readableWidth = 672.0
 
     public var description: String {
-        "\(size.reportNotation), \(sizeClasses), safe area \(safeAreaInsets), \(direction == .rightToLeft ? "RTL" : "LTR"), @\(formatPoints(displayScale))x"
+        var text = "\(size.reportNotation), \(sizeClasses), safe area \(safeAreaInsets), \(direction == .rightToLeft ? "RTL" : "LTR"), @\(formatPoints(displayScale))x"
+        if let frame = containerFrame { text += ", in a container at \(frame)" }
+        return text
     }
 }

@@ -1,0 +1,39 @@
+import LayoutModel
+import TrellisBase
+
+/// The host views of one solver group's cases: a cell of a scene is as wide as the scene's table
+/// view on the same screen, so the scene is solved there first (incrementally, or from scratch
+/// when the run compares the two paths) and the table's frame becomes the cell's container.
+struct ContainerHosts {
+    let plan: MatrixPlan
+    let sizeClasses: SizeClasses
+    let direction: LayoutDirection
+    let fromScratch: Bool
+    /// One solver per host layout, made on first use; nil where the host cannot be solved.
+    private var solvers: [Int: IncrementalLayoutSolver?] = [:]
+
+    init(plan: MatrixPlan, sizeClasses: SizeClasses, direction: LayoutDirection, fromScratch: Bool) {
+        self.plan = plan
+        self.sizeClasses = sizeClasses
+        self.direction = direction
+        self.fromScratch = fromScratch
+    }
+
+    /// The host view's frame in the screen's coordinates; nil when the case has no host, or the
+    /// host cannot be solved or has no such view (the screen then stands for the container).
+    mutating func containerFrame(for matrixCase: MatrixCase, container: RootContainer) -> Rect? {
+        guard let host = matrixCase.host, let viewName = container.host?.view, var environment = matrixCase.hostEnvironment else { return nil }
+        environment.sizeClasses = sizeClasses
+        let layout = plan.layouts[host.layoutIndex].layout
+        let solution: LayoutSolution?
+        if fromScratch {
+            solution = try? layout.solve(in: environment)
+        } else {
+            if solvers[host.layoutIndex] == nil {
+                solvers[host.layoutIndex] = try? IncrementalLayoutSolver(layout: layout, sizeClasses: sizeClasses, direction: direction)
+            }
+            solution = (solvers[host.layoutIndex] ?? nil).flatMap { try? $0.solve(in: environment).solution }
+        }
+        return solution?.frames.first { $0.view == viewName }?.rootFrame
+    }
+}

@@ -1,0 +1,232 @@
+import DeviceCatalog
+import Foundation
+import LayoutModel
+import Testing
+import TrellisBase
+@testable import MatrixRun
+
+/// Each layout of an Interface Builder file is laid out where UIKit puts its root: a scene's cell
+/// at its table's width on each device, rows at their fixed or fitting height, xib views as
+/// components, collection cells at their item size, table headers at the table's width.
+struct ContainerTests {
+    /// Imports `xml` as `name` (written to a temporary file) the way a run does.
+    static func entries(_ xml: String, name: String) throws -> [MatrixPlan.LayoutEntry] {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("containers-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent(name).path
+        try xml.write(toFile: path, atomically: true, encoding: .utf8)
+        let made = LayoutDirectory.interfaceBuilderEntries(path: path, name: name, catalog: bundledCatalog).entries
+        #expect(made.allSatisfy { $0.loadError == nil }, "\(made.compactMap(\.loadError))")
+        return made
+    }
+
+    /// The root's and one view's frames of a layout, per device, portrait, both solving paths
+    /// (they must agree).
+    static func frames(_ entries: [MatrixPlan.LayoutEntry], layout: String, view: String, on names: [String]) -> [String] {
+        let plan = MatrixPlan(layouts: entries, devices: names.map { bundledCatalog.device(named: $0)! }, catalog: bundledCatalog,
+                              appOrientations: [.phone: .portrait, .pad: .portrait])
+        let incremental = runAll(plan), scratch = runAll(plan, fromScratch: true)
+        #expect(SolvingPathsTests.mismatches(plan, incremental, scratch).isEmpty)
+        return incremental.filter { plan.layouts[$0.matrixCase.layoutIndex].layout.name == layout }.map { result in
+            let root = result.frames.first { $0.superview == nil }!
+            let shown = result.frames.first { $0.view == view }.map { " \(view) \($0.rootFrame)" } ?? " no \(view)"
+            return "\(result.matrixCase.device.name): \(root.view) \(root.rootFrame)\(shown)"
+        }
+    }
+
+    static func storyboard(table: String, constraints: String = "") -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina6_12" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="scn-00-000">
+                    <objects>
+                        <viewController storyboardIdentifier="List" id="vc0-00-001" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="roo-00-001">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+        \(table)
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="saf-00-001"/>
+                                <constraints>
+                                    <constraint firstItem="tbl-00-001" firstAttribute="leading" secondItem="roo-00-001" secondAttribute="leading" constant="20" id="c00-00-001"/>
+                                    <constraint firstItem="roo-00-001" firstAttribute="trailing" secondItem="tbl-00-001" secondAttribute="trailing" constant="20" id="c00-00-002"/>
+                                    <constraint firstItem="tbl-00-001" firstAttribute="top" secondItem="saf-00-001" secondAttribute="top" id="c00-00-003"/>
+                                    <constraint firstItem="saf-00-001" firstAttribute="bottom" secondItem="tbl-00-001" secondAttribute="bottom" id="c00-00-004"/>
+        \(constraints)
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    /// A table 20 pt in from each side, its cell holding a box `height` tall 10 pt from the content
+    /// view's top and bottom, in a table with this row height.
+    static func tableScene(rowHeight: String, boxHeight: Double) -> String {
+        storyboard(table: """
+            <tableView clipsSubviews="YES" contentMode="scaleToFill" rowHeight="\(rowHeight)" translatesAutoresizingMaskIntoConstraints="NO" id="tbl-00-001">
+                <rect key="frame" x="20" y="59" width="353" height="759"/>
+                <view key="tableHeaderView" contentMode="scaleToFill" id="hdr-00-001">
+                    <rect key="frame" x="0.0" y="0.0" width="353" height="60"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                </view>
+                <prototypes>
+                    <tableViewCell reuseIdentifier="row" id="cel-00-001">
+                        <rect key="frame" x="0.0" y="110" width="353" height="50"/>
+                        <tableViewCellContentView key="contentView" id="cnt-00-001">
+                            <rect key="frame" x="0.0" y="0.0" width="353" height="50"/>
+                            <subviews>
+                                <view translatesAutoresizingMaskIntoConstraints="NO" id="box-00-001">
+                                    <rect key="frame" x="20" y="10" width="313" height="30"/>
+                                    <constraints>
+                                        <constraint firstAttribute="height" constant="\(boxHeight)" id="c01-00-001"/>
+                                    </constraints>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="box-00-001" firstAttribute="top" secondItem="cnt-00-001" secondAttribute="top" constant="10" id="c01-00-002"/>
+                                <constraint firstItem="cnt-00-001" firstAttribute="bottom" secondItem="box-00-001" secondAttribute="bottom" constant="10" id="c01-00-003"/>
+                                <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="cnt-00-001" secondAttribute="leading" constant="20" id="c01-00-004"/>
+                                <constraint firstItem="cnt-00-001" firstAttribute="trailing" secondItem="box-00-001" secondAttribute="trailing" constant="20" id="c01-00-005"/>
+                            </constraints>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </prototypes>
+            </tableView>
+            """)
+    }
+
+    @Test func aSceneCellTakesItsTablesWidthOnEachDeviceAndSizesItself() throws {
+        let made = try Self.entries(Self.tableScene(rowHeight: "-1", boxHeight: 30), name: "List.storyboard")
+        #expect(made.map(\.layout.name) == ["List.storyboard#List", "List.storyboard#List/row"])
+        #expect(made[1].layout.rootContainer.description == "table cell: the width of tableView of List.storyboard#List, self-sizing height")
+        // 375 and 430 pt screens, the table 20 pt in from each side: 335 and 390 pt rows, 50 pt tall
+        // (the box and 10 pt above and below it), whatever the designed row.
+        #expect(Self.frames(made, layout: "List.storyboard#List/row", view: "view", on: ["iPhone SE (3rd generation)", "iPhone 15 Pro Max"]) == [
+            "iPhone SE (3rd generation): contentView (0, 0, 335, 50) view (20, 10, 295, 30)",
+            "iPhone 15 Pro Max: contentView (0, 0, 390, 50) view (20, 10, 350, 30)",
+        ])
+    }
+
+    @Test func theTablesHeaderViewIsAsWideAsTheTable() throws {
+        let made = try Self.entries(Self.tableScene(rowHeight: "-1", boxHeight: 30), name: "List.storyboard")
+        #expect(Self.frames(made, layout: "List.storyboard#List", view: "view", on: ["iPhone SE (3rd generation)", "iPhone 15 Pro Max"]) == [
+            "iPhone SE (3rd generation): root (0, 0, 375, 667) view (20, 20, 335, 60)",
+            "iPhone 15 Pro Max: root (0, 0, 430, 932) view (20, 59, 390, 60)",
+        ])
+    }
+
+    @Test func aFixedRowHeightThatTheContentCannotFitIsTheConflictUIKitLogs() throws {
+        let made = try Self.entries(Self.tableScene(rowHeight: "44", boxHeight: 40), name: "List.storyboard")
+        #expect(made[1].layout.rootContainer.height == .fixed(44))
+        let plan = MatrixPlan(layouts: [made[1]], devices: devices("iPhone 15"), catalog: bundledCatalog, appOrientations: [.phone: .portrait])
+        let result = try #require(runAll(plan).first)
+        let conflict = try #require(result.diagnostics.first { $0.kind == .unsatisfiable })
+        #expect(conflict.constraints.contains("UIView-Encapsulated-Layout-Height"))
+        #expect(conflict.message.contains("contentView.height == 44"))
+    }
+
+    @Test func aRowWhoseConstraintsGiveNoHeightIsTheStandard44() throws {
+        // Nothing ties the box to the content view's bottom: UIKit falls back to the standard height.
+        let xml = Self.tableScene(rowHeight: "-1", boxHeight: 30).replacingOccurrences(of: "<constraint firstItem=\"cnt-00-001\" firstAttribute=\"bottom\" secondItem=\"box-00-001\" secondAttribute=\"bottom\" constant=\"10\" id=\"c01-00-003\"/>", with: "")
+        let made = try Self.entries(xml, name: "List.storyboard")
+        #expect(made[1].layout.rootContainer.height == .fixed(44))
+    }
+
+    static func xib(_ view: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina6_12" orientation="portrait" appearance="light"/>
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+        \(view)
+            </objects>
+        </document>
+        """
+    }
+
+    /// A 72 pt banner: a box 30 pt tall 10 pt below its top and above its bottom, 16 pt from its sides.
+    static func banner(width: Double, widthSizable: Bool) -> String {
+        xib("""
+            <view contentMode="scaleToFill" id="ban-00-001" customClass="BannerView">
+                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="72"/>
+                <autoresizingMask key="autoresizingMask" \(widthSizable ? "widthSizable=\"YES\" " : "")flexibleMaxY="YES"/>
+                <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="box-00-001">
+                        <rect key="frame" x="16" y="10" width="\(width - 32)" height="52"/>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="box-00-001" firstAttribute="top" secondItem="ban-00-001" secondAttribute="top" constant="10" id="c02-00-001"/>
+                    <constraint firstItem="ban-00-001" firstAttribute="bottom" secondItem="box-00-001" secondAttribute="bottom" constant="10" id="c02-00-002"/>
+                    <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="ban-00-001" secondAttribute="leading" constant="16" id="c02-00-003"/>
+                    <constraint firstItem="ban-00-001" firstAttribute="trailing" secondItem="box-00-001" secondAttribute="trailing" constant="16" id="c02-00-004"/>
+                </constraints>
+            </view>
+            """)
+    }
+
+    @Test func aXibViewWithAFlexibleWidthFollowsTheScreenAndKeepsItsDesignedHeight() throws {
+        let made = try Self.entries(Self.banner(width: 393, widthSizable: true), name: "Banner.xib")
+        #expect(made[0].layout.rootContainer.description
+            == "xib view: the screen's width (a flexible width in a full-width container), the height its constraints give, else the designed 72 pt")
+        // No screen safe area and no 16/20 pt root margins: the box is 16 pt in, 10 pt down, on any screen.
+        #expect(Self.frames(made, layout: "Banner.xib#BannerView", view: "view", on: ["iPhone SE (3rd generation)", "iPhone 15 Pro Max"]) == [
+            "iPhone SE (3rd generation): root (0, 0, 375, 72) view (16, 10, 343, 52)",
+            "iPhone 15 Pro Max: root (0, 0, 430, 72) view (16, 10, 398, 52)",
+        ])
+    }
+
+    @Test func aXibViewWithAFixedWidthKeepsItAndTakesTheHeightItsContentGives() throws {
+        var xml = Self.banner(width: 200, widthSizable: false)
+        xml = xml.replacingOccurrences(of: "<view translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"box-00-001\">",
+                                       with: "<view translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"box-00-001\"><constraints><constraint firstAttribute=\"height\" constant=\"30\" id=\"c02-00-005\"/></constraints>")
+        let made = try Self.entries(xml, name: "Badge.xib")
+        #expect(Self.frames(made, layout: "Badge.xib#BannerView", view: "view", on: ["iPhone SE (3rd generation)", "iPad Air 2"]) == [
+            "iPhone SE (3rd generation): root (0, 0, 200, 50) view (16, 10, 168, 30)",
+            "iPad Air 2: root (0, 0, 200, 50) view (16, 10, 168, 30)",
+        ])
+    }
+
+    @Test func aCollectionCellTakesItsFlowLayoutsItemSize() throws {
+        let xml = Self.storyboard(table: """
+            <collectionView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" translatesAutoresizingMaskIntoConstraints="NO" id="tbl-00-001">
+                <rect key="frame" x="20" y="59" width="353" height="759"/>
+                <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" minimumInteritemSpacing="10" id="flo-00-001">
+                    <size key="itemSize" width="68" height="68"/>
+                </collectionViewFlowLayout>
+                <cells>
+                    <collectionViewCell reuseIdentifier="tile" id="cel-00-002">
+                        <rect key="frame" x="0.0" y="0.0" width="90" height="90"/>
+                        <view key="contentView" id="cnt-00-002">
+                            <rect key="frame" x="0.0" y="0.0" width="90" height="90"/>
+                            <subviews>
+                                <view translatesAutoresizingMaskIntoConstraints="NO" id="box-00-002">
+                                    <rect key="frame" x="8" y="8" width="74" height="74"/>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="box-00-002" firstAttribute="top" secondItem="cnt-00-002" secondAttribute="topMargin" id="c03-00-001"/>
+                                <constraint firstItem="cnt-00-002" firstAttribute="bottomMargin" secondItem="box-00-002" secondAttribute="bottom" id="c03-00-002"/>
+                                <constraint firstItem="box-00-002" firstAttribute="leading" secondItem="cnt-00-002" secondAttribute="leadingMargin" id="c03-00-003"/>
+                                <constraint firstItem="cnt-00-002" firstAttribute="trailingMargin" secondItem="box-00-002" secondAttribute="trailing" id="c03-00-004"/>
+                            </constraints>
+                        </view>
+                    </collectionViewCell>
+                </cells>
+            </collectionView>
+            """)
+        let made = try Self.entries(xml, name: "Grid.storyboard")
+        #expect(Self.frames(made, layout: "Grid.storyboard#List/tile", view: "view", on: ["iPhone 15"]) == [
+            "iPhone 15: contentView (0, 0, 68, 68) view (8, 8, 52, 52)",
+        ])
+    }
+}

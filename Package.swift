@@ -50,7 +50,7 @@ let package = Package(
         .target(
             name: "ResultStore",
             dependencies: [
-                "TrellisBase", "MatrixRun", "DeviceCatalog", .product(name: "GRDB", package: "GRDB.swift"),
+                "TrellisBase", "MatrixRun", "LayoutModel", "DeviceCatalog", .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
         ),

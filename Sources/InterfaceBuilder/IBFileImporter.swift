@@ -58,7 +58,22 @@ public struct IBFileImporter: Sendable {
         if document.kind == .storyboard {
             roots = sceneRoots(document.root, fileName: fileName)
         } else {
-            roots = topLevelRoots(document.root, fileName: fileName)
+            let objects = document.root.child("objects")?.children ?? []
+            roots = topLevelRoots(objects.filter { IBViewClass.named($0.name) != nil },
+                                  fileName: fileName, controllerViews: Self.viewControllerViews(document.root))
+            // View controllers at the top of a xib hold their views as a storyboard scene does.
+            var used = Set<String>()
+            for controller in objects where controller.name.hasSuffix("Controller") {
+                guard let view = controller.children.first(where: { $0["key"] == "view" && IBViewClass.named($0.name) != nil }),
+                      let root = controllerRoot(controller, view: view, fileName: fileName, used: &used, bars: BarSet(), isSheet: false)
+                else { continue }
+                roots.append(root)
+                roots += cellRoots(in: root.node, prefix: root.name).map { cell in
+                    var cell = cell
+                    cell.hostLayout = cell.hostID == nil ? nil : root.name
+                    return cell
+                }
+            }
         }
         var result = IBFileImport(document: document, layouts: [], failures: [])
         // The name each layout gives each view id, for the cells that take a scene's table as host.
@@ -90,41 +105,62 @@ public struct IBFileImporter: Sendable {
         var roots: [IBLayoutBuilder.Root] = []
         var used = Set<String>()
         for scene in document.child("scenes")?.children ?? [] where scene.name == "scene" {
-            for controller in scene.child("objects")?.children ?? [] where controller["sceneMemberID"] == "viewController" {
-                guard let view = controller.children.first(where: { $0["key"] == "view" && IBViewClass.named($0.name) != nil }) else { continue }
-                let title = controller["storyboardIdentifier"] ?? controller["title"]
-                    ?? controller.child("navigationItem", key: "navigationItem")?["title"]
-                var sceneName = title.flatMap { $0.isEmpty ? nil : $0 } ?? controller["id"] ?? scene["sceneID"] ?? "scene"
-                if used.contains(sceneName), let id = controller["id"] { sceneName += " (\(id))" }
-                used.insert(sceneName)
-                var guides: [String: LayoutGuideKind] = [:]
-                for guide in controller.child("layoutGuides")?.children ?? [] where guide.name == "viewControllerLayoutGuide" {
-                    if let id = guide["id"] { guides[id] = guide["type"] == "bottom" ? .bottomLayoutGuide : .topLayoutGuide }
-                }
-                let name = "\(fileName)#\(sceneName)"
-                var root = IBLayoutBuilder.Root(node: view, kind: .scene, name: name, legacyGuides: guides, bars: bars[controller["id"] ?? ""] ?? BarSet())
-                root.isFreeform = controller.child("size", key: "freeformSize") != nil
-                root.isSheet = sheets.contains(controller["id"] ?? "")
+            let objects = scene.child("objects")?.children ?? []
+            var extras = objects.filter { IBViewClass.named($0.name) != nil }
+            var prefix = "\(fileName)#\(scene["sceneID"] ?? "scene")"
+            for controller in objects where controller["sceneMemberID"] == "viewController" {
+                // A controller's view is its `view` child, or a view beside it that its `view` outlet names.
+                let outletView = controller.child("connections")?.children
+                    .first { $0.name == "outlet" && $0["property"] == "view" }?["destination"]
+                let beside = extras.firstIndex { $0["id"] != nil && $0["id"] == outletView }
+                let view = controller.children.first { $0["key"] == "view" && IBViewClass.named($0.name) != nil }
+                    ?? beside.map { extras[$0] }
+                guard let view, let root = controllerRoot(controller, view: view, fileName: fileName, used: &used,
+                                                          bars: bars[controller["id"] ?? ""] ?? BarSet(),
+                                                          isSheet: sheets.contains(controller["id"] ?? "")) else { continue }
+                if let beside, view["key"] == nil { extras.remove(at: beside) }
+                prefix = root.name
                 roots.append(root)
-                roots += cellRoots(in: view, prefix: name).map { cell in
+                roots += cellRoots(in: root.node, prefix: root.name).map { cell in
                     var cell = cell
-                    cell.hostLayout = cell.hostID == nil ? nil : name
+                    cell.hostLayout = cell.hostID == nil ? nil : root.name
                     return cell
                 }
             }
+            // Views beside the controllers in the scene (loaded with them, placed by the app):
+            // components, like a xib's top-level views.
+            roots += topLevelRoots(extras, fileName: prefix, separator: "/", controllerViews: [])
         }
         return roots
     }
 
-    private func topLevelRoots(_ document: IBNode, fileName: String) -> [IBLayoutBuilder.Root] {
-        let views = (document.child("objects")?.children ?? []).filter { IBViewClass.named($0.name) != nil }
+    /// A view controller's view as a layout root (in a storyboard scene, or at the top of a xib),
+    /// named by its storyboard identifier, else its title, else its id; nil without a view.
+    private func controllerRoot(_ controller: IBNode, view: IBNode, fileName: String, used: inout Set<String>, bars: BarSet,
+                                isSheet: Bool) -> IBLayoutBuilder.Root? {
+        let title = controller["storyboardIdentifier"] ?? controller["title"]
+            ?? controller.child("navigationItem", key: "navigationItem")?["title"]
+        var sceneName = title.flatMap { $0.isEmpty ? nil : $0 } ?? controller["id"] ?? "scene"
+        if used.contains(sceneName), let id = controller["id"] { sceneName += " (\(id))" }
+        used.insert(sceneName)
+        var guides: [String: LayoutGuideKind] = [:]
+        for guide in controller.child("layoutGuides")?.children ?? [] where guide.name == "viewControllerLayoutGuide" {
+            if let id = guide["id"] { guides[id] = guide["type"] == "bottom" ? .bottomLayoutGuide : .topLayoutGuide }
+        }
+        var root = IBLayoutBuilder.Root(node: view, kind: .scene, name: "\(fileName)#\(sceneName)", legacyGuides: guides, bars: bars)
+        root.isFreeform = controller.child("size", key: "freeformSize") != nil
+        root.isSheet = isSheet
+        return root
+    }
+
+    /// A xib's top-level views, and the views beside a scene's view controller (`separator` "/").
+    private func topLevelRoots(_ views: [IBNode], fileName: String, separator: String = "#", controllerViews: Set<String>) -> [IBLayoutBuilder.Root] {
         var classCounts: [String: Int] = [:]
         for view in views { if let custom = view["customClass"] { classCounts[custom, default: 0] += 1 } }
-        let controllerViews = Self.viewControllerViews(document)
         var roots: [IBLayoutBuilder.Root] = []
         for view in views {
             let custom = view["customClass"].flatMap { classCounts[$0] == 1 ? $0 : nil }
-            let name = "\(fileName)#\(custom ?? view["id"] ?? view.name)"
+            let name = "\(fileName)\(separator)\(custom ?? view["id"] ?? view.name)"
             if let cell = cellRoot(view, name: name, table: nil) {
                 roots.append(cell)
             } else {

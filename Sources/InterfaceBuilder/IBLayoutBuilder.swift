@@ -72,7 +72,7 @@ struct IBLayoutBuilder {
                 // subview, whatever the file says (and every subview of a stack in a file is arranged).
                 let arranged = entry.superviewNode?.name == "stackView"
                 // A table view places its header and footer views by their frames whatever the file says.
-                let headerOrFooter = IBViewTree.tableHeaderFooterKeys.contains(node["key"] ?? "")
+                let headerOrFooter = IBViewTree.tableHeaderFooterKeys.contains(node["key"] ?? "") || node["key"] == IBViewTree.backgroundViewKey
                 let translates = headerOrFooter
                     || (!arranged && (node["translatesAutoresizingMaskIntoConstraints"] != "NO" || node["fixedFrame"] == "YES"))
                 do {
@@ -178,6 +178,7 @@ struct IBLayoutBuilder {
             view.autoresizingMask.subtract([.flexibleLeftMargin, .flexibleRightMargin])
             view.autoresizingMask.insert(.flexibleWidth)
         }
+        if node["key"] == IBViewTree.backgroundViewKey { view.autoresizingMask = [.flexibleWidth, .flexibleHeight] }
         func priority(_ key: String, _ fallback: Priority) throws(IBImportError) -> Priority {
             guard let text = node[key] else { return fallback }
             guard let value = Float(text), (1...1000).contains(value) else {

@@ -16,6 +16,8 @@ public struct IBVerification: Sendable {
         /// Why the file was skipped (macOS files).
         public var note: String?
         public var warnings: [ImportWarning]
+        /// What became of each of the file's views.
+        public var census = IBViewCensus()
 
         public var views: Int { layouts.map(\.views).reduce(0, +) }
         public var within: Int { layouts.map(\.within).reduce(0, +) }
@@ -27,6 +29,12 @@ public struct IBVerification: Sendable {
 
     public var views: Int { files.map(\.views).reduce(0, +) }
     public var within: Int { files.map(\.within).reduce(0, +) }
+    /// What became of every view of every file.
+    public var census: IBViewCensus {
+        var total = IBViewCensus()
+        for file in files { total.add(file.census) }
+        return total
+    }
     /// Every view within the tolerance, and every file and layout read and solved.
     public var passed: Bool {
         views == within && files.allSatisfy { $0.errors.isEmpty && $0.layouts.allSatisfy { $0.error == nil } }
@@ -49,6 +57,8 @@ public struct IBVerification: Sendable {
                     for warning in layout.layout.importWarnings where !result.warnings.contains(warning) { result.warnings.append(warning) }
                 }
                 result.errors = imported.failures.map { "\($0.name): \($0.error)" }
+                result.census = IBViewCensus(document: imported.document, layouts: imported.layouts, results: result.layouts,
+                                             failedRoots: imported.failures.count)
             } catch {
                 if case .macOSFile = error { result.note = IBImportError.macOSSkipNote } else { result.errors = [error.description] }
             }
@@ -86,7 +96,10 @@ public struct IBVerification: Sendable {
                     lines += offset.constraints.map { "      \($0)" }
                 }
             }
-            if file.note == nil { lines.append("  \(file.within) of \(counted(file.views, "view")) within \(pixels)") }
+            if file.note == nil {
+                lines.append("  \(file.within) of \(counted(file.views, "view")) within \(pixels); \(file.census.summary)")
+                for view in file.census.notLaidOut { lines.append("    not laid out: \(view)") }
+            }
         }
         let source = textSizing == .savedFrames
             ? "text sizes from the frames Xcode saved (Apple's fonts); --text-model uses Trellis's own"
@@ -96,6 +109,7 @@ public struct IBVerification: Sendable {
             summary += "; with \(other.textSizing == .savedFrames ? "the saved text sizes" : "Trellis's text metrics"): \(other.within) of \(other.views)"
         }
         lines.append(summary)
+        lines.append(census.summary.replacingOccurrences(of: "views in the file", with: "views in the files"))
         return lines.joined(separator: "\n")
     }
 
@@ -107,10 +121,17 @@ public struct IBVerification: Sendable {
     private struct JSONLayout: Encodable {
         var name: String; var device: String; var views: Int; var within: Int; var off: [JSONOffset]; var error: String?
     }
-    private struct JSONFile: Encodable { var file: String; var scenes: [JSONLayout]; var errors: [String]; var note: String? }
+    private struct JSONCensus: Encodable {
+        var inFile: Int; var compared: Int; var skipped: [String: Int]; var notLaidOut: [String]
+        init(_ census: IBViewCensus) {
+            (inFile, compared, notLaidOut) = (census.inFile, census.compared, census.notLaidOut)
+            skipped = Dictionary(uniqueKeysWithValues: census.skipped.map { ($0.key.rawValue, $0.value) })
+        }
+    }
+    private struct JSONFile: Encodable { var file: String; var scenes: [JSONLayout]; var errors: [String]; var note: String?; var census: JSONCensus }
     private struct JSONCounts: Encodable { var textSizing: String; var views: Int; var within: Int }
     private struct JSONReport: Encodable {
-        var files: [JSONFile]; var views: Int; var within: Int; var textSizing: String; var tolerancePixels: Double
+        var files: [JSONFile]; var views: Int; var within: Int; var textSizing: String; var tolerancePixels: Double; var census: JSONCensus
         /// The same files with the other text sizing (`--text-model` reports both).
         var compared: JSONCounts?
     }
@@ -124,9 +145,9 @@ public struct IBVerification: Sendable {
                     JSONLayout(name: layout.name, device: layout.device, views: layout.views, within: layout.within,
                                off: layout.off.map { JSONOffset(view: $0.view, id: $0.id, saved: JSONRect($0.saved), solved: JSONRect($0.solved)) },
                                error: layout.error)
-                }, errors: file.errors, note: file.note)
+                }, errors: file.errors, note: file.note, census: JSONCensus(file.census))
             },
-            views: views, within: within, textSizing: textSizing.rawValue, tolerancePixels: tolerancePixels,
+            views: views, within: within, textSizing: textSizing.rawValue, tolerancePixels: tolerancePixels, census: JSONCensus(census),
             compared: other.map { JSONCounts(textSizing: $0.textSizing.rawValue, views: $0.views, within: $0.within) })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]

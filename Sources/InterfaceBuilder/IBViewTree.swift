@@ -57,12 +57,17 @@ struct IBViewTree {
 
     /// The keys of the views a table view holds outside `<subviews>`.
     static let tableHeaderFooterKeys: Set<String> = ["tableHeaderView", "tableFooterView"]
+    /// A table or collection view's background view: UIKit sizes it to the scroll view's bounds.
+    static let backgroundViewKey = "backgroundView"
 
     /// The views laid out inside `node`, in the order UIKit stacks them.
     static func childViews(of node: IBNode) -> [IBNode] {
         var views: [IBNode] = []
         if node.name == "visualEffectView", let content = node.child("view", key: "contentView") { views.append(content) }
         views += node.child("subviews")?.children ?? []
+        if node.name == "tableView" || node.name == "collectionView" {
+            views = node.children.filter { $0["key"] == backgroundViewKey && IBViewClass.named($0.name) != nil } + views
+        }
         if node.name == "tableView" {
             views += node.children.filter { tableHeaderFooterKeys.contains($0["key"] ?? "") && IBViewClass.named($0.name) != nil }
         }

@@ -55,4 +55,7 @@ public struct CaseResult: Sendable {
     public var isIncremental: Bool
     /// The root's layout margins as solved (nil when the case did not solve).
     public var rootMargins: EdgeInsets? = nil
+    /// The frame of the view that held the root, when another layout's view did (a scene's table
+    /// for its cell); nil: the screen.
+    public var containerFrame: Rect? = nil
 }

@@ -109,7 +109,8 @@ public struct MatrixRunner: Sendable {
                 results.append(CaseResult(
                     matrixCase: matrixCase, status: .solved, frames: solution.frames,
                     diagnostics: diagnostics, variations: variations,
-                    solveSeconds: seconds, isIncremental: incremental, rootMargins: solution.rootMargins))
+                    solveSeconds: seconds, isIncremental: incremental, rootMargins: solution.rootMargins,
+                    containerFrame: environment.containerFrame))
             } catch {
                 results.append(CaseResult(
                     matrixCase: matrixCase, status: .invalidLayout, frames: [],

@@ -107,8 +107,13 @@ public enum HTMLReport {
         let classes = snapshot.sizeClasses.map { "\($0.width)-width \($0.height)-height" } ?? ""
         var html = "<figure data-case=\"\(HTMLPage.escape(key.description))\" data-layout=\"\(HTMLPage.escape(key.layout))\" "
             + "data-family=\"\(HTMLPage.escape(snapshot.family.rawValue))\" data-classes=\"\(HTMLPage.escape(classes))\" "
-            + "data-kinds=\"\(HTMLPage.escape(kinds.joined(separator: " ")))\">"
-            + "<figcaption>\(HTMLPage.escape(key.screen + caption))</figcaption>\n<div class=\"cell\">\n" + wireframe.svg
+            + "data-kinds=\"\(HTMLPage.escape(kinds.joined(separator: " ")))\" "
+            + "data-container=\"\(HTMLPage.escape(snapshot.container?.rawValue ?? ""))\">"
+            + "<figcaption>\(HTMLPage.escape(key.screen + caption))"
+            // Where the root is not the screen, the container says what size it was given.
+            + (snapshot.container.map { $0 == .viewController } == false
+                ? "<br/><small>\(HTMLPage.escape(snapshot.containerRule ?? ""))</small>" : "")
+            + "</figcaption>\n<div class=\"cell\">\n" + wireframe.svg
         if !notes.isEmpty {
             html += "<div class=\"notes\">\n"
             for note in notes {

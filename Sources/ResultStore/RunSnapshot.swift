@@ -1,4 +1,5 @@
 import MatrixRun
+import LayoutModel
 import TrellisBase
 
 /// Everything a diff needs of one run: its cases by key, each with its frames by view name and its
@@ -82,6 +83,10 @@ public struct CaseSnapshot: Sendable {
     public var barInsets: (top: Double, bottom: Double)?
     /// The device's status bar height in portrait.
     public var statusBar: Double?
+    /// What held the layout's root (a screen, a table cell, a xib view); nil before schema v5.
+    public var container: RootContainer.Kind?
+    /// The container's rules in words (`table cell: the width of tableView of …, self-sizing height`).
+    public var containerRule: String?
     /// By view name.
     public var frames: [String: FrameSnapshot]
     /// View names in tree order (the root first, each view before its subviews).

@@ -33,6 +33,8 @@ public final class RunWriter: RunStorage, @unchecked Sendable {
     private var layoutIDs: [Int: Int64] = [:]
     /// Per layout (by index in the plan), each view's id.
     private var viewIDs: [[String: Int64]] = []
+    /// Per layout (by index in the plan), what holds its root.
+    private var containers: [RootContainer] = []
     private var caseCount = 0
     /// Cases written so far (committed batches only).
     public var storedCases: Int { caseCount }
@@ -69,6 +71,7 @@ public final class RunWriter: RunStorage, @unchecked Sendable {
                     ids[view.name] = db.lastInsertedRowID
                 }
                 viewIDs.append(ids)
+                containers.append(entry.layout.rootContainer)
             }
         }
     }
@@ -93,7 +96,7 @@ public final class RunWriter: RunStorage, @unchecked Sendable {
             var diagnosticRow = RowInserter(insertDiagnostic, in: db)
             for result in results {
                 let matrixCase = result.matrixCase
-                CaseColumn.bind(result, run: runID, layout: layoutIDs[matrixCase.layoutIndex],
+                CaseColumn.bind(result, container: containers[matrixCase.layoutIndex], run: runID, layout: layoutIDs[matrixCase.layoutIndex],
                                 device: deviceIDs[matrixCase.device.name], to: &caseRow)
                 try caseRow.insert()
                 let caseID = db.lastInsertedRowID

@@ -169,6 +169,16 @@ enum Schema {
                 END;
                 """)
         }
+        // What held each case's root: its container's kind (viewController, tableCell,
+        // collectionCell, headerFooter, component, plain), the host view's width where another
+        // layout's view held it (a scene's table), and the rules in words. NULL before v5.
+        migrator.registerMigration("v5-case-containers") { db in
+            try db.alter(table: "cases") { t in
+                t.add(column: "container", .text)
+                t.add(column: "containerWidth", .double)
+                t.add(column: "containerRule", .text)
+            }
+        }
         return migrator
     }
 }

@@ -129,8 +129,10 @@ struct IBVerificationTests {
     @Test func jsonGivesTheSameCounts() throws {
         let path = corpus.appendingPathComponent("SwiftKickMobile__SwiftMessages__SwiftMessages__Resources__CenteredView.xib").path
         let result = IBVerification.run(paths: [path], catalog: bundledCatalog, textSizing: .savedFrames, tolerancePixels: 1)
+        // The census: 8 views in the file, the root skipped (its container sets its frame), 7 compared.
+        let census = #"{"compared":7,"inFile":8,"notLaidOut":[],"skipped":{"layout root (its container sets its frame)":1}}"#
         #expect(result.json() == """
-            {"files":[{"errors":[],"file":"\(path.replacingOccurrences(of: "/", with: "\\/"))","scenes":[{"device":"retina6_1",\
+            {"census":\(census),"files":[{"census":\(census),"errors":[],"file":"\(path.replacingOccurrences(of: "/", with: "\\/"))","scenes":[{"device":"retina6_1",\
             "name":"SwiftKickMobile__SwiftMessages__SwiftMessages__Resources__CenteredView.xib#MessageView","off":[],"views":7,"within":7}]}],\
             "textSizing":"savedFrames","tolerancePixels":1,"views":7,"within":7}
             """)
@@ -141,7 +143,7 @@ struct IBVerificationTests {
         let model = IBVerification.run(paths: [path], catalog: bundledCatalog, textSizing: .textModel, tolerancePixels: 1)
         let saved = IBVerification.run(paths: [path], catalog: bundledCatalog, textSizing: .savedFrames, tolerancePixels: 1)
         let json = model.json(comparedWith: saved)
-        #expect(json.hasPrefix(#"{"compared":{"textSizing":"savedFrames","views":7,"within":7},"files":[{"#))
+        #expect(json.hasPrefix(#"{"census":{"compared":7,"inFile":8,"notLaidOut":[],"skipped":{"layout root (its container sets its frame)":1}},"compared":{"textSizing":"savedFrames","views":7,"within":7},"files":[{"#))
         #expect(json.hasSuffix(#""textSizing":"textModel","tolerancePixels":1,"views":7,"within":\#(model.within)}"#))
     }
 

@@ -52,7 +52,7 @@ struct ResultStoreTests {
         #expect(try columns("cases") == ["id", "runId", "layoutId", "deviceId", "window", "orientation", "direction", "width",
                                          "height", "safeTop", "safeLeft", "safeBottom", "safeRight", "widthClass", "heightClass", "variations", "status", "solveMicroseconds",
                                          "incremental", "viewCount", "errorCount", "warningCount", "marginTop", "marginLeft", "marginBottom",
-                                         "marginRight", "barTop", "barBottom"])
+                                         "marginRight", "barTop", "barBottom", "container", "containerWidth", "containerRule"])
         #expect(try columns("views") == ["id", "layoutId", "name", "superview", "kind"])
         #expect(try columns("frame_details").prefix(5) == ["caseId", "position", "view", "superview", "kind"])
         #expect(try columns("frames") == ["caseId", "position", "viewId", "hidden", "x", "y", "width", "height", "rootX", "rootY",
@@ -138,7 +138,7 @@ struct ResultStoreTests {
         let runID = try record(plan, in: try ResultDatabase(path: path), label: "before")
         let database = try ResultDatabase(path: path)
         #expect(try database.rows("SELECT identifier FROM grdb_migrations ORDER BY identifier")
-            == [["v1"], ["v2-margins-and-bars"], ["v3-diagnostic-locations"], ["v4-enforced-foreign-keys"]])
+            == [["v1"], ["v2-margins-and-bars"], ["v3-diagnostic-locations"], ["v4-enforced-foreign-keys"], ["v5-case-containers"]])
         #expect(try database.count("SELECT count(*) FROM frames") == 3 * 4)
         // A case of a run that does not exist is refused.
         #expect(throws: DatabaseError.self) {

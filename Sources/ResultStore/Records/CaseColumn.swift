@@ -1,4 +1,5 @@
 import GRDB
+import LayoutModel
 import MatrixRun
 import TrellisBase
 
@@ -10,12 +11,13 @@ enum CaseColumn: String, CaseIterable {
     case safeTop, safeLeft, safeBottom, safeRight, widthClass, heightClass, variations, status
     case solveMicroseconds, incremental, viewCount, errorCount, warningCount
     case marginTop, marginLeft, marginBottom, marginRight, barTop, barBottom
+    case container, containerWidth, containerRule
 
     static let insertSQL = "INSERT INTO cases (\(allCases.map(\.rawValue).joined(separator: ", "))) VALUES ("
         + Array(repeating: "?", count: allCases.count).joined(separator: ", ") + ")"
 
     /// Binds every column of one case's row, in `allCases` order.
-    static func bind(_ result: CaseResult, run: Int64, layout: Int64?, device: Int64?, to row: inout RowInserter) {
+    static func bind(_ result: CaseResult, container: RootContainer, run: Int64, layout: Int64?, device: Int64?, to row: inout RowInserter) {
         let matrixCase = result.matrixCase
         let screen = matrixCase.screen
         let safeArea = matrixCase.environment?.safeAreaInsets
@@ -48,6 +50,9 @@ enum CaseColumn: String, CaseIterable {
             case .marginRight: row.bind(result.rootMargins?.right)
             case .barTop: row.bind(screen == nil ? nil : matrixCase.barInsets.top)
             case .barBottom: row.bind(screen == nil ? nil : matrixCase.barInsets.bottom)
+            case .container: row.bind(container.kind.rawValue)
+            case .containerWidth: row.bind(result.containerFrame?.width)
+            case .containerRule: row.bind(container.description)
             }
         }
     }
@@ -79,6 +84,8 @@ extension CaseSnapshot {
         let barTop: Double? = row[CaseColumn.barTop.rawValue], barBottom: Double? = row[CaseColumn.barBottom.rawValue]
         if let barTop, let barBottom { barInsets = (barTop, barBottom) }
         statusBar = row["statusBar"]
+        container = try row.decodeIfPresent(CaseColumn.container.rawValue)
+        containerRule = row[CaseColumn.containerRule.rawValue]
     }
 
     /// Four columns as insets; nil when any is NULL or missing.

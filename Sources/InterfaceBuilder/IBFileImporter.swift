@@ -338,7 +338,8 @@ public struct IBFileImporter: Sendable {
         var sheets = Set<String>()
         let sheetStyles: Set<String?> = [nil, "automatic", "pageSheet", "formSheet"]
         for controller in controllers.values {
-            for segue in controller.segues where segue["kind"] == "presentation" {
+            // A popover is drawn by Xcode as a sheet is: no status bar above it.
+            for segue in controller.segues where segue["kind"] == "presentation" || segue["kind"] == "popoverPresentation" {
                 guard let destination = segue["destination"], let presented = controllers[destination]?.node,
                       sheetStyles.contains(segue["modalPresentationStyle"]), sheetStyles.contains(presented["modalPresentationStyle"])
                 else { continue }
@@ -366,6 +367,9 @@ public struct IBFileImporter: Sendable {
                 for segue in entry.segues {
                     let destination = segue["destination"]!
                     switch (segue["kind"], segue["relationship"]) {
+                    case ("relationship", "rootViewController") where controller["navigationBarHidden"] == "YES":
+                        // The navigation controller hides its bar: its children get none.
+                        grant(destination, tabBar: own.tabBar)
                     case ("relationship", "rootViewController"):
                         let large = controller.child("navigationBar", key: "navigationBar")?["largeTitles"] == "YES"
                         grant(destination, navigation: large ? .largeTitle : .standard, tabBar: own.tabBar)

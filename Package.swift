@@ -10,6 +10,8 @@ let package = Package(
         .library(name: "TrellisBase", targets: ["TrellisBase"]),
         .library(name: "DeviceCatalog", targets: ["DeviceCatalog"]),
         .library(name: "LayoutModel", targets: ["LayoutModel"]),
+        .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
+        .library(name: "BundledDevices", targets: ["BundledDevices"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

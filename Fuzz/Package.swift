@@ -21,6 +21,17 @@ let package = Package(
             ],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         ),
+        // Interface Builder files: the XML reader (libxml2), the importer (scenes, cells, xib views,
+        // constraints, variations), and each layout solved on its design device and on a phone.
+        .executableTarget(
+            name: "FuzzInterfaceBuilder",
+            dependencies: [
+                "FuzzSupport", .product(name: "TrellisBase", package: "Trellis"), .product(name: "LayoutModel", package: "Trellis"),
+                .product(name: "InterfaceBuilder", package: "Trellis"), .product(name: "DeviceCatalog", package: "Trellis"),
+                .product(name: "BundledDevices", package: "Trellis"),
+            ],
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+        ),
         // Device catalog files: devices, windows, sets, bars.
         .executableTarget(
             name: "FuzzCatalog",

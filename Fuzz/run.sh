@@ -4,6 +4,7 @@
 #   Fuzz/run.sh                      # both targets, 1,000,000 inputs each, one after the other
 #   Fuzz/run.sh layout 600           # FuzzLayoutFile for 600 seconds
 #   Fuzz/run.sh catalog 0 200000     # FuzzCatalog for 200,000 inputs
+#   Fuzz/run.sh ib 600               # FuzzInterfaceBuilder for 600 seconds
 #
 # Seeds come from Layouts/, the test fixtures and Devices/; the corpus grown from them, and any
 # crashing or hanging input (crash-*, timeout-*), stay in Fuzz/work/ (not in git). An input
@@ -24,7 +25,7 @@ export SWIFT_BACKTRACE=enable=no
 seed() {  # seed DIR FILES...
     local dir=$1; shift
     mkdir -p "$dir"
-    for file in "$@"; do cp "$file" "$dir/$(echo "$file" | tr '/' '_')"; done
+    for file in "$@"; do cp "$file" "$dir/$(echo "$file" | md5sum | cut -c1-16)"; done
 }
 
 fuzz() {  # fuzz NAME TARGET DICTIONARY SEEDS...
@@ -35,7 +36,7 @@ fuzz() {  # fuzz NAME TARGET DICTIONARY SEEDS...
     local limits=(-runs="$runs")
     [ "$seconds" != 0 ] && limits=(-max_total_time="$seconds")
     echo "== $target: ${limits[*]}"
-    "$bin/$target" "$work/corpus" "$work/seeds" -dict="$dictionary" -timeout=1 -max_len=8192 \
+    "$bin/$target" "$work/corpus" "$work/seeds" -dict="$dictionary" -timeout=1 -max_len="${max_len:-8192}" -rss_limit_mb=2048 \
         -artifact_prefix="$work/findings/" -print_final_stats=1 "${limits[@]}" 2>&1 \
         | grep -E "^#[0-9]+[[:space:]]+(INITED|DONE)|^Done|ERROR|SUMMARY|Fatal error|stat::|timeout" || true
     echo "findings: $(ls "$work/findings" | wc -l) (in Fuzz/$work/findings)"
@@ -44,9 +45,17 @@ fuzz() {  # fuzz NAME TARGET DICTIONARY SEEDS...
 cd "$root"
 layouts=(Layouts/*.yaml $(find Tests -name '*.yaml' | sort))
 catalogs=(Devices/*.yaml)
+# Interface Builder seeds: the corpus, and the wide set's files under 64 KB when ../shared is beside us.
+ibfiles=(Tests/InterfaceBuilderTests/Fixtures/corpus/*.storyboard Tests/InterfaceBuilderTests/Fixtures/corpus/*.xib)
+if [ -d ../shared/ib-wide/files ]; then
+    while IFS= read -r file; do ibfiles+=("$file"); done < <(find ../shared/ib-wide/files -size -64k -type f | sort)
+fi
 cd "$root/Fuzz"
 if [ "$targets" = all ] || [ "$targets" = layout ]; then
     fuzz layout FuzzLayoutFile layout.dict "${layouts[@]/#/$root/}"
+fi
+if [ "$targets" = all ] || [ "$targets" = ib ]; then
+    max_len=65536 fuzz ib FuzzInterfaceBuilder ib.dict "${ibfiles[@]/#/$root/}"
 fi
 if [ "$targets" = all ] || [ "$targets" = catalog ]; then
     fuzz catalog FuzzCatalog catalog.dict "${catalogs[@]/#/$root/}"

@@ -30,6 +30,18 @@ public struct IBFrameCheck: Sendable {
         public var skipped: Int
         /// Why the layout could not be solved, when it could not.
         public var error: String?
+        /// The errors and warnings Trellis finds on the design device. Xcode saved the file
+        /// without complaint, so each is a real runtime problem (a conflict UIKit would log) or a
+        /// Trellis mistake.
+        public var findings: [Finding] = []
+    }
+
+    /// One error or warning on the design device.
+    public struct Finding: Sendable, Equatable {
+        public var kind: DiagnosticKind
+        public var severity: Severity
+        public var message: String
+        public var location: SourceLocation?
     }
 
     /// In device pixels.
@@ -61,6 +73,10 @@ public struct IBFrameCheck: Sendable {
         } catch {
             result.error = error.description
             return result
+        }
+        result.findings = solution.diagnostics.filter { $0.severity >= .warning && $0.kind != .notModelled }.map { diagnostic in
+            Finding(kind: diagnostic.kind, severity: diagnostic.severity, message: diagnostic.description,
+                    location: diagnostic.location { resolved.view(named: $0)?.source })
         }
         let tolerance = tolerancePixels / environment.displayScale + 1e-6
         for frame in solution.frames where frame.superview != nil {

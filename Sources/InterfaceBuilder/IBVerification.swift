@@ -89,6 +89,10 @@ public struct IBVerification: Sendable {
                 var line = "  \(layout.name): \(layout.within) of \(counted(layout.views, "view")) within \(pixels)"
                 if layout.skipped > 0 { line += " (\(layout.skipped) marked misplaced or ambiguous, not compared)" }
                 lines.append(line)
+                for finding in layout.findings {
+                    let place = finding.location.map { ", line \($0.line)" } ?? ""
+                    lines.append("    \(finding.severity) on the design device (\(finding.kind.rawValue)\(place)): \(finding.message.split(separator: "\n").first ?? "")")
+                }
                 for offset in layout.off {
                     var place = offset.id ?? ""
                     if let source = offset.source { place += place.isEmpty ? "line \(source.line)" : ", line \(source.line)" }
@@ -110,6 +114,14 @@ public struct IBVerification: Sendable {
         }
         lines.append(summary)
         lines.append(census.summary.replacingOccurrences(of: "views in the file", with: "views in the files"))
+        let findings = files.flatMap { $0.layouts.flatMap(\.findings) }
+        if !findings.isEmpty {
+            var byKind: [DiagnosticKind: Int] = [:]
+            for finding in findings { byKind[finding.kind, default: 0] += 1 }
+            let kinds = byKind.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key.rawValue < $1.key.rawValue }
+            lines.append("On the design devices: \(findings.count { $0.severity == .error }) errors, \(findings.count { $0.severity == .warning }) warnings ("
+                + kinds.map { "\($0.value) \($0.key.rawValue)" }.joined(separator: ", ") + ")")
+        }
         return lines.joined(separator: "\n")
     }
 
@@ -118,8 +130,16 @@ public struct IBVerification: Sendable {
         init(_ rect: Rect) { (x, y, width, height) = (rect.x, rect.y, rect.width, rect.height) }
     }
     private struct JSONOffset: Encodable { var view: String; var id: String?; var saved: JSONRect; var solved: JSONRect }
+    private struct JSONFinding: Encodable {
+        var kind: String; var severity: String; var message: String; var file: String?; var line: Int?; var column: Int?
+        init(_ finding: IBFrameCheck.Finding) {
+            (kind, severity, message) = (finding.kind.rawValue, finding.severity.rawValue, finding.message)
+            (file, line, column) = (finding.location?.file, finding.location?.line, finding.location?.column)
+        }
+    }
     private struct JSONLayout: Encodable {
         var name: String; var device: String; var views: Int; var within: Int; var off: [JSONOffset]; var error: String?
+        var diagnostics: [JSONFinding]
     }
     private struct JSONCensus: Encodable {
         var inFile: Int; var compared: Int; var skipped: [String: Int]; var notLaidOut: [String]
@@ -144,7 +164,7 @@ public struct IBVerification: Sendable {
                 JSONFile(file: file.file, scenes: file.layouts.map { layout in
                     JSONLayout(name: layout.name, device: layout.device, views: layout.views, within: layout.within,
                                off: layout.off.map { JSONOffset(view: $0.view, id: $0.id, saved: JSONRect($0.saved), solved: JSONRect($0.solved)) },
-                               error: layout.error)
+                               error: layout.error, diagnostics: layout.findings.map(JSONFinding.init))
                 }, errors: file.errors, note: file.note, census: JSONCensus(file.census))
             },
             views: views, within: within, textSizing: textSizing.rawValue, tolerancePixels: tolerancePixels, census: JSONCensus(census),

@@ -47,7 +47,11 @@ public enum IBXMLReader {
 
     /// The element tree of XML text; `file` names it in messages.
     public static func read(xml: String, file: String) throws(IBReadError) -> IBNode {
-        let data = Data(xml.utf8)
+        try read(data: Data(xml.utf8), file: file)
+    }
+
+    /// The element tree of a file's bytes, whatever they are; `file` names it in messages.
+    public static func read(data: Data, file: String) throws(IBReadError) -> IBNode {
         guard data.count <= maximumBytes else {
             throw .tooLarge(SourceLocation(file: file, line: 1, column: 1),
                             "the file is over \(maximumBytes >> 20) MiB; Interface Builder files are far smaller")

@@ -22,10 +22,10 @@ public func runFuzzer(
 /// The name every input is loaded under.
 public let fuzzFile = "fuzz.yaml"
 
-/// Stops the fuzzer (a finding) unless `message` starts with `fuzz.yaml:LINE:COLUMN:`.
-public func requirePosition(_ message: String) {
-    guard message.hasPrefix(fuzzFile + ":") else { fatalError("error without a position: \(message)") }
-    let parts = message.dropFirst(fuzzFile.count + 1).split(separator: ":", maxSplits: 2)
+/// Stops the fuzzer (a finding) unless `message` starts with `FILE:LINE:COLUMN:` (`fuzz.yaml` by default).
+public func requirePosition(_ message: String, file: String = fuzzFile) {
+    guard message.hasPrefix(file + ":") else { fatalError("error without a position: \(message)") }
+    let parts = message.dropFirst(file.count + 1).split(separator: ":", maxSplits: 2)
     guard parts.count == 3, let line = Int(parts[0]), let column = Int(parts[1]), line >= 1, column >= 1 else {
         fatalError("error without a line and column: \(message)")
     }

@@ -17,7 +17,7 @@ seconds=${2:-0}
 runs=${3:-1000000}
 
 swift build -c release --scratch-path "$root/.build-fuzz" \
-    -Xswiftc -sanitize=fuzzer -Xcc -fsanitize=fuzzer-no-link 2>&1 | grep -E "error|warning: unre|Build complete" || true
+    -Xswiftc -sanitize=fuzzer -Xcc -fsanitize=fuzzer-no-link -Xswiftc -use-ld=lld 2>&1 | grep -E "error|warning: unre|Build complete" || true
 bin="$root/.build-fuzz/release"
 # Let libFuzzer, not Swift's backtracer, handle a trap: it then saves the input as crash-*.
 export SWIFT_BACKTRACE=enable=no

@@ -64,6 +64,9 @@ public struct RootContainer: Sendable, Hashable {
     /// A layout file's plain container: the screen's width and height, no safe area.
     public static let plain = RootContainer(kind: .plain)
 
+    /// Whether the root can have a safe area (a view controller's view, a table cell's sides).
+    var hasSafeArea: Bool { kind == .viewController || kind == .tableCell }
+
     /// The environment as the root sees it: the screen, with the root's safe area.
     func environmentOfRoot(_ environment: LayoutEnvironment) -> LayoutEnvironment {
         var seen = environment

@@ -86,6 +86,56 @@ struct GuideTests {
         #expect(frame(solution, "deep") == "(16, 8, 361, 84)")
     }
 
+    /// `insetsLayoutMarginsFromSafeArea`, on by default for every view: a full-width band pinned to
+    /// the root's top (under the 59 pt status bar) has its 8 pt margins grown by the 59 it overlaps;
+    /// one that says no keeps 8; inside a scroll view (which insets its content by the safe area)
+    /// nothing grows.
+    @Test func aViewsMarginsGrowByTheSafeAreaItOverlaps() throws {
+        let layout = try load(yaml: """
+            views:
+              band:
+                subviews:
+                  dot: {}
+              plain:
+                insetsLayoutMarginsFromSafeArea: false
+                subviews:
+                  spot: {}
+              scroller:
+                subviews:
+                  content:
+                    subviews:
+                      speck: {}
+            constraints:
+              - H:|[band]|
+              - H:|[plain]|
+              - H:|[scroller]|
+              - V:|[band(100)]
+              - V:|[plain(100)]
+              - V:|[scroller(300)]
+              - content.top == scroller.contentGuide.top
+              - content.leading == scroller.contentGuide.leading
+              - content.width == scroller.frameGuide.width
+              - content.height == 100
+              - dot.top == band.topMargin
+              - dot.leading == band.leadingMargin
+              - spot.top == plain.topMargin
+              - spot.leading == plain.leadingMargin
+              - speck.top == content.topMargin
+              - speck.leading == content.leadingMargin
+              - dot.width == 10
+              - dot.height == 10
+              - spot.width == 10
+              - spot.height == 10
+              - speck.width == 10
+              - speck.height == 10
+            """)
+        let solution = try layout.solve(in: environment(393, 852, safeArea: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0)))
+        #expect(["dot", "spot", "speck"].map { frame(solution, $0) } == ["(8, 67, 10, 10)", "(8, 8, 10, 10)", "(8, 8, 10, 10)"])
+        // In landscape the sides grow too: 59 on the left (the sensor housing), 8 at the top.
+        let landscape = try layout.solve(in: environment(852, 393, safeArea: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59)))
+        #expect(frame(landscape, "dot") == "(67, 8, 10, 10)")
+    }
+
     @Test func rootMarginsFollowTheSystemMinimum() throws {
         let narrow = LayoutEnvironment(size: Size(width: 375, height: 667))
         let wide = LayoutEnvironment(size: Size(width: 414, height: 896))

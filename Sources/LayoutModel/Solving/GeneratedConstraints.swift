@@ -39,7 +39,7 @@ extension LayoutEngine {
                 "UIViewSafeAreaLayoutGuide-\($0)"
             }
         case .margins:
-            let preserved = owner != rootName && view(owner).preservesSuperviewLayoutMargins ? addPreservedMargins(of: owner) : nil
+            let preserved = measuresMargins(of: owner) ? addPreservedMargins(of: owner) : nil
             addInsetGuide(item, in: owner, insets: marginInsets(of: owner, in: environment),
                           parameters: owner == rootName ? EnvironmentParameter.rootMargins : nil, variables: preserved) {
                 "UIView-\($0)Margin-guide-constraint"

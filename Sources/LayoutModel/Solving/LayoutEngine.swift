@@ -66,6 +66,13 @@ final class LayoutEngine {
     /// Views whose margins meet their superview's, in tree order (see `PreservedMargins.swift`),
     /// and the margins the last pass gave them.
     var preservedMargins: [PreservedMargins] = []
+    /// The views whose scroll content or frame guide a constraint names: the scroll views.
+    lazy var scrollViews: Set<String> = Set(layout.constraints.flatMap { constraint in
+        [constraint.firstItem, constraint.secondItem].compactMap { item -> String? in
+            guard case let .guide(kind, owner)? = item, kind == .scrollContent || kind == .scrollFrame else { return nil }
+            return owner
+        }
+    })
     var currentMargins: [String: EdgeInsets] = [:]
     private(set) var conflicts: [UnsatisfiableConstraints] = []
     /// The first constraint the solver refused for a reason other than a conflict.

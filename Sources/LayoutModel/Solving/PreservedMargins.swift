@@ -1,15 +1,20 @@
 import ConstraintSolver
 import TrellisBase
 
-/// A view that preserves its superview's layout margins (`preservesSuperviewLayoutMargins`).
-/// Where the superview's margin reaches into the view, UIKit grows the view's margin on that edge
-/// by "the smallest amount needed" for content inside the view's margins to be inside the
-/// superview's too: the margin becomes `max(own, superview's margin − distance between the two
-/// edges)`. The distance is known only once the view is laid out, so the margins are measured
-/// again after each solve (`LayoutPasses.swift`); the margin guide's four insets are required
-/// edit variables that start every solve at the view's own margins.
+/// A view whose layout margins depend on where it is laid out, which UIKit measures again after
+/// each layout (`LayoutPasses.swift`); the margin guide's four insets are required edit variables
+/// that start every solve at the view's own margins. Two rules grow them:
+/// - `insetsLayoutMarginsFromSafeArea` (on by default, for every view): a margin grows by the part
+///   of the root's safe area the view overlaps on that edge (a full-width bar under the status bar
+///   has 8 pt + the status bar's height above its content);
+/// - `preservesSuperviewLayoutMargins`: where the superview's margin reaches into the view, the
+///   view's margin grows by "the smallest amount needed" for content inside the view's margins to
+///   be inside the superview's too: `max(margin, superview's margin − distance between the edges)`.
 struct PreservedMargins {
     let name: String
+    /// The rules that apply: the safe area's, the superview's, or both.
+    let insetsFromSafeArea: Bool
+    let preserves: Bool
     /// The view's and its superview's places in the tree, to find their frames among all frames.
     let position: Int
     let superviewPosition: Int
@@ -24,19 +29,36 @@ struct PreservedMargins {
 }
 
 extension LayoutEngine {
-    /// Makes the edit variables for a preserving view's margin guide; its four guide constraints
+    /// Whether a view's margins are measured after each solve: it preserves its superview's, or
+    /// the root has a safe area it may overlap and the view insets its margins from it. Decided
+    /// by the layout alone, so that every screen an engine serves measures the same views.
+    func measuresMargins(of name: String) -> Bool {
+        guard name != rootName else { return false }
+        return view(name).preservesSuperviewLayoutMargins || insetsMarginsFromSafeArea(name)
+    }
+
+    /// Whether a view's margins grow by the safe area it overlaps: it says so (the default), the
+    /// root has a safe area, and no scroll view holds it (a scroll view insets its content by the
+    /// safe area instead, so what it scrolls is not under the bars).
+    func insetsMarginsFromSafeArea(_ name: String) -> Bool {
+        guard view(name).insetsLayoutMarginsFromSafeArea, layout.rootContainer.hasSafeArea else { return false }
+        return !layout.ancestors(of: name).dropFirst().contains { scrollViews.contains($0) }
+    }
+
+    /// Makes the edit variables for a measured view's margin guide; its four guide constraints
     /// then take them as constants.
     func addPreservedMargins(of name: String) -> [Variable] {
-        // A preserving superview's margins grow even when nothing is constrained to them, and
-        // this view meets the grown ones: measure them too.
-        if let superview = view(name).superview, superview != rootName, view(superview).preservesSuperviewLayoutMargins {
+        // A preserving view meets its superview's margins as measured, even when nothing is
+        // constrained to them: measure them too.
+        if view(name).preservesSuperviewLayoutMargins, let superview = view(name).superview, measuresMargins(of: superview) {
             _ = variables(.guide(.margins, owner: superview))
         }
         let own = marginInsets(of: name, in: environment)
         let insets = ["Top", "Left", "Bottom", "Right"].map { Variable("\(name).margin\($0)") }
         let margins = PreservedMargins(
-            name: name, position: positionInTree[name]!, superviewPosition: positionInTree[view(name).superview!]!,
-            insets: insets, own: own)
+            name: name, insetsFromSafeArea: insetsMarginsFromSafeArea(name),
+            preserves: view(name).preservesSuperviewLayoutMargins,
+            position: positionInTree[name]!, superviewPosition: positionInTree[view(name).superview!]!, insets: insets, own: own)
         do {
             for (variable, value) in margins.moves(to: own) {
                 try solver.addEditVariable(variable, priority: .required)
@@ -57,22 +79,37 @@ extension LayoutEngine {
         currentMargins[name] ?? marginInsets(of: name, in: environment)
     }
 
-    /// The moves that bring each preserving view's margins to where its solved frame and its
-    /// superview's margins put them, superviews first; and the margins to record once solved.
+    /// The moves that bring each measured view's margins to where its solved frame, the safe area
+    /// and its superview's margins put them, superviews first; and the margins to record once solved.
     func preservedMarginMoves(_ values: [Double]) -> (moves: [(variable: Variable, value: Double)], measured: [(name: String, insets: EdgeInsets)]) {
         var moves: [(variable: Variable, value: Double)] = []
         var measured: [(name: String, insets: EdgeInsets)] = []
         var pending: [String: EdgeInsets] = [:]
+        let root = FrameVariables.rect(at: 0, in: values)
+        let safe = environment.safeAreaInsets
         for margins in preservedMargins {
             let inner = FrameVariables.rect(at: margins.position, in: values)
-            let outer = FrameVariables.rect(at: margins.superviewPosition, in: values)
-            let superviewName = viewNames[margins.superviewPosition]
-            let reach = pending[superviewName] ?? effectiveMargins(of: superviewName)
-            let wanted = EdgeInsets(
-                top: max(margins.own.top, reach.top - (inner.y - outer.y)),
-                left: max(margins.own.left, reach.left - (inner.x - outer.x)),
-                bottom: max(margins.own.bottom, reach.bottom - (outer.maxY - inner.maxY)),
-                right: max(margins.own.right, reach.right - (outer.maxX - inner.maxX)))
+            var wanted = margins.own
+            if margins.insetsFromSafeArea {
+                // The part of the root's safe area the view overlaps, edge by edge, in the root's coordinates.
+                wanted.top += min(max(0, safe.top - (inner.y - root.y)), max(0, inner.height))
+                wanted.left += min(max(0, safe.left - (inner.x - root.x)), max(0, inner.width))
+                wanted.bottom += min(max(0, inner.maxY - (root.maxY - safe.bottom)), max(0, inner.height))
+                wanted.right += min(max(0, inner.maxX - (root.maxX - safe.right)), max(0, inner.width))
+            }
+            if margins.preserves {
+                let outer = FrameVariables.rect(at: margins.superviewPosition, in: values)
+                let superviewName = viewNames[margins.superviewPosition]
+                // A scroll view's content is not under the bars (it insets it by the safe area), so what
+                // its content meets is its own margins, not those the safe area grew.
+                let reach = scrollViews.contains(superviewName) ? marginInsets(of: superviewName, in: environment)
+                    : pending[superviewName] ?? effectiveMargins(of: superviewName)
+                wanted = EdgeInsets(
+                    top: max(wanted.top, reach.top - (inner.y - outer.y)),
+                    left: max(wanted.left, reach.left - (inner.x - outer.x)),
+                    bottom: max(wanted.bottom, reach.bottom - (outer.maxY - inner.maxY)),
+                    right: max(wanted.right, reach.right - (outer.maxX - inner.maxX)))
+            }
             pending[margins.name] = wanted
             guard !wanted.isClose(to: effectiveMargins(of: margins.name)) else { continue }
             measured.append((margins.name, wanted))

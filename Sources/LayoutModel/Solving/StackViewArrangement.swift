@@ -67,7 +67,7 @@ extension LayoutEngine {
         }
         switch properties.distribution {
         case .fill:
-            if properties.axis == .horizontal { addTextWidthDisambiguation(visible, canvas: canvas) }
+            if properties.axis == .horizontal, widthIsDecidedOutside(stack.name) { addTextWidthDisambiguation(visible, canvas: canvas) }
         case .fillEqually:
             for other in visible.dropFirst() { relate(.view(other), along.size, to: .view(first), along.size, name: "UISV-fill-equally") }
         case .fillProportionally:
@@ -91,6 +91,41 @@ extension LayoutEngine {
             relate(.view(name), .width, to: canvas, .width, multiplier: share, priority: Self.textWidthDisambiguationPriority,
                    name: "UISV-text-width-disambiguation")
         }
+    }
+
+    /// Whether a view's width is decided from outside its content: required constraints fix its
+    /// width, or both its horizontal edges, or its autoresizing mask does, or a stack view arranges
+    /// it along its axis or stretches it across it (a fill-aligned vertical stack whose own width is
+    /// decided). Only such a stack gets `UISV-text-width-disambiguation`: the constraint must not
+    /// widen a stack that hugs its content.
+    func widthIsDecidedOutside(_ name: String) -> Bool {
+        var seen = Set<String>()
+        var current = name
+        while seen.insert(current).inserted {
+            if current == rootName { return true }
+            let view = self.view(current)
+            if view.translatesAutoresizingMaskIntoConstraints { return true }
+            var leading = false, trailing = false
+            for constraint in layout.constraints where constraint.isActive && constraint.priority == .required && constraint.relation == .equal {
+                for (item, attribute, other) in [(constraint.firstItem, constraint.firstAttribute, constraint.secondItem),
+                                                 (constraint.secondItem, constraint.secondAttribute, Optional(constraint.firstItem))] {
+                    guard item == .view(current) else { continue }
+                    switch attribute {
+                    case .width where other != .view(current): return true
+                    case .leading, .left, .leadingMargin, .leftMargin: leading = true
+                    case .trailing, .right, .trailingMargin, .rightMargin: trailing = true
+                    default: break
+                    }
+                }
+            }
+            if leading && trailing { return true }
+            guard let superview = view.superview, self.view(superview).kind == .stackView else { return false }
+            let stack = self.view(superview).stack
+            if stack.axis == .horizontal { return true }
+            guard stack.alignment == .fill else { return false }
+            current = superview
+        }
+        return false
     }
 
     /// UIKit's fill proportionally: each visible view's length along the axis is its share of the

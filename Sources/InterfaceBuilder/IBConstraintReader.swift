@@ -2,6 +2,7 @@ import ConstraintSolver
 import Foundation
 import DeviceCatalog
 import LayoutModel
+import TrellisBase
 
 /// Makes `<constraint>` elements into `LayoutConstraint`s: an omitted `firstItem` is the view
 /// that holds the constraint, multipliers are read in all three forms Xcode writes, ids become
@@ -97,7 +98,7 @@ struct IBConstraintReader {
         case 2: value = parts[0].flatMap { numerator in parts[1].flatMap { $0 == 0 ? nil : numerator / $0 } }
         default: value = nil
         }
-        guard let value, value.isFinite else {
+        guard let value, value.isFinite, NumberLimits.multipliers.contains(value) else {
             throw .invalidValue(node.location, element: node.name, attribute: "multiplier", value: text,
                                 expected: "a number, a ratio such as 16:9 or a fraction such as 1/2")
         }
@@ -113,10 +114,6 @@ struct IBConstraintReader {
     }
 
     func number(_ node: IBNode, _ key: String) throws(IBImportError) -> Double? {
-        guard let text = node[key] else { return nil }
-        guard let value = Double(text), value.isFinite else {
-            throw .invalidValue(node.location, element: node.name, attribute: key, value: text, expected: "a number")
-        }
-        return value
+        try IBNumbers.value(node, key, in: NumberLimits.points)
     }
 }

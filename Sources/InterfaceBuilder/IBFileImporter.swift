@@ -51,8 +51,8 @@ public struct IBFileImporter: Sendable {
             }
         }
         let builder = IBLayoutBuilder(
-            file: document.file, textSizing: textSizing, images: Self.images(document.root),
-            designables: Self.designables(document.root), designScale: designScreen?.scale ?? 2,
+            file: document.file, textSizing: textSizing, images: try Self.images(document.root),
+            designables: try Self.designables(document.root), designScale: designScreen?.scale ?? 2,
             fileIDs: Set(document.root.descendants { $0["id"] != nil }.compactMap { $0["id"] }))
         var roots: [IBLayoutBuilder.Root] = []
         if document.kind == .storyboard {
@@ -245,7 +245,8 @@ public struct IBFileImporter: Sendable {
             if flow?["automaticEstimatedItemSize"] == "YES" {
                 root.container = RootContainer(kind: .collectionCell, width: .fixed(contentFrame.width), height: .fitting)
             } else if node.name == "collectionViewCell", let item = flow?.child("size", key: "itemSize"),
-                      let width = item["width"].flatMap(Double.init), let height = item["height"].flatMap(Double.init), width > 0, height > 0 {
+                      let width = item["width"].flatMap(Double.init), let height = item["height"].flatMap(Double.init),
+                      NumberLimits.lengths.contains(width), NumberLimits.lengths.contains(height), width > 0, height > 0 {
                 root.container = RootContainer(kind: .collectionCell, width: .fixed(width), height: .fixed(height))
             } else {
                 root.container = RootContainer(kind: .collectionCell, width: .fixed(contentFrame.width), height: .fixed(contentFrame.height))
@@ -279,7 +280,7 @@ public struct IBFileImporter: Sendable {
     /// with no table in the file, by UIKit's default since iOS 11.
     static func rowHeight(cell: IBNode, table: IBNode?) -> RootHeight {
         for text in [cell["rowHeight"], table?["rowHeight"]] {
-            guard let text, let value = Double(text), value.isFinite else { continue }
+            guard let text, let value = Double(text), value.isFinite, value <= NumberLimits.lengths.upperBound else { continue }
             return value >= 0 ? .fixed(value) : .fitting
         }
         // A table that writes no row height has Interface Builder's default, 44 pt.
@@ -288,22 +289,26 @@ public struct IBFileImporter: Sendable {
 
     // MARK: File-wide facts
 
-    private static func images(_ document: IBNode) -> [String: Size] {
+    private static func images(_ document: IBNode) throws(IBImportError) -> [String: Size] {
         var images: [String: Size] = [:]
         for image in document.child("resources")?.children ?? [] where image.name == "image" {
-            guard let name = image["name"], let width = image["width"].flatMap(Double.init),
-                  let height = image["height"].flatMap(Double.init) else { continue }
+            guard let name = image["name"], let width = try IBNumbers.value(image, "width", in: NumberLimits.lengths),
+                  let height = try IBNumbers.value(image, "height", in: NumberLimits.lengths) else { continue }
             images[name] = Size(width: width, height: height)
         }
         return images
     }
 
-    private static func designables(_ document: IBNode) -> [String: IntrinsicSize] {
+    private static func designables(_ document: IBNode) throws(IBImportError) -> [String: IntrinsicSize] {
         var sizes: [String: IntrinsicSize] = [:]
         for designable in document.child("designables")?.children ?? [] where designable.name == "designable" {
             guard let id = designable["name"], let size = designable.child("size", key: "intrinsicContentSize") else { continue }
-            func axis(_ key: String) -> Double? { size[key].flatMap(Double.init).flatMap { $0 < 0 ? nil : $0 } }
-            sizes[id] = IntrinsicSize(width: axis("width"), height: axis("height"))
+            // UIView.noIntrinsicMetric (-1) is written as a negative size: none in that axis.
+            func axis(_ key: String) throws(IBImportError) -> Double? {
+                if let text = size[key], let value = Double(text), value < 0 { return nil }
+                return try IBNumbers.value(size, key, in: NumberLimits.lengths)
+            }
+            sizes[id] = IntrinsicSize(width: try axis("width"), height: try axis("height"))
         }
         return sizes
     }

@@ -43,6 +43,7 @@ struct IBLayoutBuilder {
     func build(_ root: Root) throws(IBImportError) -> IBLayout {
         let rootName = root.kind == .cell ? "contentView" : "root"
         let tree = IBViewTree(root: root.node, rootName: rootName, file: file)
+        for entry in tree.entries { _ = try IBNumbers.frame(of: entry.node) }
         var warnings = tree.warnings
         var layout = Layout(name: root.name, rootName: rootName)
         layout.sourceFile = file
@@ -195,12 +196,12 @@ struct IBLayoutBuilder {
         if node["insetsLayoutMarginsFromSafeArea"] == "NO" { view.insetsLayoutMarginsFromSafeArea = false }
         let margins: LayoutMargins?
         if let insets = node.child("edgeInsets", key: "layoutMargins") {
-            margins = .physical(EdgeInsets(top: Self.double(insets["top"]), left: Self.double(insets["left"]),
-                                           bottom: Self.double(insets["bottom"]), right: Self.double(insets["right"])))
+            func edge(_ key: String) throws(IBImportError) -> Double { try IBNumbers.value(insets, key, in: NumberLimits.points) ?? 0 }
+            margins = .physical(EdgeInsets(top: try edge("top"), left: try edge("left"), bottom: try edge("bottom"), right: try edge("right")))
         } else if let insets = node.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
+            func edge(_ key: String) throws(IBImportError) -> Double { try IBNumbers.value(insets, key, in: NumberLimits.points) ?? 0 }
             margins = .directional(DirectionalEdgeInsets(
-                top: Self.double(insets["top"]), leading: Self.double(insets["leading"]),
-                bottom: Self.double(insets["bottom"]), trailing: Self.double(insets["trailing"])))
+                top: try edge("top"), leading: try edge("leading"), bottom: try edge("bottom"), trailing: try edge("trailing")))
         } else {
             margins = nil
         }
@@ -229,14 +230,16 @@ struct IBLayoutBuilder {
         var content = ViewContent()
         content.text = IBText.text(node)
         content.placeholder = IBText.placeholder(node)
-        if let font = node.child("fontDescription", key: "fontDescription").flatMap(IBFonts.font) { content.font = font }
+        if let description = node.child("fontDescription", key: "fontDescription"), let font = try IBFonts.font(description) { content.font = font }
         if let lines = node["numberOfLines"] {
             guard let value = Int(lines), value >= 0 else {
                 throw .invalidValue(node.location, element: node.name, attribute: "numberOfLines", value: lines, expected: "a whole number, 0 for no limit")
             }
             content.numberOfLines = value
         }
-        if let width = node["preferredMaxLayoutWidth"].flatMap(Double.init), width > 0 { content.preferredMaxLayoutWidth = width }
+        if let width = try IBNumbers.value(node, "preferredMaxLayoutWidth", in: NumberLimits.lengths), width > 0 {
+            content.preferredMaxLayoutWidth = width
+        }
         let normal = node.child("state", key: "normal")
         content.title = IBText.title(node)
         if let image = node["image"] ?? normal?["image"] ?? node.child("buttonConfiguration")?["image"] {
@@ -248,8 +251,10 @@ struct IBLayoutBuilder {
         if let designed = designables[id] {
             view.intrinsicSizeOverride = designed
         } else if node["placeholderIntrinsicWidth"] != nil || node["placeholderIntrinsicHeight"] != nil {
-            func axis(_ key: String) -> Double? { node[key].flatMap { $0 == "infinite" ? nil : Double($0) } }
-            view.intrinsicSizeOverride = IntrinsicSize(width: axis("placeholderIntrinsicWidth"), height: axis("placeholderIntrinsicHeight"))
+            func axis(_ key: String) throws(IBImportError) -> Double? {
+                node[key] == "infinite" ? nil : try IBNumbers.value(node, key, in: NumberLimits.lengths)
+            }
+            view.intrinsicSizeOverride = IntrinsicSize(width: try axis("placeholderIntrinsicWidth"), height: try axis("placeholderIntrinsicHeight"))
         } else if entry.viewClass.showsText, !(entry.viewClass.scrolls && node["scrollEnabled"] != "NO") {
             if textSizing == .savedFrames {
                 let outsets = entry.viewClass.alignmentRectOutsets
@@ -305,10 +310,7 @@ struct IBLayoutBuilder {
             }
             stack.alignment = value
         }
-        if let spacing = node["spacing"] {
-            guard let value = Double(spacing), value.isFinite else { throw invalid("spacing", "a number") }
-            stack.spacing = value
-        }
+        if let spacing = try IBNumbers.value(node, "spacing", in: NumberLimits.points) { stack.spacing = spacing }
         // UIStackView.spacingUseSystem: the standard space between siblings.
         if node["spacingType"] == "standard" { stack.spacing = standardSiblingSpacing }
     }
@@ -324,5 +326,4 @@ struct IBLayoutBuilder {
         return mask
     }
 
-    static func double(_ text: String?) -> Double { text.flatMap(Double.init) ?? 0 }
 }

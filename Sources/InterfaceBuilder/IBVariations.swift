@@ -66,7 +66,7 @@ struct IBVariations {
             if case .otherTrait = parsed { continue }
             var change = ViewChange()
             if let hidden = node["hidden"] { change.isHidden = hidden == "YES" }
-            if let font = node.child("fontDescription", key: "fontDescription").flatMap(IBFonts.font) { change.font = font }
+            if let description = node.child("fontDescription", key: "fontDescription"), let font = try IBFonts.font(description) { change.font = font }
             if ["axis", "distribution", "alignment", "spacing", "spacingType"].contains(where: { node[$0] != nil }) {
                 var stack = layout[ViewReference(name: name)].stack
                 try IBLayoutBuilder.applyStackAttributes(node, to: &stack)

@@ -189,6 +189,28 @@ struct IBImportTests {
         ])
     }
 
+    /// Numbers past what a screen can use are refused where the file writes them (found by the
+    /// fuzzer: a frame 3.75e102 wide reached the layout's checks and was refused with no place).
+    @Test func hugeNumbersAreRefusedAtTheirElement() throws {
+        let file = try importXML(Self.scene(subviews: """
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="big-00-001">
+                <rect key="frame" x="0.0" y="0.0" width="3.7533333333333334e+102" height="10"/>
+            </view>
+            """, constraints: ""))
+        #expect(file.failures.map { "\($0.error)" } == [
+            "\(file.document.file):16:110: <rect> width='3.7533333333333334e+102' is not valid; expected a number from 0 to 1,000,000",
+        ])
+        let margins = try importXML(Self.scene(subviews: """
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="big-00-002">
+                <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                <edgeInsets key="layoutMargins" top="nan" left="8" bottom="8" right="8"/>
+            </view>
+            """, constraints: ""))
+        #expect(margins.failures.map { "\($0.error)" } == [
+            "\(margins.document.file):17:104: <edgeInsets> top='nan' is not valid; expected a number from -1,000,000 to 1,000,000",
+        ])
+    }
+
     @Test func malformedXMLIsAnErrorAtItsLineAndColumn() throws {
         #expect {
             _ = try importXML("<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\">\n  <scenes>\n</document>\n")

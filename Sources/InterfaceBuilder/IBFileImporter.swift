@@ -356,6 +356,9 @@ public struct IBFileImporter: Sendable {
 
     static func inferredBars(_ controllers: [String: Controller]) -> [String: BarSet] {
         var bars: [String: BarSet] = [:]
+        // The view controllers under an opaque navigation bar (`translucent="NO"`): a navigation
+        // controller's root and what it pushes.
+        var opaqueNavigationBars = Set<String>()
         // Relationships first, then pushes, until nothing changes (chains of pushes).
         for _ in 0..<max(1, controllers.count) {
             var changed = false
@@ -376,12 +379,16 @@ public struct IBFileImporter: Sendable {
                         // The navigation controller hides its bar: its children get none.
                         grant(destination, tabBar: own.tabBar)
                     case ("relationship", "rootViewController"):
+                        if controller.child("navigationBar", key: "navigationBar")?["translucent"] == "NO" { opaqueNavigationBars.insert(destination) }
                         let large = controller.child("navigationBar", key: "navigationBar")?["largeTitles"] == "YES"
                         grant(destination, navigation: large ? .largeTitle : .standard, tabBar: own.tabBar)
                     case ("relationship", "viewControllers"):
                         grant(destination, tabBar: true)
                     case ("show", _), ("push", _):
-                        if controller.name != "navigationController" { grant(destination, navigation: own.navigationBar == .none ? nil : own.navigationBar, tabBar: own.tabBar) }
+                        if controller.name != "navigationController" {
+                            if opaqueNavigationBars.contains(id) { opaqueNavigationBars.insert(destination) }
+                            grant(destination, navigation: own.navigationBar == .none ? nil : own.navigationBar, tabBar: own.tabBar)
+                        }
                     default:
                         break
                     }
@@ -402,6 +409,12 @@ public struct IBFileImporter: Sendable {
                 set.tabBar = bottom.name == "simulatedTabBarMetrics"
                 set.toolbar = bottom.name == "simulatedToolbarMetrics"
             }
+            // The view starts below the top bars when they are opaque and it does not extend under
+            // opaque bars, or when its extended edges leave out the top.
+            let edges = controller.child("extendedEdge", key: "edgesForExtendedLayout")
+            let extendsUnderTop = edges == nil || edges?["top"] == "YES"
+            let opaque = opaqueNavigationBars.contains(id) && controller["extendedLayoutIncludesOpaqueBars"] != "YES"
+            set.rootBelowTopBars = set.navigationBar != .none && (opaque || !extendsUnderTop)
             bars[id] = set
         }
         return bars

@@ -17,9 +17,19 @@ public struct MatrixCase: Sendable {
     /// that layout, and what its bars add to the safe area. The runner solves it on the same
     /// screen first and lays the cell out at that view's width.
     public var host: (layoutIndex: Int, barInsets: (top: Double, bottom: Double))?
+    /// The root starts below the status and navigation bars (`BarSet.rootBelowTopBars`).
+    public var rootBelowTopBars = false
 
     /// The layout environment of the case's screen: its safe area grown by the bars.
-    public var environment: LayoutEnvironment? { environment(barInsets: barInsets) }
+    public var environment: LayoutEnvironment? {
+        guard var environment = environment(barInsets: barInsets) else { return nil }
+        if rootBelowTopBars, barInsets.top > 0 {
+            // The view begins where the bars end: shorter by them, nothing unsafe above it.
+            environment.size.height -= environment.safeAreaInsets.top
+            environment.safeAreaInsets.top = 0
+        }
+        return environment
+    }
 
     /// The environment of the host layout on this screen.
     var hostEnvironment: LayoutEnvironment? { host.flatMap { environment(barInsets: $0.barInsets) } }

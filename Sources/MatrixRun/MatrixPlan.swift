@@ -68,6 +68,7 @@ public struct MatrixPlan: Sendable {
                     if let screen, let metrics = catalog.bars[device.idiom] {
                         matrixCase.barInsets = metrics.insets(of: entry.layout.bars, verticalSizeClass: screen.sizeClasses.height)
                     }
+                    matrixCase.rootBelowTopBars = entry.layout.bars.rootBelowTopBars
                     if let screen, let hostIndex {
                         let bars = catalog.bars[device.idiom]?.insets(of: layouts[hostIndex].layout.bars, verticalSizeClass: screen.sizeClasses.height)
                         matrixCase.host = (hostIndex, bars ?? (0, 0))

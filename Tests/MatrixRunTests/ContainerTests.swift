@@ -140,6 +140,48 @@ struct ContainerTests {
         #expect(made[1].layout.rootContainer.height == .fixed(44))
     }
 
+    /// Under an opaque navigation bar (`translucent="NO"`) a view controller's view starts below the
+    /// bar: shorter by the status and navigation bars, nothing unsafe above it. With
+    /// `extendedLayoutIncludesOpaqueBars` it extends under them, as under a translucent bar.
+    @Test func anOpaqueNavigationBarPutsTheViewBelowIt() throws {
+        func scene(extending: Bool) -> String {
+            Self.storyboard(table: "").replacingOccurrences(of: """
+                <viewController storyboardIdentifier="List" id="vc0-00-001" sceneMemberID="viewController">
+                """, with: """
+                <viewController storyboardIdentifier="List" id="vc0-00-001" \(extending ? "extendedLayoutIncludesOpaqueBars=\"YES\" " : "")sceneMemberID="viewController">
+                """).replacingOccurrences(of: """
+                        </scene>
+                    </scenes>
+                """, with: """
+                        </scene>
+                        <scene sceneID="scn-00-009">
+                            <objects>
+                                <navigationController id="nav-00-001" sceneMemberID="viewController">
+                                    <navigationBar key="navigationBar" translucent="NO" id="bar-00-001">
+                                        <rect key="frame" x="0.0" y="59" width="393" height="44"/>
+                                    </navigationBar>
+                                    <connections>
+                                        <segue destination="vc0-00-001" kind="relationship" relationship="rootViewController" id="seg-00-001"/>
+                                    </connections>
+                                </navigationController>
+                            </objects>
+                        </scene>
+                    </scenes>
+                """).replacingOccurrences(of: """
+                    <constraint firstItem="tbl-00-001" firstAttribute="leading" secondItem="roo-00-001" secondAttribute="leading" constant="20" id="c00-00-001"/>
+                    <constraint firstItem="roo-00-001" firstAttribute="trailing" secondItem="tbl-00-001" secondAttribute="trailing" constant="20" id="c00-00-002"/>
+                    <constraint firstItem="tbl-00-001" firstAttribute="top" secondItem="saf-00-001" secondAttribute="top" id="c00-00-003"/>
+                    <constraint firstItem="saf-00-001" firstAttribute="bottom" secondItem="tbl-00-001" secondAttribute="bottom" id="c00-00-004"/>
+                """, with: "")
+        }
+        let below = try Self.entries(scene(extending: false), name: "Nav.storyboard")
+        #expect(below[0].layout.bars.rootBelowTopBars)
+        #expect(Self.frames(below, layout: "Nav.storyboard#List", view: "x", on: ["iPhone 15"]) == ["iPhone 15: root (0, 0, 393, 749) no x"])
+        let under = try Self.entries(scene(extending: true), name: "Nav.storyboard")
+        #expect(!under[0].layout.bars.rootBelowTopBars)
+        #expect(Self.frames(under, layout: "Nav.storyboard#List", view: "x", on: ["iPhone 15"]) == ["iPhone 15: root (0, 0, 393, 852) no x"])
+    }
+
     static func xib(_ view: String) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>

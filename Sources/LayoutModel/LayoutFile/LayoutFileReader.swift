@@ -21,7 +21,7 @@ struct LayoutFileReader {
     }
 
     static let topLevelKeys = ["name", "orientations", "designSize", "container", "root", "metrics", "views", "constraints", "variations"]
-    static let containerKeys = ["kind", "accessoryWidth", "width", "height", "designedHeight", "host", "navigationBar", "tabBar", "toolbar"]
+    static let containerKeys = ["kind", "accessoryWidth", "width", "height", "designedHeight", "host", "navigationBar", "tabBar", "toolbar", "belowTopBars"]
     /// What the root view may set: it has no kind, frame or superview of its own.
     static let rootKeys = ["name", "margins", "insetsLayoutMarginsFromSafeArea", "semanticContentAttribute", "hugging", "compression", "intrinsicSize"]
     static let viewKeys = [
@@ -76,6 +76,7 @@ struct LayoutFileReader {
         if let value = fields["navigationBar"] { bars.navigationBar = try oneOf(value, BarSet.NavigationBar.self, "navigationBar") }
         if let value = fields["tabBar"] { bars.tabBar = try bool(value) }
         if let value = fields["toolbar"] { bars.toolbar = try bool(value) }
+        if let value = fields["belowTopBars"] { bars.rootBelowTopBars = try bool(value) }
         layout.bars = bars
         let kind = try optional(fields["kind"]) { (node: Node) throws(LayoutFileError) in try oneOf(node, RootContainer.Kind.self, "container kind") }
         var container = RootContainer(kind: kind ?? .viewController)

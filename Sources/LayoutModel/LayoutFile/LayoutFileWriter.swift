@@ -60,6 +60,7 @@ public struct LayoutFileWriter {
         if layout.bars.navigationBar != .none { pairs.append(("navigationBar", Node(layout.bars.navigationBar.rawValue))) }
         if layout.bars.tabBar { pairs.append(("tabBar", "true")) }
         if layout.bars.toolbar { pairs.append(("toolbar", "true")) }
+        if layout.bars.rootBelowTopBars { pairs.append(("belowTopBars", "true")) }
         return pairs
     }
 

@@ -91,7 +91,13 @@ public struct IBVerification: Sendable {
                 lines.append(line)
                 for finding in layout.findings {
                     let place = finding.location.map { ", line \($0.line)" } ?? ""
-                    lines.append("    \(finding.severity) on the design device (\(finding.kind.rawValue)\(place)): \(finding.message.split(separator: "\n").first ?? "")")
+                    let messageLines = finding.message.split(separator: "\n")
+                    lines.append("    \(finding.severity) on the design device (\(finding.kind.rawValue)\(place)): \(messageLines.first ?? "")")
+                    // A conflict's constraints, and the one UIKit breaks, as its console lists them.
+                    if finding.kind == .unsatisfiable {
+                        lines += messageLines.filter { $0.hasPrefix("    \"") }.map { "      " + $0.trimmingCharacters(in: .whitespaces) }
+                        if let broken = messageLines.last { lines.append("      breaks \(broken)") }
+                    }
                 }
                 for offset in layout.off {
                     var place = offset.id ?? ""

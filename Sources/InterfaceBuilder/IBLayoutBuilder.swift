@@ -95,12 +95,8 @@ struct IBLayoutBuilder {
             for guide in node.children where guide.name == "viewLayoutGuide" {
                 guard let id = guide["id"] else { continue }
                 switch guide["key"] {
-                case "safeArea" where entry.superview == nil:
-                    items[id] = .guide(.safeArea, owner: rootName)
                 case "safeArea":
-                    items[id] = .view(entry.name)
-                    warnings.append(ImportWarning(location: guide.location,
-                        message: "the safe area of \(entry.name), which is not the root, is taken as its bounds (Trellis models the root's safe area only)"))
+                    items[id] = .guide(.safeArea, owner: entry.superview == nil ? rootName : entry.name)
                 case "contentLayoutGuide": items[id] = .guide(.scrollContent, owner: entry.name)
                 case "frameLayoutGuide": items[id] = .guide(.scrollFrame, owner: entry.name)
                 default:

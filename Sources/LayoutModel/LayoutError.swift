@@ -66,7 +66,7 @@ public enum ConstraintProblem: Sendable, Equatable {
     case missingAttribute
     /// The two items are in different view trees.
     case noCommonAncestor
-    /// A guide only the root view has, asked of another view (`label.safeArea`).
+    /// A guide only the root view has, asked of another view (`label.readable`).
     case guideNotOnRoot(LayoutGuideKind)
     /// The multiplier or the constant is NaN, infinite or outside `NumberLimits`.
     case numberOutOfRange

@@ -1,7 +1,8 @@
 
 /// A layout guide that UIKit attaches to a view (`UILayoutGuide`).
 public enum LayoutGuideKind: String, Sendable, Hashable, CaseIterable {
-    /// `safeAreaLayoutGuide`: the root's bounds inset by the device's safe-area insets.
+    /// `safeAreaLayoutGuide`: the root's bounds inset by the device's safe-area insets; another
+    /// view's, its bounds inset by the part of those it overlaps.
     case safeArea
     /// `layoutMarginsGuide`: the view's bounds inset by its layout margins.
     case margins
@@ -48,9 +49,9 @@ public enum LayoutGuideKind: String, Sendable, Hashable, CaseIterable {
         }
     }
 
-    /// Whether only the root view has this guide (every view has margins; any view may be
-    /// given the scroll-view guides).
-    public var isRootOnly: Bool { ![.margins, .scrollContent, .scrollFrame].contains(self) }
+    /// Whether only the root view has this guide (every view has margins and a safe area; any
+    /// view may be given the scroll-view guides).
+    public var isRootOnly: Bool { ![.margins, .safeArea, .scrollContent, .scrollFrame].contains(self) }
 }
 
 /// What a constraint relates: a view, or a layout guide owned by a view.

@@ -136,6 +136,37 @@ struct GuideTests {
         #expect(frame(landscape, "dot") == "(67, 8, 10, 10)")
     }
 
+    /// A view's own safe area guide: the part of the root's safe area it overlaps. A header pinned
+    /// to the root's top holds its title 8 pt below the status bar (59 + 8); a card lower down has
+    /// no safe area, so its badge sits at its top; in landscape the header's left is inset 59.
+    @Test func aViewsSafeAreaIsThePartOfTheRootsItOverlaps() throws {
+        let layout = try load(yaml: """
+            views:
+              header:
+                subviews:
+                  title: {}
+              card:
+                subviews:
+                  badge: {}
+            constraints:
+              - H:|[header]|
+              - V:|[header(120)]-20-[card(100)]
+              - H:|-20-[card]-20-|
+              - title.top == header.safeArea.top + 8
+              - title.leading == header.safeArea.leading
+              - badge.top == card.safeArea.top
+              - badge.leading == card.safeArea.leading
+              - title.width == 10
+              - title.height == 10
+              - badge.width == 10
+              - badge.height == 10
+            """)
+        let portrait = try layout.solve(in: environment(393, 852, safeArea: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0)))
+        #expect(["title", "badge"].map { frame(portrait, $0) } == ["(0, 67, 10, 10)", "(0, 0, 10, 10)"])
+        let landscape = try layout.solve(in: environment(852, 393, safeArea: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59)))
+        #expect(["title", "badge"].map { frame(landscape, $0) } == ["(59, 8, 10, 10)", "(39, 0, 10, 10)"])
+    }
+
     @Test func rootMarginsFollowTheSystemMinimum() throws {
         let narrow = LayoutEnvironment(size: Size(width: 375, height: 667))
         let wide = LayoutEnvironment(size: Size(width: 414, height: 896))

@@ -68,10 +68,13 @@ struct ValidationTests {
         #expect(try refusal(constraint) == "unknown view or guide 'ghost' in constraint a.top == ghost.bottom + 8.")
     }
 
-    @Test func onlyTheRootHasASafeArea() throws {
-        let constraint = a.topAnchor.constraint(equalTo: b.safeAreaLayoutGuide.topAnchor)
-        #expect(try refusal(constraint) == "constraint a.top == b.safeArea.top: only the root view has a safeArea guide "
-            + "in Trellis (UIViewSafeAreaLayoutGuide); relate to root.safeArea.")
+    /// Every view has a safe area (the part of the root's it overlaps); the readable content guide
+    /// is the root's only in Trellis.
+    @Test func onlyTheRootHasAReadableContentGuide() throws {
+        #expect(try refusal(a.topAnchor.constraint(equalTo: b.safeAreaLayoutGuide.topAnchor)) == "accepted")
+        let constraint = a.topAnchor.constraint(equalTo: b.readableContentGuide.topAnchor)
+        #expect(try refusal(constraint) == "constraint a.top == b.readable.top: only the root view has a readable guide "
+            + "in Trellis (UIViewReadableContentGuide); relate to root.readable.")
     }
 
     @Test func missingAttributesAndBadNumbersAreRefused() throws {

@@ -34,6 +34,10 @@ extension LayoutEngine {
     func addGuideConstraints(_ kind: LayoutGuideKind, owner: String, guide: FrameVariables) {
         let item = LayoutItem.guide(kind, owner: owner)
         switch kind {
+        case .safeArea where owner != rootName:
+            addInsetGuide(item, in: owner, insets: .zero, parameters: nil, variables: addMeasuredSafeArea(of: owner)) {
+                "UIViewSafeAreaLayoutGuide-\($0)"
+            }
         case .safeArea:
             addInsetGuide(item, in: owner, insets: environment.safeAreaInsets, parameters: EnvironmentParameter.safeArea) {
                 "UIViewSafeAreaLayoutGuide-\($0)"

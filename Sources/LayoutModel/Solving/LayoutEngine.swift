@@ -66,6 +66,10 @@ final class LayoutEngine {
     /// Views whose margins meet their superview's, in tree order (see `PreservedMargins.swift`),
     /// and the margins the last pass gave them.
     var preservedMargins: [PreservedMargins] = []
+    /// Views other than the root whose safe area guide is used (see `MeasuredSafeArea.swift`), and
+    /// their insets as the last pass left them.
+    var measuredSafeAreas: [MeasuredSafeArea] = []
+    var currentSafeAreas: [String: EdgeInsets] = [:]
     /// The views whose scroll content or frame guide a constraint names: the scroll views.
     lazy var scrollViews: Set<String> = Set(layout.constraints.flatMap { constraint in
         [constraint.firstItem, constraint.secondItem].compactMap { item -> String? in

@@ -15,14 +15,15 @@ extension LayoutEngine {
     /// solves again until nothing changes. A value the required constraints cannot take ends
     /// the passes where they are.
     func settlePasses() {
-        guard !wrappingLabels.isEmpty || !preservedMargins.isEmpty else { return }
+        guard !wrappingLabels.isEmpty || !preservedMargins.isEmpty || !measuredSafeAreas.isEmpty else { return }
         for _ in 0..<Self.maximumPasses {
             // All frames, not just the ones read here: the solver compiles one reading plan per
             // list of variables, and `snappedFrames` reads this same list after every solve.
             let values = solver.values(of: allFrameVariables)
             let wrapping = wrappingMoves(values)
             let margins = preservedMarginMoves(values)
-            let moves = wrapping.moves + margins.moves
+            let safeAreas = safeAreaMoves(values)
+            let moves = wrapping.moves + margins.moves + safeAreas.moves
             guard !moves.isEmpty else { return }
             do {
                 try solver.suggestValues(moves)
@@ -31,17 +32,19 @@ extension LayoutEngine {
             }
             for (name, size) in wrapping.measured { intrinsicSizes[name] = size }
             for (name, insets) in margins.measured { currentMargins[name] = insets }
+            for (name, insets) in safeAreas.measured { currentSafeAreas[name] = insets }
         }
     }
 
     /// The moves that start a solve again from one-line labels and the views' own margins.
     func startingMoves() -> [(variable: Variable, value: Double)] {
-        oneLineMoves() + preservedMargins.flatMap { $0.moves(to: $0.own) }
+        oneLineMoves() + preservedMargins.flatMap { $0.moves(to: $0.own) } + measuredSafeAreas.flatMap { $0.moves(to: .zero) }
     }
 
     /// Records the starting values as current (once `startingMoves` are solved).
     func markAtStart() {
         markOnOneLine()
         for margins in preservedMargins { currentMargins[margins.name] = margins.own }
+        for safeArea in measuredSafeAreas { currentSafeAreas[safeArea.name] = .zero }
     }
 }

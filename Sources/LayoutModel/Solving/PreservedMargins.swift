@@ -86,16 +86,13 @@ extension LayoutEngine {
         var measured: [(name: String, insets: EdgeInsets)] = []
         var pending: [String: EdgeInsets] = [:]
         let root = FrameVariables.rect(at: 0, in: values)
-        let safe = environment.safeAreaInsets
         for margins in preservedMargins {
             let inner = FrameVariables.rect(at: margins.position, in: values)
             var wanted = margins.own
             if margins.insetsFromSafeArea {
-                // The part of the root's safe area the view overlaps, edge by edge, in the root's coordinates.
-                wanted.top += min(max(0, safe.top - (inner.y - root.y)), max(0, inner.height))
-                wanted.left += min(max(0, safe.left - (inner.x - root.x)), max(0, inner.width))
-                wanted.bottom += min(max(0, inner.maxY - (root.maxY - safe.bottom)), max(0, inner.height))
-                wanted.right += min(max(0, inner.maxX - (root.maxX - safe.right)), max(0, inner.width))
+                let overlap = safeAreaOverlap(of: inner, root: root)
+                wanted = EdgeInsets(top: wanted.top + overlap.top, left: wanted.left + overlap.left,
+                                    bottom: wanted.bottom + overlap.bottom, right: wanted.right + overlap.right)
             }
             if margins.preserves {
                 let outer = FrameVariables.rect(at: margins.superviewPosition, in: values)

@@ -1,0 +1,69 @@
+import ConstraintSolver
+import TrellisBase
+
+/// The safe area of a view other than the root (`safeAreaLayoutGuide` on any view): the part of
+/// the root's safe area insets that the view overlaps, edge by edge. Like measured margins, it is
+/// known only once the view is laid out, so the guide's four insets are required edit variables,
+/// measured again after each solve (`LayoutPasses.swift`), that start every solve at zero. A view
+/// inside a scroll view has none: the scroll view insets its content by the safe area instead.
+struct MeasuredSafeArea {
+    let name: String
+    let position: Int
+    /// The guide's insets: top, left, bottom, right.
+    let insets: [Variable]
+    /// Whether a scroll view holds the view (its safe area is then always zero).
+    let isScrolled: Bool
+
+    func moves(to safeArea: EdgeInsets) -> [(variable: Variable, value: Double)] {
+        zip(insets, [safeArea.top, safeArea.left, safeArea.bottom, safeArea.right]).map { (variable: $0, value: $1) }
+    }
+}
+
+extension LayoutEngine {
+    /// Makes the edit variables of a view's safe area guide; its four guide constraints take them
+    /// as constants.
+    func addMeasuredSafeArea(of name: String) -> [Variable] {
+        let insets = ["Top", "Left", "Bottom", "Right"].map { Variable("\(name).safeArea\($0)") }
+        let measured = MeasuredSafeArea(
+            name: name, position: positionInTree[name]!, insets: insets,
+            isScrolled: layout.ancestors(of: name).dropFirst().contains { scrollViews.contains($0) })
+        do {
+            for (variable, value) in measured.moves(to: .zero) {
+                try solver.addEditVariable(variable, priority: .required)
+                try solver.suggestValue(value, for: variable)
+            }
+        } catch {
+            preconditionFailure("a fresh edit variable was refused: \(error)")
+        }
+        measuredSafeAreas.append(measured)
+        currentSafeAreas[name] = .zero
+        return insets
+    }
+
+    /// The part of the root's safe area a view at `rect` overlaps (both in the root's coordinates).
+    func safeAreaOverlap(of rect: Rect, root: Rect) -> EdgeInsets {
+        let safe = environment.safeAreaInsets
+        return EdgeInsets(
+            top: min(max(0, safe.top - (rect.y - root.y)), max(0, rect.height)),
+            left: min(max(0, safe.left - (rect.x - root.x)), max(0, rect.width)),
+            bottom: min(max(0, rect.maxY - (root.maxY - safe.bottom)), max(0, rect.height)),
+            right: min(max(0, rect.maxX - (root.maxX - safe.right)), max(0, rect.width)))
+    }
+
+    /// The moves that bring each measured safe area to what its view's solved frame overlaps, and
+    /// the insets to record once solved.
+    func safeAreaMoves(_ values: [Double]) -> (moves: [(variable: Variable, value: Double)], measured: [(name: String, insets: EdgeInsets)]) {
+        var moves: [(variable: Variable, value: Double)] = []
+        var measured: [(name: String, insets: EdgeInsets)] = []
+        let root = FrameVariables.rect(at: 0, in: values)
+        for safeArea in measuredSafeAreas {
+            let wanted = safeArea.isScrolled ? .zero : safeAreaOverlap(of: FrameVariables.rect(at: safeArea.position, in: values), root: root)
+            let current = currentSafeAreas[safeArea.name] ?? .zero
+            guard abs(wanted.top - current.top) > 1e-6 || abs(wanted.left - current.left) > 1e-6
+                    || abs(wanted.bottom - current.bottom) > 1e-6 || abs(wanted.right - current.right) > 1e-6 else { continue }
+            measured.append((safeArea.name, wanted))
+            moves += safeArea.moves(to: wanted)
+        }
+        return (moves, measured)
+    }
+}

@@ -16,6 +16,8 @@ targets=${1:-all}
 seconds=${2:-0}
 runs=${3:-1000000}
 
+# SwiftPM can keep a path dependency's old list of source files; its build description is made anew.
+rm -f "$root/.build-fuzz/release/description.json"
 swift build -c release --scratch-path "$root/.build-fuzz" \
     -Xswiftc -sanitize=fuzzer -Xcc -fsanitize=fuzzer-no-link -Xswiftc -use-ld=lld 2>&1 | grep -E "error|warning: unre|Build complete" || true
 bin="$root/.build-fuzz/release"

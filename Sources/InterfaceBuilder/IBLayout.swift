@@ -72,7 +72,13 @@ public struct IBLayout: Sendable {
             safe = screenSafe
         case .scene:
             // The part of the screen's safe area the root's frame covers.
-            let root = savedRootFrame
+            var root = savedRootFrame
+            // A view drawn below the status and navigation bars (an opaque bar, or edges not
+            // extended) is saved at y 0 but shorter by exactly the bars: it begins where they end.
+            if root.y == 0, screenSafe.top > 0, abs(root.height - (screen.size.height - screenSafe.top)) < 0.5
+                || abs(root.height - (screen.size.height - screenSafe.top - screenSafe.bottom)) < 0.5 && screenSafe.bottom > 0 {
+                root.y = screenSafe.top
+            }
             safe = EdgeInsets(
                 top: max(0, screenSafe.top - root.y), left: max(0, screenSafe.left - root.x),
                 bottom: max(0, root.maxY - (screen.size.height - screenSafe.bottom)),

@@ -126,6 +126,29 @@ struct IBVerificationTests {
         #expect(layout.within == 3)
     }
 
+    /// A scene Xcode draws below its navigation bar (an opaque bar, or edges not extended under it)
+    /// is saved at y 0 but shorter than the screen by exactly the status and navigation bars (852 −
+    /// 59 − 44 = 749): it begins where they end, so its safe area has no top, and a label 10 pt below
+    /// the safe area's top is 10 pt below the view's.
+    @Test func aSceneShorterByTheTopBarsBeginsBelowThem() throws {
+        var xml = IBImportTests.scene(subviews: "", constraints: """
+            <constraint firstItem="lbl-00-001" firstAttribute="top" secondItem="saf-00-001" secondAttribute="top" constant="10" id="c09-00-001"/>
+            <constraint firstItem="lbl-00-001" firstAttribute="leading" secondItem="saf-00-001" secondAttribute="leading" constant="20" id="c09-00-002"/>
+            """)
+        xml = xml.replacingOccurrences(of: #"<rect key="frame" x="0.0" y="0.0" width="393" height="852"/>"#,
+                                       with: #"<rect key="frame" x="0.0" y="0.0" width="393" height="749"/>"#)
+            .replacingOccurrences(of: #"<rect key="frame" x="20" y="100" width="45" height="20.5"/>"#,
+                                  with: #"<rect key="frame" x="20" y="10" width="45" height="20.5"/>"#)
+            .replacingOccurrences(of: "</viewController>", with: #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/></viewController>"#)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-ib-\(UUID().uuidString)-Below.storyboard").path
+        try xml.write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let result = IBVerification.run(paths: [path], catalog: bundledCatalog, textSizing: .savedFrames, tolerancePixels: 1)
+        let layout = try #require(result.files.first?.layouts.first)
+        #expect(layout.off.map { "\($0.view) \($0.solved)" } == [])
+        #expect(layout.within == 1)
+    }
+
     @Test func jsonGivesTheSameCounts() throws {
         let path = corpus.appendingPathComponent("SwiftKickMobile__SwiftMessages__SwiftMessages__Resources__CenteredView.xib").path
         let result = IBVerification.run(paths: [path], catalog: bundledCatalog, textSizing: .savedFrames, tolerancePixels: 1)

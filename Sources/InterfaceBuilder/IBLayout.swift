@@ -54,8 +54,11 @@ public struct IBLayout: Sendable {
         guard let screen = designScreen else { return nil }
         // A root that keeps its own height (a cell, a free-form view) is measured against the
         // screen's height for what depends on orientation (the minimum side margins).
-        let size = Size(width: savedRootFrame.width + designContainer.accessoryWidth,
-                        height: rootKind == .cell || (rootKind == .topLevelView && isFreeform) ? screen.size.height : savedRootFrame.height)
+        // A cell is measured against the screen (its table's margins follow the screen's width, not
+        // the cell's); other roots against their own saved size.
+        let size = rootKind == .cell ? screen.size
+            : Size(width: savedRootFrame.width + designContainer.accessoryWidth,
+                   height: rootKind == .topLevelView && isFreeform ? screen.size.height : savedRootFrame.height)
         let bars = catalogBars[screen.idiom]?.insets(of: layout.bars, verticalSizeClass: screen.sizeClasses.height) ?? (top: 0, bottom: 0)
         var screenSafe = screen.safeArea
         screenSafe.top += bars.top

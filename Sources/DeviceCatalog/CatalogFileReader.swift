@@ -13,7 +13,7 @@ struct CatalogFileReader {
     static let windowKeys = ["screen", "orientation", "arrangement", "size", "sizeClasses"]
 
     mutating func read(_ node: Node) throws(DeviceCatalogError) -> DeviceCatalog {
-        let top = try mapping(node, keys: ["devices", "windows", "sets", "bars", "designDevices"], field: "file")
+        let top = try mapping(node, keys: ["devices", "windows", "sets", "bars", "designDevices", "canvas"], field: "file")
         var catalog = DeviceCatalog()
         if let devices = top["devices"] {
             for (index, entry) in try sequence(devices, field: "devices").enumerated() {
@@ -42,6 +42,23 @@ struct CatalogFileReader {
         if let designDevices = top["designDevices"] {
             for (index, entry) in try sequence(designDevices, field: "designDevices").enumerated() {
                 catalog.designDevices.append(try designDevice(entry, field: "designDevices[\(index)]"))
+            }
+        }
+        if let canvas = top["canvas"] {
+            let fields = try mapping(canvas, keys: ["tableCellOwnMargins", "uncertain", "notes"], field: "canvas")
+            if let margins = fields["tableCellOwnMargins"] {
+                let entry = try mapping(margins, keys: ["beforeToolsVersion", "margins"], field: "canvas.tableCellOwnMargins")
+                if let before = entry["beforeToolsVersion"] {
+                    catalog.designCanvas.tableCellOwnMarginsBefore = Int(try number(before, field: "canvas.tableCellOwnMargins.beforeToolsVersion", in: 0...1_000_000))
+                }
+                if let value = entry["margins"] {
+                    catalog.designCanvas.tableCellOwnMargins = try number(value, field: "canvas.tableCellOwnMargins.margins", in: 0...1_000)
+                }
+            }
+            if let uncertain = fields["uncertain"] {
+                catalog.designCanvas.uncertain = try sequence(uncertain, field: "canvas.uncertain").map { node throws(DeviceCatalogError) in
+                    try string(node, field: "canvas.uncertain")
+                }
             }
         }
         return catalog

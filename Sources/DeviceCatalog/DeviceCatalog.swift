@@ -14,6 +14,8 @@ public struct DeviceCatalog: Sendable {
     public var bars: [Idiom: BarMetrics]
     /// Interface Builder's design devices (`<device id>`), each standing for a catalog device.
     public var designDevices: [DesignDevice] = []
+    /// What Xcode's canvas drew differently by version.
+    public var designCanvas = DesignCanvas()
 
     public init(devices: [Device] = [], windows: [DeviceWindow] = [], sets: [String: [String]] = [:],
                 bars: [Idiom: BarMetrics] = [:]) {
@@ -60,6 +62,7 @@ public struct DeviceCatalog: Sendable {
             result.designDevices.removeAll { $0.id == designDevice.id }
             result.designDevices.append(designDevice)
         }
+        if other.designCanvas != DesignCanvas() { result.designCanvas = other.designCanvas }
         return result
     }
 

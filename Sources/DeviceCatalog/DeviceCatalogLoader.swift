@@ -52,6 +52,7 @@ extension DeviceCatalog {
                 }
                 catalog.designDevices.append(designDevice)
             }
+            if file.designCanvas != DesignCanvas() { catalog.designCanvas = file.designCanvas }
         }
         // Phones first, then pads; oldest first; ties as the files list them.
         func key(_ entry: (offset: Int, element: Device)) -> (Int, Int, Int) {

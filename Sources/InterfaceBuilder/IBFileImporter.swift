@@ -53,7 +53,9 @@ public struct IBFileImporter: Sendable {
         let builder = IBLayoutBuilder(
             file: document.file, textSizing: textSizing, images: try Self.images(document.root),
             designables: try Self.designables(document.root), designScale: designScreen?.scale ?? 2,
-            fileIDs: Set(document.root.descendants { $0["id"] != nil }.compactMap { $0["id"] }))
+            fileIDs: Set(document.root.descendants { $0["id"] != nil }.compactMap { $0["id"] }),
+            tableCellsHaveOwnMargins: catalog.designCanvas.drawsTableCellsWithOwnMargins(toolsVersion: document.toolsVersion),
+            tableCellOwnMargins: catalog.designCanvas.tableCellOwnMargins)
         var roots: [IBLayoutBuilder.Root] = []
         if document.kind == .storyboard {
             roots = sceneRoots(document.root, fileName: fileName)

@@ -18,6 +18,9 @@ struct IBLayoutBuilder {
     /// The ids of every element in the file, to tell a constraint naming a view of another
     /// layout from one naming nothing at all.
     var fileIDs: Set<String> = []
+    /// Xcode's canvas for the file's `toolsVersion` drew table cells with their own margins.
+    var tableCellsHaveOwnMargins = false
+    var tableCellOwnMargins = 8.0
 
     struct Root {
         var node: IBNode
@@ -145,10 +148,16 @@ struct IBLayoutBuilder {
                                             width: .fixed(rootEntry.frame.width), height: .fixed(rootEntry.frame.height),
                                             accessoryWidth: root.container.accessoryWidth)
         }
+        var designMargins = hasOwnMargins ? layout[layout.root].layoutMargins : Self.defaultRootMargins(designContainer.kind)
+        if designContainer.kind == .tableCell, tableCellsHaveOwnMargins {
+            // Drawn with its own margins on every side: a plain container's rule.
+            designContainer.kind = .plain
+            if !hasOwnMargins { designMargins = .directional(DirectionalEdgeInsets(all: tableCellOwnMargins)) }
+        }
         return IBLayout(layout: layout, rootKind: root.kind, viewIDs: viewIDs, savedFrames: savedFrames, unverifiable: unverifiable,
                         savedRootFrame: rootEntry.frame, designScreen: root.designScreen, isFreeform: root.isFreeform, isSheet: root.isSheet,
                         designContainer: designContainer,
-                        designRootMargins: hasOwnMargins ? layout[layout.root].layoutMargins : Self.defaultRootMargins(designContainer.kind))
+                        designRootMargins: designMargins)
     }
 
     /// The root's own margins in a container: none for a view controller's view (the system

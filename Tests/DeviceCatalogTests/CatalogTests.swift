@@ -120,6 +120,18 @@ struct CatalogTests {
             == "mine.yaml:3:20: bars[0].navigationBar: needs regular: and compact:")
     }
 
+    /// Xcode's canvas by version: before Xcode 9.3 (toolsVersion 13500) it drew table cells with
+    /// 8 pt content margins on every side.
+    @Test func theCanvasByVersionIsCatalogData() throws {
+        let catalog = try DeviceCatalog.load(from: Self.bundled)
+        #expect(catalog.designCanvas.drawsTableCellsWithOwnMargins(toolsVersion: "12120"))
+        #expect(!catalog.designCanvas.drawsTableCellsWithOwnMargins(toolsVersion: "13528"))
+        #expect(!catalog.designCanvas.drawsTableCellsWithOwnMargins(toolsVersion: "32700.99.1234"))
+        #expect(catalog.designCanvas.tableCellOwnMargins == 8)
+        #expect(catalog.designCanvas.uncertain == ["tableCellOwnMargins.beforeToolsVersion"])
+        #expect(loadError("canvas:\n  tableCellOwnMargins: {before: 13500}\n").hasPrefix("mine.yaml:2:25: canvas.tableCellOwnMargins: unknown key 'before'"))
+    }
+
     @Test func landscapeSwapsTheSizeAndTakesItsOwnInsets() throws {
         let device = try #require(try DeviceCatalog.load(yaml: minimal, file: "mine.yaml").devices.first)
         let left = device.screen(in: .landscapeLeft)

@@ -1,0 +1,21 @@
+import TrellisBase
+
+/// What Xcode's design canvas drew differently from UIKit at run time, by the `toolsVersion` of
+/// the file that saved it (`Devices/interface-builder.yaml`, `canvas:`). `verify-ib` compares saved
+/// frames with these; a run uses today's UIKit.
+public struct DesignCanvas: Sendable, Hashable {
+    /// Before this `toolsVersion` (Xcode 9.3), a table cell's content view had its own margins on
+    /// every side, not the table's at the sides.
+    public var tableCellOwnMarginsBefore: Int = 0
+    /// Those margins, on every side.
+    public var tableCellOwnMargins: Double = 8
+    /// Facts whose boundaries are guesses between observed files.
+    public var uncertain: [String] = []
+
+    public init() {}
+
+    /// Whether a file saved by `toolsVersion` drew a table cell's content view with its own margins.
+    public func drawsTableCellsWithOwnMargins(toolsVersion: String) -> Bool {
+        DesignDevice.toolsVersionNumber(toolsVersion) < tableCellOwnMarginsBefore
+    }
+}

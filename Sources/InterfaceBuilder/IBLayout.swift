@@ -81,6 +81,12 @@ public struct IBLayout: Sendable {
             if root.y == 0, screenSafe.top > 0, abs(root.height - (screen.size.height - screenSafe.top)) < 0.5
                 || abs(root.height - (screen.size.height - screenSafe.top - screenSafe.bottom)) < 0.5 && screenSafe.bottom > 0 {
                 root.y = screenSafe.top
+            } else if root.y == 0, !layout.bars.tabBar, !layout.bars.toolbar, root.height < screen.size.height - 0.5,
+                      screen.size.height - root.height >= screen.safeArea.top {
+                // A view shorter than the screen by at least the status bar and under no bottom bar is
+                // drawn at the screen's bottom, as a sheet is (iOS 13's page sheet starts 10 pt below
+                // the status bar).
+                root.y = screen.size.height - root.height
             }
             safe = EdgeInsets(
                 top: max(0, screenSafe.top - root.y), left: max(0, screenSafe.left - root.x),

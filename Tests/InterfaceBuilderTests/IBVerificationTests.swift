@@ -149,6 +149,29 @@ struct IBVerificationTests {
         #expect(layout.within == 1)
     }
 
+    /// A scene Xcode draws as a sheet (shown from a sheet, say) is saved at y 0 but shorter than the
+    /// screen by more than the status bar, with no bottom bar: it sits at the screen's bottom, so
+    /// its top is clear of the status bar and its bottom meets the home indicator's 34 pt.
+    @Test func aShorterSceneWithNoBottomBarIsDrawnAtTheScreensBottom() throws {
+        var xml = IBImportTests.scene(subviews: "", constraints: """
+            <constraint firstItem="lbl-00-001" firstAttribute="top" secondItem="saf-00-001" secondAttribute="top" constant="10" id="c09-00-001"/>
+            <constraint firstItem="lbl-00-001" firstAttribute="leading" secondItem="saf-00-001" secondAttribute="leading" constant="20" id="c09-00-002"/>
+            <constraint firstItem="saf-00-001" firstAttribute="bottom" secondItem="lbl-00-001" secondAttribute="bottom" constant="721.5" id="c09-00-003"/>
+            """)
+        xml = xml.replacingOccurrences(of: #"<rect key="frame" x="0.0" y="0.0" width="393" height="852"/>"#,
+                                       with: #"<rect key="frame" x="0.0" y="0.0" width="393" height="786"/>"#)
+            .replacingOccurrences(of: #"<rect key="frame" x="20" y="100" width="45" height="20.5"/>"#,
+                                  with: #"<rect key="frame" x="20" y="10" width="45" height="20.5"/>"#)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-ib-\(UUID().uuidString)-Sheet.storyboard").path
+        try xml.write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let result = IBVerification.run(paths: [path], catalog: bundledCatalog, textSizing: .savedFrames, tolerancePixels: 1)
+        let layout = try #require(result.files.first?.layouts.first)
+        #expect(layout.off.map { "\($0.view) \($0.solved)" } == [])
+        #expect(layout.findings.isEmpty)
+        #expect(layout.within == 1)
+    }
+
     @Test func jsonGivesTheSameCounts() throws {
         let path = corpus.appendingPathComponent("SwiftKickMobile__SwiftMessages__SwiftMessages__Resources__CenteredView.xib").path
         let result = IBVerification.run(paths: [path], catalog: bundledCatalog, textSizing: .savedFrames, tolerancePixels: 1)

@@ -47,6 +47,12 @@ public enum HTMLReport {
         }
         for entry in diff.newDiagnostics { notes[entry.key, default: []].append(Note(entry.diagnostic, style: entry.diagnostic.severity.rawValue, prefix: "new ")) }
         for entry in diff.fixedDiagnostics { notes[entry.key, default: []].append(Note(entry.diagnostic, style: "fixed", prefix: "fixed ")) }
+        // A case laid out in another container than before (a cell now at its table's width, a xib
+        // view now a component) says so, whatever else moved.
+        for (key, snapshot) in head.cases {
+            guard let before = base.cases[key]?.containerRule, let after = snapshot.containerRule, before != after else { continue }
+            notes[key, default: []].append(Note(style: "changed", summary: "container: \(before) → \(after)"))
+        }
         let keys = Set(changes.keys).union(notes.keys).union(diff.casesAdded).union(diff.casesRemoved)
         let devices = head.devices + base.devices.filter { !head.devices.contains($0) }
         let added = Set(diff.casesAdded)

@@ -163,6 +163,20 @@ struct HTMLReportTests {
         #expect(try ReportPage(html).figures.isEmpty)
     }
 
+    /// A layout laid out in another container than in the base run (here a plain view becomes a
+    /// 120-pt component) is noted on each case, and the caption says what holds the root.
+    @Test func aDiffPageSaysWhenTheContainerChanged() throws {
+        let database = try temporaryDatabase()
+        let component = "container: {kind: component, designedHeight: 120}\n" + card
+        let first = try record(["card": card], devices: ["iPhone 8"], in: database, label: "main")
+        let second = try record(["card": component], devices: ["iPhone 8"], in: database, label: "branch")
+        let base = try #require(try database.snapshot(run: first)), head = try #require(try database.snapshot(run: second))
+        let html = HTMLReport.render(RunDiff(base: base, head: head), base: base, head: head)
+        let figure = try #require(try ReportPage(html).figures["card on iPhone 8 portrait"])
+        #expect(figure.text.contains("container: view controller: the screen → xib view: the screen's width (a flexible width in a full-width container), the height its constraints give, else the designed 120 pt"))
+        #expect(figure.attributes["data-container"] == "component")
+    }
+
     @Test func aDiffPageMarksEveryKindOfChange() throws {
         let database = try temporaryDatabase()
         let before = card + "\n  - H:|[footer]|\n  - footer.bottom == safeArea.bottom\n"

@@ -41,8 +41,13 @@ struct IBVerificationTests {
     /// `IBImportTests.scene` with `subviews` and `constraints`, written to a temporary file and
     /// checked against its saved frames.
     func verifiedScene(subviews: String, constraints: String) throws -> IBVerification.FileResult {
+        try verified(IBImportTests.scene(subviews: subviews, constraints: constraints))
+    }
+
+    /// A storyboard's text, written to a temporary file and verified with the saved text sizes.
+    func verified(_ xml: String) throws -> IBVerification.FileResult {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-ib-\(UUID().uuidString)-Scene.storyboard").path
-        try IBImportTests.scene(subviews: subviews, constraints: constraints).write(toFile: path, atomically: true, encoding: .utf8)
+        try xml.write(toFile: path, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
         let result = IBVerification.run(paths: [path], catalog: bundledCatalog, textSizing: .savedFrames, tolerancePixels: 1)
         return try #require(result.files.first)
@@ -140,11 +145,7 @@ struct IBVerificationTests {
             .replacingOccurrences(of: #"<rect key="frame" x="20" y="100" width="45" height="20.5"/>"#,
                                   with: #"<rect key="frame" x="20" y="10" width="45" height="20.5"/>"#)
             .replacingOccurrences(of: "</viewController>", with: #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/></viewController>"#)
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-ib-\(UUID().uuidString)-Below.storyboard").path
-        try xml.write(toFile: path, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        let result = IBVerification.run(paths: [path], catalog: bundledCatalog, textSizing: .savedFrames, tolerancePixels: 1)
-        let layout = try #require(result.files.first?.layouts.first)
+        let layout = try #require(try verified(xml).layouts.first)
         #expect(layout.off.map { "\($0.view) \($0.solved)" } == [])
         #expect(layout.within == 1)
     }
@@ -162,11 +163,7 @@ struct IBVerificationTests {
                                        with: #"<rect key="frame" x="0.0" y="0.0" width="393" height="786"/>"#)
             .replacingOccurrences(of: #"<rect key="frame" x="20" y="100" width="45" height="20.5"/>"#,
                                   with: #"<rect key="frame" x="20" y="10" width="45" height="20.5"/>"#)
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-ib-\(UUID().uuidString)-Sheet.storyboard").path
-        try xml.write(toFile: path, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        let result = IBVerification.run(paths: [path], catalog: bundledCatalog, textSizing: .savedFrames, tolerancePixels: 1)
-        let layout = try #require(result.files.first?.layouts.first)
+        let layout = try #require(try verified(xml).layouts.first)
         #expect(layout.off.map { "\($0.view) \($0.solved)" } == [])
         #expect(layout.findings.isEmpty)
         #expect(layout.within == 1)

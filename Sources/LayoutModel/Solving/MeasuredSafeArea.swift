@@ -23,21 +23,12 @@ extension LayoutEngine {
     /// Makes the edit variables of a view's safe area guide; its four guide constraints take them
     /// as constants.
     func addMeasuredSafeArea(of name: String) -> [Variable] {
-        let insets = ["Top", "Left", "Bottom", "Right"].map { Variable("\(name).safeArea\($0)") }
         let measured = MeasuredSafeArea(
-            name: name, position: positionInTree[name]!, insets: insets,
+            name: name, position: positionInTree[name]!, insets: addInsetVariables(named: "\(name).safeArea", startingAt: .zero),
             isScrolled: layout.ancestors(of: name).dropFirst().contains { scrollViews.contains($0) })
-        do {
-            for (variable, value) in measured.moves(to: .zero) {
-                try solver.addEditVariable(variable, priority: .required)
-                try solver.suggestValue(value, for: variable)
-            }
-        } catch {
-            preconditionFailure("a fresh edit variable was refused: \(error)")
-        }
         measuredSafeAreas.append(measured)
         currentSafeAreas[name] = .zero
-        return insets
+        return measured.insets
     }
 
     /// The part of the root's safe area a view at `rect` overlaps (both in the root's coordinates).

@@ -54,22 +54,29 @@ extension LayoutEngine {
             _ = variables(.guide(.margins, owner: superview))
         }
         let own = marginInsets(of: name, in: environment)
-        let insets = ["Top", "Left", "Bottom", "Right"].map { Variable("\(name).margin\($0)") }
+        let insets = addInsetVariables(named: "\(name).margin", startingAt: own)
         let margins = PreservedMargins(
             name: name, insetsFromSafeArea: insetsMarginsFromSafeArea(name),
             preserves: view(name).preservesSuperviewLayoutMargins,
             position: positionInTree[name]!, superviewPosition: positionInTree[view(name).superview!]!, insets: insets, own: own)
+        preservedMargins.append(margins)
+        preservedMargins.sort { $0.position < $1.position }
+        currentMargins[name] = own
+        return insets
+    }
+
+    /// Four required edit variables (`<prefix>Top`, `Left`, `Bottom`, `Right`) for a guide's insets,
+    /// suggested at `start`.
+    func addInsetVariables(named prefix: String, startingAt start: EdgeInsets) -> [Variable] {
+        let insets = ["Top", "Left", "Bottom", "Right"].map { Variable("\(prefix)\($0)") }
         do {
-            for (variable, value) in margins.moves(to: own) {
+            for (variable, value) in zip(insets, [start.top, start.left, start.bottom, start.right]) {
                 try solver.addEditVariable(variable, priority: .required)
                 try solver.suggestValue(value, for: variable)
             }
         } catch {
             preconditionFailure("a fresh edit variable was refused: \(error)")
         }
-        preservedMargins.append(margins)
-        preservedMargins.sort { $0.position < $1.position }
-        currentMargins[name] = own
         return insets
     }
 

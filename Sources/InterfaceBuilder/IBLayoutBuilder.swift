@@ -216,10 +216,7 @@ struct IBLayoutBuilder {
         case "forceLeftToRight": view.semanticContentAttribute = .forceLeftToRight
         default: break
         }
-        if node["layoutMarginsFollowReadableWidth"] == "YES" {
-            warnings.append(ImportWarning(location: node.location,
-                message: "layoutMarginsFollowReadableWidth on \(view.name) is not modelled; its margins are its own"))
-        }
+        if node["layoutMarginsFollowReadableWidth"] == "YES" { view.layoutMarginsFollowReadableWidth = true }
         if node["preservesSuperviewLayoutMargins"] == "YES", !isRoot, !node.name.hasSuffix("Cell") {
             view.preservesSuperviewLayoutMargins = true
         }

@@ -42,6 +42,10 @@ public struct LayoutView: Sendable, Hashable {
     /// then at least the superview's margin less the distance between their edges, which depends
     /// on where the layout puts the view (see `PreservedMargins.swift`).
     public var preservesSuperviewLayoutMargins = false
+    /// `layoutMarginsFollowReadableWidth`: the side margins widen, evenly, until what lies between
+    /// them is no wider than the readable width (672 pt at the default text size); on a phone's
+    /// width this changes nothing.
+    public var layoutMarginsFollowReadableWidth = false
     public var semanticContentAttribute: SemanticContentAttribute = .unspecified
 
     /// On: UIKit makes constraints from `frame` and `autoresizingMask` (views made in code).

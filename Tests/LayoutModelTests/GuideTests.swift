@@ -21,6 +21,7 @@ struct GuideTests {
             """)
         var resolved = layout
         if rootProperties == "noSafeAreaMargins" { resolved[resolved.root].insetsLayoutMarginsFromSafeArea = false }
+        if rootProperties == "readableMargins" { resolved[resolved.root].layoutMarginsFollowReadableWidth = true }
         let solution = try resolved.solve(in: environment)
         #expect(solution.diagnostics.isEmpty)
         return frame(solution, "box")
@@ -165,6 +166,34 @@ struct GuideTests {
         #expect(["title", "badge"].map { frame(portrait, $0) } == ["(0, 67, 10, 10)", "(0, 0, 10, 10)"])
         let landscape = try layout.solve(in: environment(852, 393, safeArea: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59)))
         #expect(["title", "badge"].map { frame(landscape, $0) } == ["(59, 8, 10, 10)", "(39, 0, 10, 10)"])
+    }
+
+    /// `layoutMarginsFollowReadableWidth`: a 1024-wide band's 8 pt side margins widen evenly until
+    /// 672 pt lie between them (176 each side); on a 393-pt phone nothing changes. The root's
+    /// margins follow the readable width the same way.
+    @Test func marginsThatFollowTheReadableWidth() throws {
+        let layout = try load(yaml: """
+            views:
+              band:
+                layoutMarginsFollowReadableWidth: true
+                insetsLayoutMarginsFromSafeArea: false
+                subviews:
+                  dot: {}
+            constraints:
+              - H:|[band]|
+              - V:|-100-[band(100)]
+              - dot.leading == band.leadingMargin
+              - dot.trailing == band.trailingMargin
+              - dot.top == band.top
+              - dot.height == 10
+            """)
+        let pad = try layout.solve(in: LayoutEnvironment(size: Size(width: 1024, height: 1366), idiom: .pad))
+        #expect(frame(pad, "dot") == "(176, 0, 672, 10)")
+        let phone = try layout.solve(in: environment(393, 852))
+        #expect(frame(phone, "dot") == "(8, 0, 377, 10)")
+        let root = try boxFrame("box.leading == margins.leading", in: LayoutEnvironment(size: Size(width: 1024, height: 1366), idiom: .pad),
+                                rootProperties: "readableMargins")
+        #expect(root == "(176, 0, 100, 50)")
     }
 
     @Test func rootMarginsFollowTheSystemMinimum() throws {

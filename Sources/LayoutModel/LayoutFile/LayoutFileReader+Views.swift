@@ -147,6 +147,7 @@ extension LayoutFileReader {
         }
         if let node = properties["insetsLayoutMarginsFromSafeArea"] { view.insetsLayoutMarginsFromSafeArea = try bool(node) }
         if let node = properties["preservesSuperviewLayoutMargins"] { view.preservesSuperviewLayoutMargins = try bool(node) }
+        if let node = properties["layoutMarginsFollowReadableWidth"] { view.layoutMarginsFollowReadableWidth = try bool(node) }
         if let node = properties["alignmentRectOutsets"] {
             let fields = try mapping(node, "alignmentRectOutsets", keys: ["top", "left", "bottom", "right"])
             func value(_ key: String) throws(LayoutFileError) -> Double {

@@ -27,7 +27,7 @@ struct LayoutFileReader {
     static let viewKeys = [
         "kind", "text", "title", "placeholder", "font", "image", "lines", "preferredMaxLayoutWidth", "intrinsicSize",
         "baseline", "hugging", "compression", "hidden", "installed", "margins", "insetsLayoutMarginsFromSafeArea",
-        "preservesSuperviewLayoutMargins",
+        "preservesSuperviewLayoutMargins", "layoutMarginsFollowReadableWidth",
         "semanticContentAttribute", "alignmentRectOutsets", "frame", "autoresizingMask", "translatesAutoresizingMaskIntoConstraints",
         "axis", "distribution", "alignment", "spacing", "layoutMarginsRelativeArrangement", "subviews", "superview",
     ]

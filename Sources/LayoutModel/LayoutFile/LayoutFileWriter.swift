@@ -115,6 +115,7 @@ public struct LayoutFileWriter {
         }
         if !view.insetsLayoutMarginsFromSafeArea { pairs.append(("insetsLayoutMarginsFromSafeArea", "false")) }
         if view.preservesSuperviewLayoutMargins { pairs.append(("preservesSuperviewLayoutMargins", "true")) }
+        if view.layoutMarginsFollowReadableWidth { pairs.append(("layoutMarginsFollowReadableWidth", "true")) }
         if view.semanticContentAttribute != .unspecified {
             pairs.append(("semanticContentAttribute", Node(view.semanticContentAttribute.rawValue)))
         }

@@ -127,6 +127,11 @@ extension LayoutEngine {
             insets = EdgeInsets(top: insets.top + safe.top, left: insets.left + safe.left,
                                 bottom: insets.bottom + safe.bottom, right: insets.right + safe.right)
         }
+        if view.layoutMarginsFollowReadableWidth {
+            let excess = max(0, rootSize(in: environment).width - insets.left - insets.right - LayoutEnvironment.readableWidth) / 2
+            insets.left += excess
+            insets.right += excess
+        }
         return insets
     }
 

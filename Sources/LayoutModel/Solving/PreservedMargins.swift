@@ -15,6 +15,8 @@ struct PreservedMargins {
     /// The rules that apply: the safe area's, the superview's, or both.
     let insetsFromSafeArea: Bool
     let preserves: Bool
+    /// `layoutMarginsFollowReadableWidth`: the side margins widen to the readable width.
+    let followsReadableWidth: Bool
     /// The view's and its superview's places in the tree, to find their frames among all frames.
     let position: Int
     let superviewPosition: Int
@@ -34,7 +36,7 @@ extension LayoutEngine {
     /// by the layout alone, so that every screen an engine serves measures the same views.
     func measuresMargins(of name: String) -> Bool {
         guard name != rootName else { return false }
-        return view(name).preservesSuperviewLayoutMargins || insetsMarginsFromSafeArea(name)
+        return view(name).preservesSuperviewLayoutMargins || view(name).layoutMarginsFollowReadableWidth || insetsMarginsFromSafeArea(name)
     }
 
     /// Whether a view's margins grow by the safe area it overlaps: it says so (the default), the
@@ -57,7 +59,7 @@ extension LayoutEngine {
         let insets = addInsetVariables(named: "\(name).margin", startingAt: own)
         let margins = PreservedMargins(
             name: name, insetsFromSafeArea: insetsMarginsFromSafeArea(name),
-            preserves: view(name).preservesSuperviewLayoutMargins,
+            preserves: view(name).preservesSuperviewLayoutMargins, followsReadableWidth: view(name).layoutMarginsFollowReadableWidth,
             position: positionInTree[name]!, superviewPosition: positionInTree[view(name).superview!]!, insets: insets, own: own)
         preservedMargins.append(margins)
         preservedMargins.sort { $0.position < $1.position }
@@ -113,6 +115,12 @@ extension LayoutEngine {
                     left: max(wanted.left, reach.left - (inner.x - outer.x)),
                     bottom: max(wanted.bottom, reach.bottom - (outer.maxY - inner.maxY)),
                     right: max(wanted.right, reach.right - (outer.maxX - inner.maxX)))
+            }
+            if margins.followsReadableWidth {
+                // Widen both sides evenly until the content between the margins is readable-wide.
+                let excess = max(0, inner.width - wanted.left - wanted.right - LayoutEnvironment.readableWidth) / 2
+                wanted.left += excess
+                wanted.right += excess
             }
             pending[margins.name] = wanted
             guard !wanted.isClose(to: effectiveMargins(of: margins.name)) else { continue }

@@ -9,13 +9,20 @@ import TrellisBase
 struct MeasuredSafeArea {
     let name: String
     let position: Int
-    /// The guide's insets: top, left, bottom, right.
-    let insets: [Variable]
+    let insets: InsetVariables
     /// Whether a scroll view holds the view (its safe area is then always zero).
     let isScrolled: Bool
 
-    func moves(to safeArea: EdgeInsets) -> [(variable: Variable, value: Double)] {
-        zip(insets, [safeArea.top, safeArea.left, safeArea.bottom, safeArea.right]).map { (variable: $0, value: $1) }
+    func moves(to safeArea: EdgeInsets) -> [(variable: Variable, value: Double)] { insets.moves(to: safeArea) }
+}
+
+/// A guide's four insets as required edit variables of the layout passes: top, left, bottom, right.
+struct InsetVariables {
+    let variables: [Variable]
+
+    /// The suggestions that move the four insets to `insets`.
+    func moves(to insets: EdgeInsets) -> [(variable: Variable, value: Double)] {
+        zip(variables, [insets.top, insets.left, insets.bottom, insets.right]).map { (variable: $0, value: $1) }
     }
 }
 
@@ -28,7 +35,7 @@ extension LayoutEngine {
             isScrolled: layout.ancestors(of: name).dropFirst().contains { scrollViews.contains($0) })
         measuredSafeAreas.append(measured)
         currentSafeAreas[name] = .zero
-        return measured.insets
+        return measured.insets.variables
     }
 
     /// The part of the root's safe area a view at `rect` overlaps (both in the root's coordinates).

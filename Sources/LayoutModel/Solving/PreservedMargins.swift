@@ -20,14 +20,11 @@ struct PreservedMargins {
     /// The view's and its superview's places in the tree, to find their frames among all frames.
     let position: Int
     let superviewPosition: Int
-    /// The margin guide's insets as edit variables: top, left, bottom, right.
-    let insets: [Variable]
+    let insets: InsetVariables
     /// The view's own margins in physical edges.
     let own: EdgeInsets
 
-    func moves(to margins: EdgeInsets) -> [(variable: Variable, value: Double)] {
-        zip(insets, [margins.top, margins.left, margins.bottom, margins.right]).map { (variable: $0, value: $1) }
-    }
+    func moves(to margins: EdgeInsets) -> [(variable: Variable, value: Double)] { insets.moves(to: margins) }
 }
 
 extension LayoutEngine {
@@ -64,15 +61,15 @@ extension LayoutEngine {
         preservedMargins.append(margins)
         preservedMargins.sort { $0.position < $1.position }
         currentMargins[name] = own
-        return insets
+        return insets.variables
     }
 
     /// Four required edit variables (`<prefix>Top`, `Left`, `Bottom`, `Right`) for a guide's insets,
     /// suggested at `start`.
-    func addInsetVariables(named prefix: String, startingAt start: EdgeInsets) -> [Variable] {
-        let insets = ["Top", "Left", "Bottom", "Right"].map { Variable("\(prefix)\($0)") }
+    func addInsetVariables(named prefix: String, startingAt start: EdgeInsets) -> InsetVariables {
+        let insets = InsetVariables(variables: ["Top", "Left", "Bottom", "Right"].map { Variable("\(prefix)\($0)") })
         do {
-            for (variable, value) in zip(insets, [start.top, start.left, start.bottom, start.right]) {
+            for (variable, value) in insets.moves(to: start) {
                 try solver.addEditVariable(variable, priority: .required)
                 try solver.suggestValue(value, for: variable)
             }

@@ -22,6 +22,7 @@ public enum DiffJSON {
         var viewChanges: [Group]
         var casesAdded: [Case], casesRemoved: [Case]
         var statusChanges: [StatusChange]
+        var containerChanges: [ContainerChange]
         var newDiagnostics: [Diagnostic], fixedDiagnostics: [Diagnostic]
         var unchangedDiagnostics: Int
 
@@ -34,11 +35,14 @@ public enum DiffJSON {
             casesAdded = diff.casesAdded.map(Case.init)
             casesRemoved = diff.casesRemoved.map(Case.init)
             statusChanges = diff.statusChanges.map { StatusChange(case: Case($0.key), from: $0.from.rawValue, to: $0.to.rawValue) }
+            containerChanges = diff.containerChanges.map { ContainerChange(layout: $0.layout, from: $0.from, to: $0.to) }
             newDiagnostics = diff.newDiagnostics.map(Diagnostic.init)
             fixedDiagnostics = diff.fixedDiagnostics.map(Diagnostic.init)
             unchangedDiagnostics = diff.unchangedDiagnostics
         }
     }
+
+    private struct ContainerChange: Encodable { var layout: String; var from: String; var to: String }
 
     /// An optional written as `null` when absent: the schema keeps every key (synthesized
     /// encoding would leave absent ones out).

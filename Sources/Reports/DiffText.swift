@@ -32,6 +32,7 @@ public enum DiffText {
         }
         section("Cases added", diff.caseSummary(added: true))
         section("Cases removed", diff.caseSummary(added: false))
+        section("Containers changed", diff.containerChanges.map { "\($0.layout): \($0.from) → \($0.to)" })
         section("Status changes", diff.statusChanges.map { "\($0.key): \($0.from) → \($0.to)" })
         section("New diagnostics", diagnosticLines(diff, fixed: false))
         section("Fixed diagnostics", diagnosticLines(diff, fixed: true))

@@ -29,6 +29,9 @@ public struct RunDiff: Sendable {
     public var newDiagnostics: [(key: CaseKey, diagnostic: CaseDiagnostic)]
     public var fixedDiagnostics: [(key: CaseKey, diagnostic: CaseDiagnostic)]
     public var unchangedDiagnostics: Int
+    /// Layouts laid out in another container than in the base run (a cell now at its table's
+    /// width, a xib view now a component), once per layout, with the rules before and after.
+    public var containerChanges: [(layout: String, from: String, to: String)]
     /// Cases per layout that both runs have (for "on 14 of 38 cases").
     public var casesPerLayout: [String: Int]
     /// The width and height class of each case both runs have (for "on 14 of 38 compact-width cases").
@@ -55,7 +58,7 @@ public struct RunDiff: Sendable {
     /// Nothing changed at all.
     public var isEmpty: Bool {
         casesAdded.isEmpty && casesRemoved.isEmpty && statusChanges.isEmpty && viewChanges.isEmpty
-            && newDiagnostics.isEmpty && fixedDiagnostics.isEmpty
+            && newDiagnostics.isEmpty && fixedDiagnostics.isEmpty && containerChanges.isEmpty
     }
 
     /// New error diagnostics, a case that stopped solving, or (unless allowed) cases removed.
@@ -76,6 +79,7 @@ public struct RunDiff: Sendable {
         newDiagnostics = []
         fixedDiagnostics = []
         unchangedDiagnostics = 0
+        containerChanges = []
         casesPerLayout = [:]
         sizeClasses = [:]
         incompleteRuns = [base, head].filter { !$0.isComplete }.map { ($0.runID, $0.caseCount) }
@@ -87,6 +91,11 @@ public struct RunDiff: Sendable {
             casesPerLayout[key.layout, default: 0] += 1
             sizeClasses[key] = new.sizeClasses
             if old.status != new.status { statusChanges.append((key, old.status, new.status)) }
+            // Runs stored before schema v5 have no container to compare.
+            if let from = old.containerRule, let to = new.containerRule, from != to,
+               !containerChanges.contains(where: { $0.layout == key.layout }) {
+                containerChanges.append((key.layout, from, to))
+            }
             compareFrames(key, old, new, tolerance)
             compareDiagnostics(key, old, new)
         }

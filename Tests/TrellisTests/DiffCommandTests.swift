@@ -103,7 +103,7 @@ struct DiffCommandTests {
         let diff = try TrellisProcess.run(["diff", "1", "2", "--db", directory.appendingPathComponent("trellis.sqlite").path, "--format", "json"])
         #expect(diff.status == 0)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(diff.standardOutput.utf8)) as? [String: Any])
-        #expect(json.keys.sorted() == ["base", "casesAdded", "casesRemoved", "fixedDiagnostics", "format", "head", "incompleteRuns",
+        #expect(json.keys.sorted() == ["base", "casesAdded", "casesRemoved", "containerChanges", "fixedDiagnostics", "format", "head", "incompleteRuns",
                                        "newDiagnostics", "regressions", "statusChanges", "unchangedDiagnostics", "viewChanges"])
         #expect(json["format"] as? String == "trellis-diff/1")
         #expect(json["regressions"] as? Bool == false)

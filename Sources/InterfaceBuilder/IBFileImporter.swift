@@ -54,8 +54,8 @@ public struct IBFileImporter: Sendable {
             file: document.file, textSizing: textSizing, images: try Self.images(document.root),
             designables: try Self.designables(document.root), designScale: designScreen?.scale ?? 2,
             fileIDs: Set(document.root.descendants { $0["id"] != nil }.compactMap { $0["id"] }),
-            tableCellsHaveOwnMargins: catalog.designCanvas.drawsTableCellsWithOwnMargins(toolsVersion: document.toolsVersion),
-            tableCellOwnMargins: catalog.designCanvas.tableCellOwnMargins)
+            tableCellOwnMargins: catalog.designCanvas.drawsTableCellsWithOwnMargins(toolsVersion: document.toolsVersion)
+                ? catalog.designCanvas.tableCellOwnMargins : nil)
         var roots: [IBLayoutBuilder.Root] = []
         if document.kind == .storyboard {
             roots = sceneRoots(document.root, fileName: fileName)
@@ -70,11 +70,7 @@ public struct IBFileImporter: Sendable {
                       let root = controllerRoot(controller, view: view, fileName: fileName, used: &used, bars: BarSet(), isSheet: false)
                 else { continue }
                 roots.append(root)
-                roots += cellRoots(in: root.node, prefix: root.name).map { cell in
-                    var cell = cell
-                    cell.hostLayout = cell.hostID == nil ? nil : root.name
-                    return cell
-                }
+                roots += cellRoots(in: root.node, prefix: root.name, hostLayout: root.name)
             }
         }
         var result = IBFileImport(document: document, layouts: [], failures: [])
@@ -123,11 +119,7 @@ public struct IBFileImporter: Sendable {
                 if let beside, view["key"] == nil { extras.remove(at: beside) }
                 prefix = root.name
                 roots.append(root)
-                roots += cellRoots(in: root.node, prefix: root.name).map { cell in
-                    var cell = cell
-                    cell.hostLayout = cell.hostID == nil ? nil : root.name
-                    return cell
-                }
+                roots += cellRoots(in: root.node, prefix: root.name, hostLayout: root.name)
             }
             // Views beside the controllers in the scene (loaded with them, placed by the app):
             // components, like a xib's top-level views.
@@ -204,8 +196,9 @@ public struct IBFileImporter: Sendable {
     }
 
     /// The cells anywhere under a view (table and collection view prototypes and static cells),
-    /// each with the table or collection view that holds it.
-    private func cellRoots(in view: IBNode, prefix: String) -> [IBLayoutBuilder.Root] {
+    /// each with the table or collection view that holds it; `hostLayout`, the layout those tables
+    /// are laid out in, when the cells take their width from them (a scene's).
+    private func cellRoots(in view: IBNode, prefix: String, hostLayout: String? = nil) -> [IBLayoutBuilder.Root] {
         var roots: [IBLayoutBuilder.Root] = []
         var used = Set<String>()
         // Iterative: the depth of a file is its author's to choose.
@@ -215,7 +208,9 @@ public struct IBFileImporter: Sendable {
                 var name = node["reuseIdentifier"] ?? id
                 if used.contains(name) { name += " (\(id))" }
                 used.insert(name)
-                roots.append(cellRoot(node, name: "\(prefix)/\(name)", table: table)!)
+                var root = cellRoot(node, name: "\(prefix)/\(name)", table: table)!
+                if root.hostID != nil { root.hostLayout = hostLayout }
+                roots.append(root)
             }
             let holder = node.name == "tableView" || node.name == "collectionView" ? node : table
             pending += node.children.reversed().map { ($0, holder) }
@@ -223,7 +218,8 @@ public struct IBFileImporter: Sendable {
         return roots
     }
 
-    private static let cellElements: Set = ["tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView"]
+    /// The elements that are cells: each becomes a layout of its own, its content view the root.
+    static let cellElements: Set = ["tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView"]
 
     /// A cell's content view as a layout root, in the container UIKit gives it; nil when `node`
     /// is no cell. `table` is the table or collection view holding it in a scene.
@@ -247,8 +243,8 @@ public struct IBFileImporter: Sendable {
             if flow?["automaticEstimatedItemSize"] == "YES" {
                 root.container = RootContainer(kind: .collectionCell, width: .fixed(contentFrame.width), height: .fitting)
             } else if node.name == "collectionViewCell", let item = flow?.child("size", key: "itemSize"),
-                      let width = item["width"].flatMap(Double.init), let height = item["height"].flatMap(Double.init),
-                      NumberLimits.lengths.contains(width), NumberLimits.lengths.contains(height), width > 0, height > 0 {
+                      let width = (try? IBNumbers.value(item, "width", in: NumberLimits.lengths)) ?? nil,
+                      let height = (try? IBNumbers.value(item, "height", in: NumberLimits.lengths)) ?? nil, width > 0, height > 0 {
                 root.container = RootContainer(kind: .collectionCell, width: .fixed(width), height: .fixed(height))
             } else {
                 root.container = RootContainer(kind: .collectionCell, width: .fixed(contentFrame.width), height: .fixed(contentFrame.height))

@@ -18,9 +18,9 @@ struct IBLayoutBuilder {
     /// The ids of every element in the file, to tell a constraint naming a view of another
     /// layout from one naming nothing at all.
     var fileIDs: Set<String> = []
-    /// Xcode's canvas for the file's `toolsVersion` drew table cells with their own margins.
-    var tableCellsHaveOwnMargins = false
-    var tableCellOwnMargins = 8.0
+    /// The margins on every side Xcode's canvas for the file's `toolsVersion` drew table cells
+    /// with; nil: the table's.
+    var tableCellOwnMargins: Double?
 
     struct Root {
         var node: IBNode
@@ -149,10 +149,10 @@ struct IBLayoutBuilder {
                                             accessoryWidth: root.container.accessoryWidth)
         }
         var designMargins = hasOwnMargins ? layout[layout.root].layoutMargins : Self.defaultRootMargins(designContainer.kind)
-        if designContainer.kind == .tableCell, tableCellsHaveOwnMargins {
+        if designContainer.kind == .tableCell, let ownMargins = tableCellOwnMargins {
             // Drawn with its own margins on every side: a plain container's rule.
             designContainer.kind = .plain
-            if !hasOwnMargins { designMargins = .directional(DirectionalEdgeInsets(all: tableCellOwnMargins)) }
+            if !hasOwnMargins { designMargins = .directional(DirectionalEdgeInsets(all: ownMargins)) }
         }
         return IBLayout(layout: layout, rootKind: root.kind, viewIDs: viewIDs, savedFrames: savedFrames, unverifiable: unverifiable,
                         savedRootFrame: rootEntry.frame, designScreen: root.designScreen, isFreeform: root.isFreeform, isSheet: root.isSheet,
@@ -200,13 +200,16 @@ struct IBLayoutBuilder {
         view.isHidden = node["hidden"] == "YES"
         if node["insetsLayoutMarginsFromSafeArea"] == "NO" { view.insetsLayoutMarginsFromSafeArea = false }
         let margins: LayoutMargins?
+        func edge(_ insets: IBNode, _ key: String) throws(IBImportError) -> Double {
+            try IBNumbers.value(insets, key, in: NumberLimits.points) ?? 0
+        }
         if let insets = node.child("edgeInsets", key: "layoutMargins") {
-            func edge(_ key: String) throws(IBImportError) -> Double { try IBNumbers.value(insets, key, in: NumberLimits.points) ?? 0 }
-            margins = .physical(EdgeInsets(top: try edge("top"), left: try edge("left"), bottom: try edge("bottom"), right: try edge("right")))
+            margins = .physical(EdgeInsets(top: try edge(insets, "top"), left: try edge(insets, "left"),
+                                           bottom: try edge(insets, "bottom"), right: try edge(insets, "right")))
         } else if let insets = node.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
-            func edge(_ key: String) throws(IBImportError) -> Double { try IBNumbers.value(insets, key, in: NumberLimits.points) ?? 0 }
             margins = .directional(DirectionalEdgeInsets(
-                top: try edge("top"), leading: try edge("leading"), bottom: try edge("bottom"), trailing: try edge("trailing")))
+                top: try edge(insets, "top"), leading: try edge(insets, "leading"),
+                bottom: try edge(insets, "bottom"), trailing: try edge(insets, "trailing")))
         } else {
             margins = nil
         }

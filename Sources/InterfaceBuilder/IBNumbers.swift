@@ -1,3 +1,4 @@
+import Foundation
 import TrellisBase
 
 /// The one way the Interface Builder reader takes a number from an attribute: finite and within
@@ -21,17 +22,4 @@ enum IBNumbers {
                     width: try value(rect, "width", in: NumberLimits.lengths) ?? 0,
                     height: try value(rect, "height", in: NumberLimits.lengths) ?? 0)
     }
-}
-
-private extension String {
-    func trimmingCharacters(in set: Set<Character>) -> Substring {
-        var text = Substring(self)
-        while let first = text.first, set.contains(first) { text.removeFirst() }
-        while let last = text.last, set.contains(last) { text.removeLast() }
-        return text
-    }
-}
-
-private extension Set where Element == Character {
-    static var whitespaces: Set<Character> { [" ", "\t"] }
 }

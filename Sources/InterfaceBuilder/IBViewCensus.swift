@@ -73,7 +73,7 @@ public struct IBViewCensus: Sendable, Equatable {
                 continue
             }
             let reason: Reason
-            if ["tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView"].contains(node.name) {
+            if IBFileImporter.cellElements.contains(node.name) {
                 reason = .cell
             } else if ["navigationBar", "tabBar", "toolbar"].contains(node.name), ["navigationBar", "tabBar", "toolbar"].contains(node["key"] ?? "") {
                 reason = .containerBar

@@ -74,10 +74,10 @@ struct IBViewTree {
         return views
     }
 
+    /// The saved frame, read as `IBNumbers.frame(of:)` reads it; an empty one where a number is out
+    /// of range (the builder refuses such a view at its place before it is laid out).
     static func frame(of node: IBNode) -> Rect {
-        guard let rect = node.child("rect", key: "frame") else { return Rect(x: 0, y: 0, width: 0, height: 0) }
-        func value(_ key: String) -> Double { Double(rect[key] ?? "") ?? 0 }
-        return Rect(x: value("x"), y: value("y"), width: value("width"), height: value("height"))
+        (try? IBNumbers.frame(of: node)) ?? Rect(x: 0, y: 0, width: 0, height: 0)
     }
 
     /// Names a reader can follow: the user's label in Xcode's outline (`userLabel`), else the text

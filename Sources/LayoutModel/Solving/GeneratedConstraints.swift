@@ -127,22 +127,13 @@ extension LayoutEngine {
             insets = EdgeInsets(top: insets.top + safe.top, left: insets.left + safe.left,
                                 bottom: insets.bottom + safe.bottom, right: insets.right + safe.right)
         }
-        if view.layoutMarginsFollowReadableWidth {
-            let excess = max(0, rootSize(in: environment).width - insets.left - insets.right - LayoutEnvironment.readableWidth) / 2
-            insets.left += excess
-            insets.right += excess
-        }
+        if view.layoutMarginsFollowReadableWidth { insets = insets.narrowedToReadableWidth(within: rootSize(in: environment).width) }
         return insets
     }
 
     /// The root's margins, narrowed symmetrically to the readable width.
     func readableInsets(in environment: LayoutEnvironment) -> EdgeInsets {
-        var insets = marginInsets(of: rootName, in: environment)
-        let width = rootSize(in: environment).width - insets.left - insets.right
-        let excess = max(0, width - LayoutEnvironment.readableWidth) / 2
-        insets.left += excess
-        insets.right += excess
-        return insets
+        marginInsets(of: rootName, in: environment).narrowedToReadableWidth(within: rootSize(in: environment).width)
     }
 
     // MARK: Autoresizing masks

@@ -32,7 +32,7 @@ extension LayoutEngine {
     func addMeasuredSafeArea(of name: String) -> [Variable] {
         let measured = MeasuredSafeArea(
             name: name, position: positionInTree[name]!, insets: addInsetVariables(named: "\(name).safeArea", startingAt: .zero),
-            isScrolled: layout.ancestors(of: name).dropFirst().contains { scrollViews.contains($0) })
+            isScrolled: isInsideScrollView(name))
         measuredSafeAreas.append(measured)
         currentSafeAreas[name] = .zero
         return measured.insets.variables
@@ -56,9 +56,7 @@ extension LayoutEngine {
         let root = FrameVariables.rect(at: 0, in: values)
         for safeArea in measuredSafeAreas {
             let wanted = safeArea.isScrolled ? .zero : safeAreaOverlap(of: FrameVariables.rect(at: safeArea.position, in: values), root: root)
-            let current = currentSafeAreas[safeArea.name] ?? .zero
-            guard abs(wanted.top - current.top) > 1e-6 || abs(wanted.left - current.left) > 1e-6
-                    || abs(wanted.bottom - current.bottom) > 1e-6 || abs(wanted.right - current.right) > 1e-6 else { continue }
+            guard !wanted.isClose(to: currentSafeAreas[safeArea.name] ?? .zero) else { continue }
             measured.append((safeArea.name, wanted))
             moves += safeArea.moves(to: wanted)
         }

@@ -3,13 +3,14 @@ import TrellisBase
 
 /// A view whose layout margins depend on where it is laid out, which UIKit measures again after
 /// each layout (`LayoutPasses.swift`); the margin guide's four insets are required edit variables
-/// that start every solve at the view's own margins. Two rules grow them:
+/// that start every solve at the view's own margins. Three rules grow them:
 /// - `insetsLayoutMarginsFromSafeArea` (on by default, for every view): a margin grows by the part
 ///   of the root's safe area the view overlaps on that edge (a full-width bar under the status bar
 ///   has 8 pt + the status bar's height above its content);
 /// - `preservesSuperviewLayoutMargins`: where the superview's margin reaches into the view, the
 ///   view's margin grows by "the smallest amount needed" for content inside the view's margins to
-///   be inside the superview's too: `max(margin, superview's margin − distance between the edges)`.
+///   be inside the superview's too: `max(margin, superview's margin − distance between the edges)`;
+/// - `layoutMarginsFollowReadableWidth`: the side margins widen evenly to the readable width.
 struct PreservedMargins {
     let name: String
     /// The rules that apply: the safe area's, the superview's, or both.
@@ -40,8 +41,12 @@ extension LayoutEngine {
     /// root has a safe area, and no scroll view holds it (a scroll view insets its content by the
     /// safe area instead, so what it scrolls is not under the bars).
     func insetsMarginsFromSafeArea(_ name: String) -> Bool {
-        guard view(name).insetsLayoutMarginsFromSafeArea, layout.rootContainer.hasSafeArea else { return false }
-        return !layout.ancestors(of: name).dropFirst().contains { scrollViews.contains($0) }
+        view(name).insetsLayoutMarginsFromSafeArea && layout.rootContainer.hasSafeArea && !isInsideScrollView(name)
+    }
+
+    /// Whether a scroll view is among the view's ancestors.
+    func isInsideScrollView(_ name: String) -> Bool {
+        layout.ancestors(of: name).dropFirst().contains { scrollViews.contains($0) }
     }
 
     /// Makes the edit variables for a measured view's margin guide; its four guide constraints
@@ -113,12 +118,7 @@ extension LayoutEngine {
                     bottom: max(wanted.bottom, reach.bottom - (outer.maxY - inner.maxY)),
                     right: max(wanted.right, reach.right - (outer.maxX - inner.maxX)))
             }
-            if margins.followsReadableWidth {
-                // Widen both sides evenly until the content between the margins is readable-wide.
-                let excess = max(0, inner.width - wanted.left - wanted.right - LayoutEnvironment.readableWidth) / 2
-                wanted.left += excess
-                wanted.right += excess
-            }
+            if margins.followsReadableWidth { wanted = wanted.narrowedToReadableWidth(within: inner.width) }
             pending[margins.name] = wanted
             guard !wanted.isClose(to: effectiveMargins(of: margins.name)) else { continue }
             measured.append((margins.name, wanted))
@@ -128,10 +128,17 @@ extension LayoutEngine {
     }
 }
 
-private extension EdgeInsets {
+extension EdgeInsets {
     /// Equal but for the solver's rounding, so that passes end.
     func isClose(to other: EdgeInsets) -> Bool {
         abs(top - other.top) < 1e-6 && abs(left - other.left) < 1e-6
             && abs(bottom - other.bottom) < 1e-6 && abs(right - other.right) < 1e-6
+    }
+
+    /// These insets with the side ones widened evenly until what lies between them, in a box
+    /// `width` wide, is no wider than the readable width.
+    func narrowedToReadableWidth(within width: Double) -> EdgeInsets {
+        let excess = max(0, width - left - right - LayoutEnvironment.readableWidth) / 2
+        return EdgeInsets(top: top, left: left + excess, bottom: bottom, right: right + excess)
     }
 }

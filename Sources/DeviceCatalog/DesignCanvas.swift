@@ -14,8 +14,9 @@ public struct DesignCanvas: Sendable, Hashable {
 
     public init() {}
 
-    /// Whether a file saved by `toolsVersion` drew a table cell's content view with its own margins.
-    public func drawsTableCellsWithOwnMargins(toolsVersion: String) -> Bool {
-        DesignDevice.toolsVersionNumber(toolsVersion) < tableCellOwnMarginsBefore
+    /// Whether a file saved by Xcode build `xcodeBuild` (see `DesignDevice.SafeAreaEra`) drew a
+    /// table cell's content view with its own margins.
+    public func drawsTableCellsWithOwnMargins(xcodeBuild: Int) -> Bool {
+        xcodeBuild < tableCellOwnMarginsBefore
     }
 }

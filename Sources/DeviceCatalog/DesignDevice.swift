@@ -22,8 +22,9 @@ public struct DesignDevice: Sendable, Hashable {
         self.location = location
     }
 
-    /// The safe area files saved by Xcode from `fromToolsVersion` on (a `toolsVersion` such as
-    /// 21225; `32700.99.1234` counts as 32700).
+    /// The safe area files saved by Xcode from `fromToolsVersion` on: an Xcode build number as a
+    /// file's `toolsVersion` gives it (21225), which orders Xcode releases (the importer reads
+    /// Xcode 15.3's placeholder `32700.99.1234` as the build of its Interface Builder plug-in).
     public struct SafeAreaEra: Sendable, Hashable {
         public var fromToolsVersion: Int
         public var portrait: EdgeInsets
@@ -36,17 +37,11 @@ public struct DesignDevice: Sendable, Hashable {
         }
     }
 
-    /// The first number of a `toolsVersion` (`32700.99.1234` → 32700); 0 when there is none.
-    public static func toolsVersionNumber(_ toolsVersion: String) -> Int {
-        Int(toolsVersion.prefix { $0.isNumber }) ?? 0
-    }
-
-    /// The design screen in an orientation, for a file saved by `toolsVersion`: the device's
-    /// screen with the safe area of that Xcode.
-    public func screen(of device: Device, landscape: Bool, toolsVersion: String) -> Screen {
+    /// The design screen in an orientation, for a file saved by Xcode build `xcodeBuild`: the
+    /// device's screen with the safe area of that Xcode.
+    public func screen(of device: Device, landscape: Bool, xcodeBuild: Int) -> Screen {
         var screen = device.screen(in: landscape ? .landscapeLeft : .portrait)
-        let version = Self.toolsVersionNumber(toolsVersion)
-        if let era = safeAreaEras.last(where: { $0.fromToolsVersion <= version }) {
+        if let era = safeAreaEras.last(where: { $0.fromToolsVersion <= xcodeBuild }) {
             screen.safeArea = landscape ? era.landscape : era.portrait
         }
         return screen

@@ -35,6 +35,11 @@ public struct IBDocument: Sendable {
     public var kind: Kind
     /// Xcode's build number, `17156`, or `32700.99.1234` for Xcode 15.3 and later.
     public var toolsVersion: String
+    /// The build of the Xcode that saved the file, as a number that orders Xcode releases: the
+    /// first number of `toolsVersion` (17156), except for `32700.99.1234`, which Xcode 15.3 and
+    /// 15.4 write in place of their build (newer Xcodes write 23xxx again): there, the build of
+    /// the Interface Builder plug-in they name (22684). 0 when the file gives none.
+    public var xcodeBuild: Int
     /// `<device id orientation>`: nil in files saved before Xcode 8.
     public var deviceID: String?
     public var isLandscape: Bool
@@ -67,11 +72,22 @@ public struct IBDocument: Sendable {
         self.file = file
         self.root = root
         toolsVersion = root["toolsVersion"] ?? ""
+        xcodeBuild = Self.xcodeBuild(toolsVersion: toolsVersion, root: root)
         let device = root.child("device")
         deviceID = device?["id"]
         isLandscape = device?["orientation"] == "landscape"
         usesAutoLayout = root["useAutolayout"] == "YES"
         usesTraitCollections = root["useTraitCollections"] == "YES"
         usesSafeAreas = root["useSafeAreas"] == "YES"
+    }
+
+    private static let placeholderToolsVersion = 32700
+
+    private static func xcodeBuild(toolsVersion: String, root: IBNode) -> Int {
+        func leadingNumber(_ text: String) -> Int { Int(text.prefix { $0.isNumber }) ?? 0 }
+        let build = leadingNumber(toolsVersion)
+        guard build == placeholderToolsVersion else { return build }
+        let plugIn = root.child("dependencies")?.children.first { $0.name == "plugIn" && $0["identifier"] == "com.apple.InterfaceBuilder.IBCocoaTouchPlugin" }
+        return plugIn.map { leadingNumber($0["version"] ?? "") } ?? build
     }
 }

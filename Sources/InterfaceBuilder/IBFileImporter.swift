@@ -42,7 +42,7 @@ public struct IBFileImporter: Sendable {
         var unknownDevice: ImportWarning?
         if let id = document.deviceID {
             if let (designDevice, device) = catalog.designDevice(id: id) {
-                designScreen = designDevice.screen(of: device, landscape: document.isLandscape, toolsVersion: document.toolsVersion)
+                designScreen = designDevice.screen(of: device, landscape: document.isLandscape, xcodeBuild: document.xcodeBuild)
             } else {
                 // The layouts still run on the catalog's devices; only verify-ib needs the design device.
                 unknownDevice = ImportWarning(location: document.root.child("device")?.location ?? document.root.location,
@@ -54,7 +54,7 @@ public struct IBFileImporter: Sendable {
             file: document.file, textSizing: textSizing, images: try Self.images(document.root),
             designables: try Self.designables(document.root), designScale: designScreen?.scale ?? 2,
             fileIDs: Set(document.root.descendants { $0["id"] != nil }.compactMap { $0["id"] }),
-            tableCellOwnMargins: catalog.designCanvas.drawsTableCellsWithOwnMargins(toolsVersion: document.toolsVersion)
+            tableCellOwnMargins: catalog.designCanvas.drawsTableCellsWithOwnMargins(xcodeBuild: document.xcodeBuild)
                 ? catalog.designCanvas.tableCellOwnMargins : nil)
         var roots: [IBLayoutBuilder.Root] = []
         if document.kind == .storyboard {

@@ -272,10 +272,10 @@ struct IBLayoutBuilder {
                     height = measured
                 }
                 view.intrinsicSizeOverride = IntrinsicSize(width: entry.frame.width - outsets.left - outsets.right, height: height)
-            } else if let size = entry.viewClass.defaultIntrinsicSize {
+            } else if let size = entry.viewClass.defaultIntrinsicSize(of: node) {
                 view.intrinsicSizeOverride = size
             }
-        } else if let size = entry.viewClass.defaultIntrinsicSize {
+        } else if let size = entry.viewClass.defaultIntrinsicSize(of: node) {
             view.intrinsicSizeOverride = size
         }
     }

@@ -21,6 +21,17 @@ struct IBViewClass {
     /// control's frame is 1 pt taller than what its constraints hold).
     var alignmentRectOutsets: EdgeInsets = .zero
 
+    /// The intrinsic size of this element's control, where its style changes it: a large activity
+    /// indicator (`large`, `whiteLarge`) is 37 × 37, the others 20 × 20.
+    func defaultIntrinsicSize(of node: IBNode) -> IntrinsicSize? {
+        if element == "activityIndicatorView", let style = node["style"], Self.largeActivityIndicatorStyles.contains(style) {
+            return IntrinsicSize(width: 37, height: 37)
+        }
+        return defaultIntrinsicSize
+    }
+
+    private static let largeActivityIndicatorStyles: Set<String> = ["large", "whiteLarge"]
+
     /// The class of an element inside `<subviews>`; nil for elements that are no views.
     static func named(_ element: String) -> IBViewClass? {
         if let known = table[element] { return known }

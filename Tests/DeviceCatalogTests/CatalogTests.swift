@@ -124,9 +124,9 @@ struct CatalogTests {
     /// 8 pt content margins on every side.
     @Test func theCanvasByVersionIsCatalogData() throws {
         let catalog = try DeviceCatalog.load(from: Self.bundled)
-        #expect(catalog.designCanvas.drawsTableCellsWithOwnMargins(toolsVersion: "12120"))
-        #expect(!catalog.designCanvas.drawsTableCellsWithOwnMargins(toolsVersion: "13528"))
-        #expect(!catalog.designCanvas.drawsTableCellsWithOwnMargins(toolsVersion: "32700.99.1234"))
+        #expect(catalog.designCanvas.drawsTableCellsWithOwnMargins(xcodeBuild: 12120))
+        #expect(!catalog.designCanvas.drawsTableCellsWithOwnMargins(xcodeBuild: 13528))
+        #expect(!catalog.designCanvas.drawsTableCellsWithOwnMargins(xcodeBuild: 22684))
         #expect(catalog.designCanvas.tableCellOwnMargins == 8)
         #expect(catalog.designCanvas.uncertain == ["tableCellOwnMargins.beforeToolsVersion"])
         #expect(loadError("canvas:\n  tableCellOwnMargins: {before: 13500}\n").hasPrefix("mine.yaml:2:25: canvas.tableCellOwnMargins: unknown key 'before'"))

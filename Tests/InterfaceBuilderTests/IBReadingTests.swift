@@ -52,6 +52,25 @@ struct IBReadingTests {
         #expect(try IBDocument(root: root, file: "Cell.xib").kind == .xib)
     }
 
+    /// Xcode 15.3 and 15.4 write `32700.99.1234` for their build; their Interface Builder
+    /// plug-in's build (22684) is what orders them between Xcode 15.2 (22505) and 16 (23xxx).
+    @Test func theXcodeBuildOrdersReleases() throws {
+        func build(_ toolsVersion: String, plugIn: String?) throws -> Int {
+            let dependencies = plugIn.map {
+                #"<dependencies><plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="\#($0)"/></dependencies>"#
+            } ?? ""
+            let root = try IBXMLReader.read(xml: """
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" toolsVersion="\(toolsVersion)">\(dependencies)<objects/></document>
+                """, file: "A.xib")
+            return try IBDocument(root: root, file: "A.xib").xcodeBuild
+        }
+        #expect(try build("32700.99.1234", plugIn: "22684") == 22684)
+        #expect(try build("32700.99.1234", plugIn: nil) == 32700)
+        #expect(try build("17156", plugIn: "17125") == 17156)
+        #expect(try build("24506", plugIn: "24504") == 24506)
+        #expect(try build("", plugIn: nil) == 0)
+    }
+
     @Test func malformedXMLIsAnErrorAtItsPlace() {
         func error(_ xml: String) -> String {
             do {

@@ -131,6 +131,36 @@ struct IBVerificationTests {
         #expect(layout.within == 3)
     }
 
+    /// A view placed by its frame (`fixedFrame`) keeps that frame, alignment rect or not: a switch
+    /// stays 51 wide (its alignment rect is 49). A large activity indicator is 37 × 37, a medium one
+    /// 20 × 20 (`UIActivityIndicatorView.Style`), as Xcode drew them.
+    @Test func fixedFramesAndActivityIndicatorStylesKeepTheirSavedSizes() throws {
+        let controls = """
+            <switch opaque="NO" contentMode="scaleToFill" fixedFrame="YES" contentHorizontalAlignment="center" contentVerticalAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="swi-00-001">
+                <rect key="frame" x="234" y="173" width="51" height="31"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+            </switch>
+            <activityIndicatorView opaque="NO" contentMode="scaleToFill" style="large" translatesAutoresizingMaskIntoConstraints="NO" id="act-00-001">
+                <rect key="frame" x="178" y="407.66666666666669" width="37" height="37"/>
+            </activityIndicatorView>
+            <activityIndicatorView opaque="NO" contentMode="scaleToFill" style="medium" translatesAutoresizingMaskIntoConstraints="NO" id="act-00-002">
+                <rect key="frame" x="186.66666666666666" y="500" width="20" height="20"/>
+            </activityIndicatorView>
+            """
+        let constraints = """
+            <constraint firstItem="act-00-001" firstAttribute="centerX" secondItem="abc-00-001" secondAttribute="centerX" id="act-00-001-x"/>
+            <constraint firstItem="act-00-001" firstAttribute="centerY" secondItem="abc-00-001" secondAttribute="centerY" id="act-00-001-y"/>
+            <constraint firstItem="act-00-002" firstAttribute="centerX" secondItem="abc-00-001" secondAttribute="centerX" id="act-00-002-x"/>
+            <constraint firstItem="act-00-002" firstAttribute="top" secondItem="abc-00-001" secondAttribute="top" constant="500" id="act-00-002-y"/>
+            <constraint firstItem="lbl-00-001" firstAttribute="top" secondItem="abc-00-001" secondAttribute="top" constant="100" id="lbl-00-001-t"/>
+            <constraint firstItem="lbl-00-001" firstAttribute="leading" secondItem="abc-00-001" secondAttribute="leading" constant="20" id="lbl-00-001-l"/>
+            """
+        let layout = try #require(try verifiedScene(subviews: controls, constraints: constraints).layouts.first)
+        #expect(layout.off.map { "\($0.view) \($0.solved)" } == [])
+        #expect(layout.views == 4)
+        #expect(layout.within == 4)
+    }
+
     /// A scene Xcode draws below its navigation bar (an opaque bar, or edges not extended under it)
     /// is saved at y 0 but shorter than the screen by exactly the status and navigation bars (852 −
     /// 59 − 44 = 749): it begins where they end, so its safe area has no top, and a label 10 pt below

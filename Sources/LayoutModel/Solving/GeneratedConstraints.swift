@@ -168,8 +168,11 @@ extension LayoutEngine {
     private func addAutoresizing(_ view: LayoutView, axis: Axis, superview: String, superviewLength: Double, notation: String) {
         let mask = view.autoresizingMask
         let horizontal = axis == .horizontal
-        let origin = horizontal ? view.frame.x : view.frame.y
-        let length = horizontal ? view.frame.width : view.frame.height
+        // The constraints hold the alignment rect that the frame stands for, so the frame is kept
+        // as set (a switch's frame stays 51 wide, its alignment rect 49).
+        let outsets = view.alignmentRectOutsets
+        let origin = horizontal ? view.frame.x + outsets.left : view.frame.y + outsets.top
+        let length = horizontal ? view.frame.width - outsets.left - outsets.right : view.frame.height - outsets.top - outsets.bottom
         let parts = [origin, length, superviewLength - origin - length]
         let flags: [AutoresizingMask] = horizontal
             ? [.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin]

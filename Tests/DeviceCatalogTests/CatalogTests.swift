@@ -132,6 +132,25 @@ struct CatalogTests {
         #expect(loadError("canvas:\n  tableCellOwnMargins: {before: 13500}\n").hasPrefix("mine.yaml:2:25: canvas.tableCellOwnMargins: unknown key 'before'"))
     }
 
+
+    /// The design screen's safe area by Xcode version: an iPhone 11 (`retina6_1`) was drawn with a
+    /// 44-pt status bar before Xcode 14, 48 from then, and Xcode 16.3 on doubles the top and bottom
+    /// insets in portrait (a view pinned to the safe area's bottom saved 828 of 896 tall).
+    @Test func theDesignSafeAreaFollowsTheXcodeThatSavedTheFile() throws {
+        let catalog = try DeviceCatalog.load(from: Self.bundled)
+        let (design, device) = try #require(catalog.designDevice(id: "retina6_1"))
+        func safeArea(_ build: Int, landscape: Bool = false) -> EdgeInsets {
+            design.screen(of: device, landscape: landscape, xcodeBuild: build).safeArea
+        }
+        #expect(safeArea(17701) == EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
+        #expect(safeArea(23504) == EdgeInsets(top: 48, left: 0, bottom: 34, right: 0))
+        #expect(safeArea(23727) == EdgeInsets(top: 96, left: 0, bottom: 68, right: 0))
+        #expect(safeArea(24765, landscape: true) == EdgeInsets(top: 0, left: 48, bottom: 21, right: 48))
+        let (island, islandDevice) = try #require(catalog.designDevice(id: "retina6_12"))
+        #expect(island.screen(of: islandDevice, landscape: false, xcodeBuild: 24412).safeArea
+            == EdgeInsets(top: 118, left: 0, bottom: 68, right: 0))
+        #expect(island.uncertainFields.contains("safeArea.fromToolsVersion"))
+    }
     @Test func landscapeSwapsTheSizeAndTakesItsOwnInsets() throws {
         let device = try #require(try DeviceCatalog.load(yaml: minimal, file: "mine.yaml").devices.first)
         let left = device.screen(in: .landscapeLeft)

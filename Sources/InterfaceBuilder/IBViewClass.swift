@@ -64,7 +64,7 @@ struct IBViewClass {
         make("pageControl", .view, size: IntrinsicSize(width: nil, height: 26)),
         make("searchBar", .view, size: IntrinsicSize(width: nil, height: 56)),
         make("navigationBar", .view, size: IntrinsicSize(width: nil, height: 44)),
-        make("toolbar", .view, size: IntrinsicSize(width: nil, height: 44)),
+        make("toolbar", .toolbar),
         make("tabBar", .view, size: IntrinsicSize(width: nil, height: 49)),
         make("datePicker", .view, size: IntrinsicSize(width: 320, height: 216)),
         make("pickerView", .view, size: IntrinsicSize(width: 320, height: 216)),

@@ -35,6 +35,9 @@ public struct ViewContent: Sendable, Hashable {
     static let buttonVerticalPadding = 12.0
     static let textFieldHorizontalPadding = 14.0
     static let switchSize = Size(width: 51, height: 31)
+    /// A toolbar's standard height; `tallToolbarHeight` where it stands on a home indicator.
+    static let toolbarHeight = 44.0
+    static let tallToolbarHeight = 49.0
 
     /// Whether a label takes the width to wrap at from its layout: several lines and no
     /// `preferredMaxLayoutWidth` (UIKit's automatic preferred width).
@@ -51,6 +54,8 @@ public struct ViewContent: Sendable, Hashable {
             return .none
         case .switch:
             return IntrinsicSize(width: Self.switchSize.width, height: Self.switchSize.height)
+        case .toolbar:
+            return IntrinsicSize(width: nil, height: Self.toolbarHeight)
         case .imageView:
             guard let image else { return .none }
             return IntrinsicSize(width: image.width, height: image.height)
@@ -103,7 +108,7 @@ public struct ViewContent: Sendable, Hashable {
             // The text is centred vertically in the control.
             let padding = ((intrinsicHeight ?? font.lineHeight) - font.lineHeight) / 2
             return BaselineOffsets(firstFromTop: padding + font.ascender, lastFromBottom: padding + font.descender)
-        case .view, .stackView, .imageView, .switch:
+        case .view, .stackView, .imageView, .switch, .toolbar:
             // Without text both baselines are the bottom edge, as in UIKit.
             return BaselineOffsets(firstFromTop: intrinsicHeight ?? 0, lastFromBottom: 0)
         }

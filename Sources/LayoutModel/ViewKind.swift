@@ -9,6 +9,8 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable, CustomStringConv
     case textField
     case stackView
     case `switch`
+    /// `UIToolbar`: 44 pt tall, or 49 where it stands on a home indicator (`IntrinsicSizeContext`).
+    case toolbar
 
     /// The UIKit class name, for messages that read like Xcode's console.
     public var uikitClass: String {
@@ -20,6 +22,7 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable, CustomStringConv
         case .textField: "UITextField"
         case .stackView: "UIStackView"
         case .switch: "UISwitch"
+        case .toolbar: "UIToolbar"
         }
     }
 

@@ -61,6 +61,50 @@ struct IntrinsicSizeTests {
         #expect(frame(try layout.solve(in: environment(390, 844)), "bar") == "(0, 0, 390, 44)")
     }
 
+    /// A toolbar held to the safe area's bottom stands on the home indicator of an iPhone 14 Pro
+    /// and is 49 pt tall there; on an iPhone SE, in landscape (compact height), higher up, or
+    /// above a container's tab bar it is 44. Both solving paths agree, screens in any order.
+    @Test func aToolbarOnTheHomeIndicatorIsTall() throws {
+        let text = """
+            name: toolbars
+            views:
+              actions: {kind: toolbar}
+              header: {kind: toolbar}
+            constraints:
+              - H:|[actions]|
+              - actions.bottom == safeArea.bottom
+              - H:|[header]|
+              - header.top == safeArea.top
+            """
+        let layout = try load(yaml: text)
+        let island = environment(393, 852, safeArea: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+        let homeButton = environment(375, 667, scale: 2, safeArea: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+        let landscape = LayoutEnvironment(size: Size(width: 852, height: 393), safeAreaInsets: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59),
+                                          displayScale: 3)
+        let expected = [
+            ("(0, 769, 393, 49)", "(0, 59, 393, 44)"),
+            ("(0, 623, 375, 44)", "(0, 20, 375, 44)"),
+            ("(0, 328, 852, 44)", "(0, 0, 852, 44)"),
+        ]
+        for (environment, (actions, header)) in zip([island, homeButton, landscape], expected) {
+            let solution = try layout.solve(in: environment)
+            #expect(frame(solution, "actions") == actions)
+            #expect(frame(solution, "header") == header)
+        }
+        let solver = try IncrementalLayoutSolver(layout: layout, environment: island)
+        for environment in [island, homeButton, island] {
+            let incremental = try solver.solve(in: environment).solution
+            #expect(incremental.frames == (try layout.solve(in: environment)).frames)
+        }
+        #expect(solver.engineCount == 2)
+
+        var aboveTabBar = layout
+        aboveTabBar.bars.tabBar = true
+        #expect(frame(try aboveTabBar.solve(in: island), "actions") == "(0, 774, 393, 44)")
+        let raised = try load(yaml: text.replacingOccurrences(of: "actions.bottom == safeArea.bottom", with: "actions.bottom == safeArea.bottom - 8"))
+        #expect(frame(try raised.solve(in: island), "actions") == "(0, 766, 393, 44)")
+    }
+
     /// Sizes UIKit-like controls get from their content.
     @Test func contentSizes() {
         var label = LayoutView(name: "label", kind: .label)

@@ -103,7 +103,7 @@ struct LayoutFileTests {
     }
 
     @Test func badValuesSayWhatWasExpected() {
-        #expect(loadError("views:\n  a: {kind: slider}\n") == "test.yaml:2:13: unknown kind 'slider'; expected one of view, label, button, imageView, textField, stackView, switch")
+        #expect(loadError("views:\n  a: {kind: slider}\n") == "test.yaml:2:13: unknown kind 'slider'; expected one of view, label, button, imageView, textField, stackView, switch, toolbar")
         #expect(loadError("views:\n  a: {hidden: maybe}\n") == "test.yaml:2:15: expected true or false, not 'maybe'")
         #expect(loadError("views:\n  a: {kind: label, font: huge}\n").hasPrefix("test.yaml:2:26: expected a font size in points or a text style"))
         #expect(loadError("orientations: sideways\n").hasPrefix("test.yaml:1:15: unknown orientation 'sideways'"))

@@ -4,9 +4,10 @@ import TrellisBase
 /// Solves one layout on many screens that share size classes and layout direction. The
 /// variations for those size classes are applied and checked once. Each screen's size, safe area
 /// and margins are edit variables, so each further screen is a dual-simplex re-solve instead of a
-/// rebuild. Screens of every pixel scale share the solver: scales at which the layout's intrinsic
-/// sizes come out the same (they round to the pixel grid) share one engine, another scale gets
-/// an engine of its own. This is the one place that decides which screens share an engine.
+/// rebuild. Screens of every pixel scale share the solver: screens on which the layout's intrinsic
+/// sizes come out the same (text rounds to the pixel grid, a toolbar may stand on a home
+/// indicator: `IntrinsicSizeContext`) share one engine, others get an engine of their own. This
+/// is the one place that decides which screens share an engine.
 ///
 /// It gives the frames and diagnostics `Layout.solve(in:)` gives. Where it cannot (the layout
 /// has conflicting required constraints, or a screen makes them conflict) it solves that screen
@@ -21,9 +22,9 @@ public final class IncrementalLayoutSolver {
     /// The engines built so far, one per distinct list of intrinsic sizes, each with that list;
     /// nil where the engine met a conflict (every such screen is then solved from scratch).
     private var engines: [(sizes: [IntrinsicSize], engine: LayoutEngine?)] = []
-    /// For each scale seen, the index in `engines` of the engine its intrinsic sizes share: the
-    /// sizes are computed and compared once per scale, not once per screen.
-    private var engineOfScale: [Double: Int] = [:]
+    /// For each intrinsic-size context seen, the index in `engines` of the engine its intrinsic
+    /// sizes share: the sizes are computed and compared once per context, not once per screen.
+    private var engineOfContext: [IntrinsicSizeContext: Int] = [:]
 
     /// How many engines the screens solved so far needed: one per distinct list of intrinsic sizes.
     public var engineCount: Int { engines.count }
@@ -78,11 +79,11 @@ public final class IncrementalLayoutSolver {
     /// constraint breaks can depend on the screen: an engine that meets a conflict is dropped, and
     /// screens like it are solved from scratch, as UIKit would meet them.
     private func engine(for environment: LayoutEnvironment) -> LayoutEngine? {
-        let scale = environment.displayScale
-        if let index = engineOfScale[scale] { return engines[index].engine }
-        let sizes = resolved.intrinsicSizes(scale: scale)
+        let context = IntrinsicSizeContext(layout: resolved, environment: environment)
+        if let index = engineOfContext[context] { return engines[index].engine }
+        let sizes = resolved.intrinsicSizes(in: context)
         if let index = engines.firstIndex(where: { $0.sizes == sizes }) {
-            engineOfScale[scale] = index
+            engineOfContext[context] = index
             return engines[index].engine
         }
         let engine = LayoutEngine(layout: resolved, environment: environment)
@@ -93,15 +94,8 @@ public final class IncrementalLayoutSolver {
         }
         engine.build()
         let shared = engine.conflicts.isEmpty && engine.refusal == nil ? engine : nil
-        engineOfScale[scale] = engines.count
+        engineOfContext[context] = engines.count
         engines.append((sizes, shared))
         return shared
-    }
-}
-
-extension Layout {
-    /// Every view's intrinsic size at a pixel scale, in tree order.
-    public func intrinsicSizes(scale: Double) -> [IntrinsicSize] {
-        viewsInTreeOrder.map { $0.intrinsicContentSize(scale: scale) }
     }
 }

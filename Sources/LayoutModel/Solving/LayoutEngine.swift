@@ -99,10 +99,11 @@ final class LayoutEngine {
         }
         viewNames = names
         positionInTree = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
+        let sizeContext = IntrinsicSizeContext(layout: layout, environment: environment)
         for name in names {
             frames[name] = FrameVariables(name)
             frameVariables.append(frames[name]!)
-            intrinsicSizes[name] = layout.view(named: name)!.intrinsicContentSize(scale: environment.displayScale)
+            intrinsicSizes[name] = layout.intrinsicContentSize(of: layout.view(named: name)!, in: sizeContext)
         }
         for name in names {
             let view = layout.view(named: name)!

@@ -235,6 +235,15 @@ struct IBLayoutBuilder {
         var content = ViewContent()
         content.text = IBText.text(node)
         content.placeholder = IBText.placeholder(node)
+        if node.name == "textField" {
+            // Xcode writes no borderStyle for a field without a border.
+            let style = node["borderStyle"] ?? TextFieldBorderStyle.none.rawValue
+            guard let border = TextFieldBorderStyle(rawValue: style) else {
+                throw .invalidValue(node.location, element: node.name, attribute: "borderStyle", value: style,
+                                    expected: "one of " + TextFieldBorderStyle.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            content.borderStyle = border
+        }
         if let description = node.child("fontDescription", key: "fontDescription"), let font = try IBFonts.font(description) { content.font = font }
         if let lines = node["numberOfLines"] {
             guard let value = Int(lines), value >= 0 else {

@@ -17,6 +17,8 @@ public struct ViewContent: Sendable, Hashable {
     public var numberOfLines = 1
     /// The width at which a multi-line label wraps.
     public var preferredMaxLayoutWidth: Double?
+    /// A text field's border, which decides its height.
+    public var borderStyle: TextFieldBorderStyle = .roundedRect
 
     public init() {}
 
@@ -34,6 +36,7 @@ public struct ViewContent: Sendable, Hashable {
     /// System buttons pad their title by 6 pt above and below (a 15 pt title gives 30 pt).
     static let buttonVerticalPadding = 12.0
     static let textFieldHorizontalPadding = 14.0
+    static let textFieldLinePadding = 5.0 / 3
     static let switchSize = Size(width: 51, height: 31)
     /// A toolbar's standard height; `tallToolbarHeight` where it stands on a home indicator.
     static let toolbarHeight = 44.0
@@ -76,8 +79,17 @@ public struct ViewContent: Sendable, Hashable {
             let shown = (text?.isEmpty == false ? text : placeholder) ?? ""
             let width = shown.isEmpty ? nil
                 : ceilToPixel(font.estimatedWidth(of: shown) + Self.textFieldHorizontalPadding, scale: scale)
-            return IntrinsicSize(width: width, height: Self.textFieldHeight)
+            return IntrinsicSize(width: width, height: textFieldHeight(font: font, scale: scale))
         }
+    }
+
+    /// A rounded-rect field is 34 pt tall for the fonts real files give it; a field of another
+    /// border is as tall as its font's line plus 5/3 pt, on the pixel grid. Fitted on the
+    /// unconstrained borderless fields of `../shared/ib-wide` saved by Xcode 11 and later: 10 pt
+    /// → 13.667, 12 → 16, 14 → 18.667, 17 → 22, 18 → 23.333 (53 of 75 fields; the rest within
+    /// 0.5 pt, from older Xcodes).
+    private func textFieldHeight(font: Font, scale: Double) -> Double {
+        borderStyle == .roundedRect ? Self.textFieldHeight : ceilToPixel(font.lineHeight + Self.textFieldLinePadding, scale: scale)
     }
 
     /// The widest line and the number of lines once `text` wraps at `wrap`.
@@ -113,4 +125,9 @@ public struct ViewContent: Sendable, Hashable {
             return BaselineOffsets(firstFromTop: intrinsicHeight ?? 0, lastFromBottom: 0)
         }
     }
+}
+
+/// `UITextField.BorderStyle`.
+public enum TextFieldBorderStyle: String, Sendable, Hashable, CaseIterable {
+    case none, line, bezel, roundedRect
 }

@@ -266,4 +266,39 @@ struct IBImportTests {
         </document>
         """
     }
+
+    /// A text field Xcode saved without a `borderStyle` has no border: in a run it is as tall as
+    /// its 17-pt font's line plus 5/3 pt (22), not a rounded-rect field's 34. A toolbar held to
+    /// the safe area's bottom is 49 pt on an iPhone 15 (home indicator), 44 on an iPhone SE.
+    @Test func borderlessFieldsAndBottomToolbarsInARun() throws {
+        let file = try importXML(Self.scene(subviews: """
+            <textField opaque="NO" contentHorizontalAlignment="left" contentVerticalAlignment="center" text="Search" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="fld-00-001">
+                <rect key="frame" x="20" y="130" width="353" height="22"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </textField>
+            <toolbar opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar-00-001">
+                <rect key="frame" x="0.0" y="769" width="393" height="49"/>
+            </toolbar>
+            """, constraints: """
+            <constraint firstItem="fld-00-001" firstAttribute="top" secondItem="lbl-00-001" secondAttribute="bottom" constant="10" id="fld-00-001-t"/>
+            <constraint firstItem="fld-00-001" firstAttribute="leading" secondItem="abc-00-001" secondAttribute="leading" constant="20" id="fld-00-001-l"/>
+            <constraint firstItem="fld-00-001" firstAttribute="trailing" secondItem="abc-00-001" secondAttribute="trailing" constant="-20" id="fld-00-001-r"/>
+            <constraint firstItem="lbl-00-001" firstAttribute="top" secondItem="abc-00-001" secondAttribute="top" constant="100" id="lbl-00-001-t"/>
+            <constraint firstItem="lbl-00-001" firstAttribute="leading" secondItem="abc-00-001" secondAttribute="leading" constant="20" id="lbl-00-001-l"/>
+            <constraint firstItem="bar-00-001" firstAttribute="leading" secondItem="abc-00-001" secondAttribute="leading" id="bar-00-001-l"/>
+            <constraint firstItem="bar-00-001" firstAttribute="trailing" secondItem="abc-00-001" secondAttribute="trailing" id="bar-00-001-r"/>
+            <constraint firstItem="saf-00-001" firstAttribute="bottom" secondItem="bar-00-001" secondAttribute="bottom" id="bar-00-001-b"/>
+            """))
+        let layout = try #require(file.layouts.first).layout
+        #expect(layout.view(named: "searchTextField")?.content.borderStyle == TextFieldBorderStyle.none)
+        func frames(_ device: String) throws -> String {
+            let screen = try #require(bundledCatalog.device(named: device)).screen(in: .portrait)
+            let solution = try layout.solve(in: LayoutEnvironment(size: screen.size, safeAreaInsets: screen.safeArea,
+                                                                  sizeClasses: screen.sizeClasses, displayScale: screen.scale))
+            return ["searchTextField", "toolbar"].map { solution.frame(of: $0)?.frame.description ?? "missing" }.joined(separator: " ")
+        }
+        #expect(try frames("iPhone 15") == "(20, 130.667, 353, 22) (0, 769, 393, 49)")
+        #expect(try frames("iPhone SE (3rd generation)") == "(20, 130.5, 335, 22) (0, 623, 375, 44)")
+    }
+
 }

@@ -128,6 +128,17 @@ struct IntrinsicSizeTests {
 
         #expect(LayoutView(name: "switch", kind: .switch).intrinsicContentSize(scale: 2) == IntrinsicSize(width: 51, height: 31))
         #expect(LayoutView(name: "field", kind: .textField).intrinsicContentSize(scale: 2) == IntrinsicSize(width: nil, height: 34))
+        // A field without a rounded-rect border is as tall as its font's line plus 5/3 pt, on the
+        // pixel grid (Xcode's saved frames: 17 pt → 22, 14 pt → 18.667 at @3x).
+        var borderless = LayoutView(name: "field", kind: .textField)
+        borderless.content.borderStyle = .none
+        borderless.content.font = Font(size: 17)
+        #expect(borderless.intrinsicContentSize(scale: 3) == IntrinsicSize(width: nil, height: 22))
+        borderless.content.font = Font(size: 14)
+        #expect(borderless.intrinsicContentSize(scale: 3) == IntrinsicSize(width: nil, height: 18 + 2.0 / 3))
+        #expect(borderless.intrinsicContentSize(scale: 2) == IntrinsicSize(width: nil, height: 18.5))
+        borderless.content.borderStyle = .roundedRect
+        #expect(borderless.intrinsicContentSize(scale: 3) == IntrinsicSize(width: nil, height: 34))
         #expect(LayoutView(name: "view", kind: .view).intrinsicContentSize(scale: 2) == .none)
     }
 

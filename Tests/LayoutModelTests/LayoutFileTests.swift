@@ -105,6 +105,8 @@ struct LayoutFileTests {
     @Test func badValuesSayWhatWasExpected() {
         #expect(loadError("views:\n  a: {kind: slider}\n") == "test.yaml:2:13: unknown kind 'slider'; expected one of view, label, button, imageView, textField, stackView, switch, toolbar")
         #expect(loadError("views:\n  a: {hidden: maybe}\n") == "test.yaml:2:15: expected true or false, not 'maybe'")
+        #expect(loadError("views:\n  a: {kind: textField, borderStyle: dotted}\n")
+            == "test.yaml:2:37: unknown borderStyle 'dotted'; expected one of none, line, bezel, roundedRect")
         #expect(loadError("views:\n  a: {kind: label, font: huge}\n").hasPrefix("test.yaml:2:26: expected a font size in points or a text style"))
         #expect(loadError("orientations: sideways\n").hasPrefix("test.yaml:1:15: unknown orientation 'sideways'"))
         #expect(loadError("views:\n  a: {axis: vertical}\n") == "test.yaml:2:13: 'axis' applies to stack views only; 'a' is a view")

@@ -91,6 +91,16 @@ struct LayoutFileWriterTests {
         #expect(regular.view(named: "countLabel")!.content.font == Font(size: 13))
     }
 
+    /// A text field's border decides its height, so an imported borderless field says so.
+    @Test func aTextFieldsBorderIsWrittenAndReadBack() throws {
+        var layout = Layout(name: "form")
+        let field = try layout.addView("search", kind: .textField, translatesAutoresizingMaskIntoConstraints: false)
+        layout[field].content.borderStyle = .none
+        let text = try LayoutFileWriter().text(of: layout)
+        #expect(text.contains("  search: {kind: textField, borderStyle: none}\n"))
+        #expect(try LayoutFileLoader.load(yaml: text, file: "form.yaml").view(named: "search")?.content.borderStyle == TextFieldBorderStyle.none)
+    }
+
     @Test func refusesANameALayoutFileCannotHold() throws {
         var layout = Layout()
         try layout.addView("margins")

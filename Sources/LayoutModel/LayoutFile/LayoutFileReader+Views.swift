@@ -131,6 +131,7 @@ extension LayoutFileReader {
         try readChange(properties, into: &change)
         change.apply(to: &view)
         if let node = properties["placeholder"] { view.content.placeholder = try string(node) }
+        if let node = properties["borderStyle"] { view.content.borderStyle = try oneOf(node, TextFieldBorderStyle.self, "borderStyle") }
         if let node = properties["lines"] { view.content.numberOfLines = try integer(node) }
         if let node = properties["preferredMaxLayoutWidth"] {
             view.content.preferredMaxLayoutWidth = try number(node, in: NumberLimits.lengths)

@@ -25,7 +25,7 @@ struct LayoutFileReader {
     /// What the root view may set: it has no kind, frame or superview of its own.
     static let rootKeys = ["name", "margins", "insetsLayoutMarginsFromSafeArea", "semanticContentAttribute", "hugging", "compression", "intrinsicSize"]
     static let viewKeys = [
-        "kind", "text", "title", "placeholder", "font", "image", "lines", "preferredMaxLayoutWidth", "intrinsicSize",
+        "kind", "text", "title", "placeholder", "borderStyle", "font", "image", "lines", "preferredMaxLayoutWidth", "intrinsicSize",
         "baseline", "hugging", "compression", "hidden", "installed", "margins", "insetsLayoutMarginsFromSafeArea",
         "preservesSuperviewLayoutMargins", "layoutMarginsFollowReadableWidth",
         "semanticContentAttribute", "alignmentRectOutsets", "frame", "autoresizingMask", "translatesAutoresizingMaskIntoConstraints",

@@ -108,6 +108,7 @@ public struct LayoutFileWriter {
         var pairs = Self.changePairs(ViewChange(from: defaults, to: view))
         let content = view.content
         if let placeholder = content.placeholder { pairs.append(("placeholder", Self.text(placeholder))) }
+        if content.borderStyle != defaults.content.borderStyle { pairs.append(("borderStyle", Node(content.borderStyle.rawValue))) }
         if content.numberOfLines != 1 { pairs.append(("lines", Node(String(content.numberOfLines)))) }
         if let width = content.preferredMaxLayoutWidth { pairs.append(("preferredMaxLayoutWidth", Self.numberNode(width))) }
         if let baseline = view.baselineOverride {

@@ -41,6 +41,11 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable, CustomStringConv
         self == .switch ? 750 : .defaultHigh
     }
 
+    /// Whether UIKit's views of this kind may reach under the status bar, sensor housing or home
+    /// indicator: plain views and stack views are backgrounds and containers, and a toolbar draws
+    /// its background there and keeps its items within its own safe area.
+    public var mayExtendIntoUnsafeArea: Bool { self == .view || self == .stackView || self == .toolbar }
+
     /// Labels, buttons and text fields have text baselines; other views' baselines are their bottom.
     public var showsText: Bool { self == .label || self == .button || self == .textField }
 

@@ -63,7 +63,8 @@ struct IntrinsicSizeTests {
 
     /// A toolbar held to the safe area's bottom stands on the home indicator of an iPhone 14 Pro
     /// and is 49 pt tall there; on an iPhone SE, in landscape (compact height), higher up, or
-    /// above a container's tab bar it is 44. Both solving paths agree, screens in any order.
+    /// above a container's tab bar it is 44. Both solving paths agree, screens in any order. A
+    /// full-width toolbar is no unsafe-area finding in landscape: UIKit bars inset their items.
     @Test func aToolbarOnTheHomeIndicatorIsTall() throws {
         let text = """
             name: toolbars
@@ -90,6 +91,8 @@ struct IntrinsicSizeTests {
             let solution = try layout.solve(in: environment)
             #expect(frame(solution, "actions") == actions)
             #expect(frame(solution, "header") == header)
+            // A bar spans the screen under the sensor housing and insets its items itself.
+            #expect(solution.diagnostics.filter { $0.kind == .unsafeArea } == [])
         }
         let solver = try IncrementalLayoutSolver(layout: layout, environment: island)
         for environment in [island, homeButton, island] {

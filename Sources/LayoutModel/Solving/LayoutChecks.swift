@@ -59,8 +59,8 @@ extension LayoutEngine {
     }
 
     /// Views with content that reach into the status bar, sensor housing or home indicator area
-    /// while still on screen. Plain views and stack views are backgrounds and containers, which
-    /// may extend there.
+    /// while still on screen. Plain views and stack views (backgrounds and containers) and
+    /// toolbars may extend there (`ViewKind.mayExtendIntoUnsafeArea`).
     private func unsafeAreaOverlaps(frames: [SolvedFrame]) -> [Diagnostic] {
         let insets = environment.safeAreaInsets
         let size = environment.size

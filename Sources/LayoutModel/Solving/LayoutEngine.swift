@@ -48,10 +48,7 @@ final class LayoutEngine {
         return viewNames.indices.filter { $0 != 0 && !hidden.contains($0) }
     }()
     /// The diagnosed views with content (labels, buttons, images, fields, switches).
-    private(set) lazy var contentViews: [Int] = diagnosedViews.filter {
-        let kind = view(viewNames[$0]).kind
-        return kind != .view && kind != .stackView
-    }
+    private(set) lazy var contentViews: [Int] = diagnosedViews.filter { !view(viewNames[$0]).kind.mayExtendIntoUnsafeArea }
     /// Every view's four variables, in tree order.
     private(set) lazy var allFrameVariables: [Variable] = frameVariables.flatMap(\.all)
     private(set) lazy var diagnosedVariables: [Variable] = diagnosedViews.flatMap { frameVariables[$0].all }

@@ -86,6 +86,7 @@ public struct IBFileImporter: Sendable {
                     imported.layout.rootContainer.host = RootContainer.Host(layout: host, view: view)
                 }
                 Self.useStandardHeightIfFittingCollapses(&imported)
+                imported.isDrawnAlone = document.kind == .xib && imported.rootKind == .cell
                 result.layouts.append(imported)
             } catch {
                 result.failures.append((root.name, error))

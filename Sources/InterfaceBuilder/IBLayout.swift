@@ -47,6 +47,10 @@ public struct IBLayout: Sendable {
     public var designContainer: RootContainer = .viewController
     /// The root's margins in that container.
     public var designRootMargins: LayoutMargins?
+    /// A xib's cell: Xcode's canvas draws it alone at its saved size, with no table around it, so
+    /// its side margins follow its own width (a 509-pt cell on a 375-pt design phone has 20 pt, a
+    /// 320-pt one on a 414-pt phone 16), where a scene's cell follows its table's screen.
+    public var isDrawnAlone = false
 
     /// The environment Xcode laid the file out in: the design screen, the root's saved size, its
     /// safe area (the screen's, grown by the bars, within the root's frame; none for cells).
@@ -54,11 +58,15 @@ public struct IBLayout: Sendable {
         guard let screen = designScreen else { return nil }
         // A root that keeps its own height (a cell, a free-form view) is measured against the
         // screen's height for what depends on orientation (the minimum side margins).
-        // A cell is measured against the screen (its table's margins follow the screen's width, not
-        // the cell's); other roots against their own saved size.
-        let size = rootKind == .cell ? screen.size
-            : Size(width: savedRootFrame.width + designContainer.accessoryWidth,
-                   height: rootKind == .topLevelView && isFreeform ? screen.size.height : savedRootFrame.height)
+        // A scene's cell is measured against the screen (its table's margins follow the screen's
+        // width, not the cell's); a xib's cell against its own width and the screen's height;
+        // other roots against their own saved size.
+        let ownWidth = savedRootFrame.width + designContainer.accessoryWidth
+        let size = switch rootKind {
+        case .cell: isDrawnAlone ? Size(width: ownWidth, height: screen.size.height) : screen.size
+        case .topLevelView where isFreeform: Size(width: ownWidth, height: screen.size.height)
+        case .scene, .topLevelView: Size(width: ownWidth, height: savedRootFrame.height)
+        }
         let bars = catalogBars[screen.idiom]?.insets(of: layout.bars, verticalSizeClass: screen.sizeClasses.height) ?? (top: 0, bottom: 0)
         var screenSafe = screen.safeArea
         screenSafe.top += bars.top

@@ -45,12 +45,52 @@ struct IBVerificationTests {
     }
 
     /// A storyboard's text, written to a temporary file and verified with the saved text sizes.
-    func verified(_ xml: String) throws -> IBVerification.FileResult {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-ib-\(UUID().uuidString)-Scene.storyboard").path
+    func verified(_ xml: String, file: String = "Scene.storyboard") throws -> IBVerification.FileResult {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-ib-\(UUID().uuidString)-\(file)").path
         try xml.write(toFile: path, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
         let result = IBVerification.run(paths: [path], catalog: bundledCatalog, textSizing: .savedFrames, tolerancePixels: 1)
         return try #require(result.files.first)
+    }
+
+    /// A xib's table cell is drawn alone at its saved size: its side margins follow its own width
+    /// (UIKit's minimum of 16 pt below 414 pt, 20 from there), not the design phone's. A 509-pt
+    /// cell with a disclosure indicator on a 375-pt iPhone 8 has 20; a 320-pt one on a 414-pt
+    /// iPhone 11 has 16.
+    @Test func aXibCellsMarginsFollowItsOwnWidth() throws {
+        func cellFile(device: String, width: Double, accessory: String, contentWidth: Double, labelX: Double) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+                <device id="\(device)" orientation="portrait" appearance="light"/>
+                <objects>
+                    <tableViewCell contentMode="scaleToFill" selectionStyle="default" \(accessory) indentationWidth="10" rowHeight="60" id="cel-00-001">
+                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="60"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel-00-001" id="cnt-00-001">
+                            <rect key="frame" x="0.0" y="0.0" width="\(contentWidth)" height="60"/>
+                            <subviews>
+                                <label text="Order" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-00-001">
+                                    <rect key="frame" x="\(labelX)" y="11" width="45" height="21"/>
+                                </label>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="lbl-00-001" firstAttribute="leading" secondItem="cnt-00-001" secondAttribute="leadingMargin" id="lbl-00-001-l"/>
+                                <constraint firstItem="lbl-00-001" firstAttribute="top" secondItem="cnt-00-001" secondAttribute="topMargin" id="lbl-00-001-t"/>
+                            </constraints>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </objects>
+            </document>
+            """
+        }
+        let wide = try verified(cellFile(device: "retina4_7", width: 509, accessory: #"accessoryType="disclosureIndicator""#,
+                                         contentWidth: 471, labelX: 20), file: "OrderCell.xib")
+        let narrow = try verified(cellFile(device: "retina6_1", width: 320, accessory: "", contentWidth: 320, labelX: 16), file: "NodeCell.xib")
+        for file in [wide, narrow] {
+            let layout = try #require(file.layouts.first)
+            #expect(layout.off.map { "\($0.view) \($0.solved)" } == [])
+            #expect(layout.views == 1)
+        }
     }
 
     /// Interface Builder writes no flag for a stack view's margin-relative arrangement: giving it

@@ -45,7 +45,7 @@ struct CatalogFileReader {
             }
         }
         if let canvas = top["canvas"] {
-            let fields = try mapping(canvas, keys: ["tableCellOwnMargins", "uncertain", "notes"], field: "canvas")
+            let fields = try mapping(canvas, keys: ["tableCellOwnMargins", "controls", "uncertain", "notes"], field: "canvas")
             if let margins = fields["tableCellOwnMargins"] {
                 let entry = try mapping(margins, keys: ["beforeToolsVersion", "margins"], field: "canvas.tableCellOwnMargins")
                 if let before = entry["beforeToolsVersion"] {
@@ -55,6 +55,11 @@ struct CatalogFileReader {
                     catalog.designCanvas.tableCellOwnMargins = try number(value, field: "canvas.tableCellOwnMargins.margins", in: 0...1_000)
                 }
             }
+            if let eras = fields["controls"] {
+                catalog.designCanvas.controlEras = try sequence(eras, field: "canvas.controls").enumerated().map { index, node throws(DeviceCatalogError) in
+                    try controlEra(node, field: "canvas.controls[\(index)]")
+                }
+            }
             if let uncertain = fields["uncertain"] {
                 catalog.designCanvas.uncertain = try sequence(uncertain, field: "canvas.uncertain").map { node throws(DeviceCatalogError) in
                     try string(node, field: "canvas.uncertain")
@@ -62,6 +67,22 @@ struct CatalogFileReader {
             }
         }
         return catalog
+    }
+
+    /// `{fromToolsVersion: 24400, switch: {width: 61, height: 28, outsets: {top: 0, left: 0, bottom: 0, right: 2}}}`.
+    private func controlEra(_ node: Node, field: String) throws(DeviceCatalogError) -> ControlEra {
+        let fields = try mapping(node, keys: ["fromToolsVersion"] + ControlMetrics.elements.sorted(), field: field)
+        guard let from = fields["fromToolsVersion"] else { throw invalid(node, field, "needs fromToolsVersion:") }
+        var controls: [String: ControlMetrics] = [:]
+        for (element, value) in fields where element != "fromToolsVersion" {
+            let place = "\(field).\(element)"
+            let metrics = try mapping(value, keys: ["width", "height", "outsets"], field: place)
+            controls[element] = ControlMetrics(
+                width: try metrics["width"].map { (node: Node) throws(DeviceCatalogError) in try number(node, field: "\(place).width", in: 0...1_000) },
+                height: try metrics["height"].map { (node: Node) throws(DeviceCatalogError) in try number(node, field: "\(place).height", in: 0...1_000) },
+                outsets: try metrics["outsets"].map { (node: Node) throws(DeviceCatalogError) in try insets(node, field: "\(place).outsets") } ?? .zero)
+        }
+        return ControlEra(fromToolsVersion: Int(try number(from, field: "\(field).fromToolsVersion", in: 0...1_000_000)), controls: controls)
     }
 
     /// `{id: retina6_1, device: iPhone 11, safeArea: [{fromToolsVersion: 0, portrait: …, landscape: …}]}`.

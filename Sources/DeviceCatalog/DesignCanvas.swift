@@ -9,6 +9,8 @@ public struct DesignCanvas: Sendable, Hashable {
     public var tableCellOwnMarginsBefore: Int = 0
     /// Those margins, on every side.
     public var tableCellOwnMargins: Double = 8
+    /// Controls drawn at other sizes from a `toolsVersion` on, in order.
+    public var controlEras: [ControlEra] = []
     /// Facts whose boundaries are guesses between observed files.
     public var uncertain: [String] = []
 
@@ -18,5 +20,13 @@ public struct DesignCanvas: Sendable, Hashable {
     /// table cell's content view with its own margins.
     public func drawsTableCellsWithOwnMargins(xcodeBuild: Int) -> Bool {
         xcodeBuild < tableCellOwnMarginsBefore
+    }
+
+    /// The controls a file saved by Xcode build `xcodeBuild` has at other sizes than Trellis's
+    /// defaults, by element: every era up to that build, a later one over an earlier.
+    public func controls(xcodeBuild: Int) -> [String: ControlMetrics] {
+        controlEras.filter { $0.fromToolsVersion <= xcodeBuild }.reduce(into: [:]) { merged, era in
+            merged.merge(era.controls) { _, later in later }
+        }
     }
 }

@@ -22,6 +22,9 @@ public struct IBFileImport: Sendable {
 public struct IBFileImporter: Sendable {
     public var catalog: DeviceCatalog
     public var textSizing: IBTextSizing
+    /// Size controls as the canvas of the Xcode that saved each file drew them (`verify-ib`:
+    /// Xcode 26 draws iOS 26's switches and sliders), instead of at the sizes a run uses.
+    public var sizesControlsAsSaved = false
 
     public init(catalog: DeviceCatalog, textSizing: IBTextSizing = .textModel) {
         self.catalog = catalog
@@ -55,7 +58,8 @@ public struct IBFileImporter: Sendable {
             designables: try Self.designables(document.root), designScale: designScreen?.scale ?? 2,
             fileIDs: Set(document.root.descendants { $0["id"] != nil }.compactMap { $0["id"] }),
             tableCellOwnMargins: catalog.designCanvas.drawsTableCellsWithOwnMargins(xcodeBuild: document.xcodeBuild)
-                ? catalog.designCanvas.tableCellOwnMargins : nil)
+                ? catalog.designCanvas.tableCellOwnMargins : nil,
+            canvasControls: sizesControlsAsSaved ? catalog.designCanvas.controls(xcodeBuild: document.xcodeBuild) : [:])
         var roots: [IBLayoutBuilder.Root] = []
         if document.kind == .storyboard {
             roots = sceneRoots(document.root, fileName: fileName)

@@ -21,6 +21,9 @@ struct IBLayoutBuilder {
     /// The margins on every side Xcode's canvas for the file's `toolsVersion` drew table cells
     /// with; nil: the table's.
     var tableCellOwnMargins: Double?
+    /// Controls at the sizes the canvas of the file's Xcode drew them, where they differ from
+    /// Trellis's defaults (`verify-ib` only), by element.
+    var canvasControls: [String: ControlMetrics] = [:]
 
     struct Root {
         var node: IBNode
@@ -176,7 +179,7 @@ struct IBLayoutBuilder {
     private func configure(_ view: inout LayoutView, entry: IBViewTree.Entry, isRoot: Bool, warnings: inout [ImportWarning]) throws(IBImportError) {
         let node = entry.node
         view.frame = entry.frame
-        view.alignmentRectOutsets = entry.viewClass.alignmentRectOutsets
+        view.alignmentRectOutsets = alignmentRectOutsets(of: entry)
         view.autoresizingMask = Self.autoresizingMask(node.child("autoresizingMask", key: "autoresizingMask"))
         if IBViewTree.tableHeaderFooterKeys.contains(node["key"] ?? "") {
             // "The table view respects only the height of your view's frame rectangle; it adjusts
@@ -271,7 +274,7 @@ struct IBLayoutBuilder {
             view.intrinsicSizeOverride = IntrinsicSize(width: try axis("placeholderIntrinsicWidth"), height: try axis("placeholderIntrinsicHeight"))
         } else if entry.viewClass.showsText, !(entry.viewClass.scrolls && node["scrollEnabled"] != "NO") {
             if textSizing == .savedFrames {
-                let outsets = entry.viewClass.alignmentRectOutsets
+                let outsets = alignmentRectOutsets(of: entry)
                 var height = entry.frame.height - outsets.top - outsets.bottom
                 // A vertical proportional stack stretches its views, so the saved height is not the
                 // text's; the text model's line heights are (San Francisco's metrics).
@@ -281,12 +284,23 @@ struct IBLayoutBuilder {
                     height = measured
                 }
                 view.intrinsicSizeOverride = IntrinsicSize(width: entry.frame.width - outsets.left - outsets.right, height: height)
-            } else if let size = entry.viewClass.defaultIntrinsicSize(of: node) {
+            } else if let size = defaultIntrinsicSize(of: entry) {
                 view.intrinsicSizeOverride = size
             }
-        } else if let size = entry.viewClass.defaultIntrinsicSize(of: node) {
+        } else if let size = defaultIntrinsicSize(of: entry) {
             view.intrinsicSizeOverride = size
         }
+    }
+
+    /// A control's own size: its class's, or the canvas's for the file's Xcode.
+    private func defaultIntrinsicSize(of entry: IBViewTree.Entry) -> IntrinsicSize? {
+        let size = entry.viewClass.defaultIntrinsicSize(of: entry.node)
+        guard let drawn = canvasControls[entry.viewClass.element] else { return size }
+        return IntrinsicSize(width: drawn.width ?? size?.width, height: drawn.height ?? size?.height)
+    }
+
+    private func alignmentRectOutsets(of entry: IBViewTree.Entry) -> EdgeInsets {
+        canvasControls[entry.viewClass.element]?.outsets ?? entry.viewClass.alignmentRectOutsets
     }
 
     private func stackProperties(_ node: IBNode, hasMargins: Bool, warnings: inout [ImportWarning]) throws(IBImportError) -> StackProperties {

@@ -43,7 +43,8 @@ public struct IBVerification: Sendable {
     /// Verifies the files at `paths`, and the `.storyboard` and `.xib` files in folders among
     /// them (subfolders included), in path order.
     public static func run(paths: [String], catalog: DeviceCatalog, textSizing: IBTextSizing, tolerancePixels: Double) -> IBVerification {
-        let importer = IBFileImporter(catalog: catalog, textSizing: textSizing)
+        var importer = IBFileImporter(catalog: catalog, textSizing: textSizing)
+        importer.sizesControlsAsSaved = true
         let checker = IBFrameCheck(tolerancePixels: tolerancePixels, bars: catalog.bars)
         var files: [FileResult] = []
         for path in IBDocument.files(in: paths) {

@@ -128,8 +128,15 @@ struct CatalogTests {
         #expect(!catalog.designCanvas.drawsTableCellsWithOwnMargins(xcodeBuild: 13528))
         #expect(!catalog.designCanvas.drawsTableCellsWithOwnMargins(xcodeBuild: 22684))
         #expect(catalog.designCanvas.tableCellOwnMargins == 8)
-        #expect(catalog.designCanvas.uncertain == ["tableCellOwnMargins.beforeToolsVersion"])
+        #expect(catalog.designCanvas.uncertain == ["tableCellOwnMargins.beforeToolsVersion", "controls.fromToolsVersion"])
         #expect(loadError("canvas:\n  tableCellOwnMargins: {before: 13500}\n").hasPrefix("mine.yaml:2:25: canvas.tableCellOwnMargins: unknown key 'before'"))
+        // Xcode 26 draws iOS 26's switch (61 × 28, its frame 2 pt wider on the right) and slider.
+        #expect(catalog.designCanvas.controls(xcodeBuild: 24128) == [:])
+        let controls = catalog.designCanvas.controls(xcodeBuild: 24412)
+        #expect(controls["switch"] == ControlMetrics(width: 61, height: 28, outsets: EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)))
+        #expect(controls["slider"] == ControlMetrics(height: 34))
+        #expect(loadError("canvas:\n  controls:\n    - {fromToolsVersion: 1, toggle: {width: 2}}\n")
+            .hasPrefix("mine.yaml:3:29: canvas.controls[0]: unknown key 'toggle'"))
     }
 
 

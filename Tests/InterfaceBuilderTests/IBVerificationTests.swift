@@ -53,6 +53,39 @@ struct IBVerificationTests {
         return try #require(result.files.first)
     }
 
+    /// Xcode 26 draws iOS 26's controls: a centred switch 63 × 28 (61 × 28 aligned, 2 pt more on
+    /// the right) and a slider 34 pt tall on its track's ends; Xcode 16.4 a 51 × 31 switch and a
+    /// 31-pt slider 2 pt wider at each end. Each file is compared with what its own Xcode drew.
+    @Test func controlsAreComparedAtTheSizesTheirXcodeDrew() throws {
+        func file(toolsVersion: String, switchFrame: String, sliderFrame: String) -> String {
+            IBImportTests.scene(subviews: """
+                <switch opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="swi-00-001">
+                    <rect key="frame" \(switchFrame)/>
+                </switch>
+                <slider opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" value="0.5" minValue="0.0" maxValue="1" translatesAutoresizingMaskIntoConstraints="NO" id="sld-00-001">
+                    <rect key="frame" \(sliderFrame)/>
+                </slider>
+                """, constraints: """
+                <constraint firstItem="swi-00-001" firstAttribute="centerX" secondItem="abc-00-001" secondAttribute="centerX" id="swi-00-001-x"/>
+                <constraint firstItem="swi-00-001" firstAttribute="top" secondItem="abc-00-001" secondAttribute="top" constant="200" id="swi-00-001-y"/>
+                <constraint firstItem="sld-00-001" firstAttribute="leading" secondItem="abc-00-001" secondAttribute="leading" constant="20" id="sld-00-001-l"/>
+                <constraint firstItem="sld-00-001" firstAttribute="trailing" secondItem="abc-00-001" secondAttribute="trailing" constant="-20" id="sld-00-001-r"/>
+                <constraint firstItem="sld-00-001" firstAttribute="top" secondItem="swi-00-001" secondAttribute="bottom" constant="20" id="sld-00-001-t"/>
+                <constraint firstItem="lbl-00-001" firstAttribute="top" secondItem="abc-00-001" secondAttribute="top" constant="100" id="lbl-00-001-t"/>
+                <constraint firstItem="lbl-00-001" firstAttribute="leading" secondItem="abc-00-001" secondAttribute="leading" constant="20" id="lbl-00-001-l"/>
+                """).replacingOccurrences(of: #"toolsVersion="22505""#, with: #"toolsVersion="\#(toolsVersion)""#)
+        }
+        let xcode26 = try verified(file(toolsVersion: "24412", switchFrame: #"x="166" y="200" width="63" height="28""#,
+                                        sliderFrame: #"x="20" y="248" width="353" height="34""#))
+        let xcode16 = try verified(file(toolsVersion: "24128", switchFrame: #"x="172" y="200" width="51" height="31""#,
+                                        sliderFrame: #"x="18" y="251" width="357" height="31""#))
+        for result in [xcode26, xcode16] {
+            let layout = try #require(result.layouts.first)
+            #expect(layout.off.map { "\($0.view) \($0.solved)" } == [])
+            #expect(layout.views == 3)
+        }
+    }
+
     /// A xib's table cell is drawn alone at its saved size: its side margins follow its own width
     /// (UIKit's minimum of 16 pt below 414 pt, 20 from there), not the design phone's. A 509-pt
     /// cell with a disclosure indicator on a 375-pt iPhone 8 has 20; a 320-pt one on a 414-pt

@@ -108,6 +108,30 @@ struct IntrinsicSizeTests {
         #expect(frame(try raised.solve(in: island), "actions") == "(0, 766, 393, 44)")
     }
 
+    /// UIKit makes content-size constraints after a nib's constraints: where a required one (an
+    /// image's 1000 compression resistance) conflicts with an explicit size, the content size is
+    /// what breaks, and the image keeps the explicit 176 × 36 that Xcode saved (woocommerce's
+    /// logo, 263 × 54).
+    @Test func aRequiredContentSizeGivesWayToAnExplicitSize() throws {
+        let layout = try load(yaml: """
+            views:
+              logo: {kind: imageView, image: 263x54, compression: 1000}
+            constraints:
+              - logo.width == 176
+              - logo.height == 36
+              - logo.centerX == root.centerX
+              - logo.top == safeArea.top + 28
+            """)
+        let solution = try layout.solve(in: environment(390, 844, safeArea: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)))
+        #expect(frame(solution, "logo") == "(107, 75, 176, 36)")
+        let broken = solution.diagnostics.compactMap { diagnostic -> String? in
+            guard case let .unsatisfiable(conflict) = diagnostic else { return nil }
+            return conflict.broken.description
+        }
+        #expect(broken == ["<NSContentSizeLayoutConstraint:logo.width >= 263 CompressionResistance:1000>",
+                           "<NSContentSizeLayoutConstraint:logo.height >= 54 CompressionResistance:1000>"])
+    }
+
     /// Sizes UIKit-like controls get from their content.
     @Test func contentSizes() {
         var label = LayoutView(name: "label", kind: .label)

@@ -37,7 +37,8 @@ struct StackViewTests {
     /// `UISV-text-width-disambiguation` (a multi-line label's width at 1/n of a horizontal fill
     /// stack's, priority 759) only where the stack's width is decided from outside: two wrapping
     /// labels in a 300-wide stack are pulled to 150 each (the 10 pt of spacing leave one 140: both
-    /// cannot hold); a centred stack that hugs its content keeps
+    /// cannot hold; the two pulls tie at 759, and which gives way follows the order the constraints
+    /// are made in, content sizes last); a centred stack that hugs its content keeps
     /// the label at its own width (100), not pulled to half the stack.
     @Test func textWidthDisambiguationOnlyWhereTheStacksWidthIsDecided() throws {
         func stack(_ width: String, second: String) throws -> LayoutSolution {
@@ -55,7 +56,7 @@ struct StackViewTests {
                 """).solve(in: environment(400, 800, scale: 2))
         }
         let decided = try stack("H:|-50-[stack]-50-|", second: "{kind: label, lines: 0, intrinsicSize: 80x20, hugging: 250, compression: 250}")
-        #expect(["text", "other"].map { frame(decided, $0) } == ["(0, 0, 140, 20)", "(150, 0, 150, 20)"])
+        #expect(["text", "other"].map { frame(decided, $0) } == ["(0, 0, 150, 20)", "(160, 0, 140, 20)"])
         let hugging = try stack("stack.centerX == root.centerX", second: "{kind: switch}")
         #expect(frame(hugging, "stack") == "(119.5, 20, 161, 31)")
         #expect(frame(hugging, "text") == "(0, 0, 100, 31)")

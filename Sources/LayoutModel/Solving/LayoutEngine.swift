@@ -141,8 +141,12 @@ final class LayoutEngine {
         addAutoresizingConstraints()
         addStackViewConstraints()
         addWrappingLabels()
-        addContentSizeConstraints()
         for constraint in layout.constraints where constraint.isActive { add(constraint) }
+        // UIKit makes the content-size constraints in `updateConstraints`, after a nib's
+        // constraints are installed: where a required one conflicts with them, it is the one
+        // broken (Xcode keeps an image view's explicit `width == 176` over its 1000 compression
+        // resistance).
+        addContentSizeConstraints()
         settlePasses()
     }
 

@@ -42,10 +42,12 @@ public struct IBFileImporter: Sendable {
     public func importDocument(_ document: IBDocument, name fileName: String) throws(IBImportError) -> IBFileImport {
         if document.kind == .macOS { throw .macOSFile(file: document.file) }
         var designScreen: Screen?
+        var deviceSafeArea: EdgeInsets?
         var unknownDevice: ImportWarning?
         if let id = document.deviceID {
             if let (designDevice, device) = catalog.designDevice(id: id) {
                 designScreen = designDevice.screen(of: device, landscape: document.isLandscape, xcodeBuild: document.xcodeBuild)
+                deviceSafeArea = device.screen(in: document.isLandscape ? .landscapeLeft : .portrait).safeArea
             } else {
                 // The layouts still run on the catalog's devices; only verify-ib needs the design device.
                 unknownDevice = ImportWarning(location: document.root.child("device")?.location ?? document.root.location,
@@ -91,6 +93,7 @@ public struct IBFileImporter: Sendable {
                 }
                 Self.useStandardHeightIfFittingCollapses(&imported)
                 imported.isDrawnAlone = document.kind == .xib && imported.rootKind == .cell
+                imported.deviceSafeArea = deviceSafeArea
                 result.layouts.append(imported)
             } catch {
                 result.failures.append((root.name, error))

@@ -35,6 +35,9 @@ public struct IBLayout: Sendable {
     public var savedRootFrame: Rect
     /// The design device's screen, nil for files saved before Xcode 8 (no `<device>`).
     public var designScreen: Screen?
+    /// The design device's safe area as UIKit has it on the device, where the canvas of the
+    /// file's Xcode drew another (twice as deep from Xcode 16.3, none at the top in Xcode 11–14.2).
+    public var deviceSafeArea: EdgeInsets?
     /// A view controller Xcode draws at a free-form size: like a xib's top-level view, its
     /// root has the screen's whole safe area whatever its size.
     public var isFreeform = false
@@ -54,8 +57,11 @@ public struct IBLayout: Sendable {
 
     /// The environment Xcode laid the file out in: the design screen, the root's saved size, its
     /// safe area (the screen's, grown by the bars, within the root's frame; none for cells).
-    public func designEnvironment(bars catalogBars: [Idiom: BarMetrics]) -> LayoutEnvironment? {
-        guard let screen = designScreen else { return nil }
+    /// With `screenSafeArea`, the same on a screen of that safe area (the device's own, to tell
+    /// what only the canvas drew).
+    public func designEnvironment(bars catalogBars: [Idiom: BarMetrics], screenSafeArea: EdgeInsets? = nil) -> LayoutEnvironment? {
+        guard var screen = designScreen else { return nil }
+        if let screenSafeArea { screen.safeArea = screenSafeArea }
         // A root that keeps its own height (a cell, a free-form view) is measured against the
         // screen's height for what depends on orientation (the minimum side margins).
         // A scene's cell is measured against the screen (its table's margins follow the screen's

@@ -86,6 +86,26 @@ struct IBVerificationTests {
         }
     }
 
+    /// Xcode 26 draws an iPhone 14 Pro with a 118-pt top safe area, twice the device's 59: a label
+    /// at y 100 is inside the device's safe area, so it is no finding; one at y 20 is under the
+    /// sensor housing on the device too, and stays one.
+    @Test func unsafeAreaFindingsAreTheDevicesNotTheCanvas() throws {
+        let xml = IBImportTests.scene(subviews: """
+            <label text="Clock" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-00-002">
+                <rect key="frame" x="20" y="20" width="45" height="20.5"/>
+            </label>
+            """, constraints: """
+            <constraint firstItem="lbl-00-001" firstAttribute="top" secondItem="abc-00-001" secondAttribute="top" constant="100" id="lbl-00-001-t"/>
+            <constraint firstItem="lbl-00-001" firstAttribute="leading" secondItem="abc-00-001" secondAttribute="leading" constant="20" id="lbl-00-001-l"/>
+            <constraint firstItem="lbl-00-002" firstAttribute="top" secondItem="abc-00-001" secondAttribute="top" constant="20" id="lbl-00-002-t"/>
+            <constraint firstItem="lbl-00-002" firstAttribute="leading" secondItem="abc-00-001" secondAttribute="leading" constant="20" id="lbl-00-002-l"/>
+            """).replacingOccurrences(of: #"toolsVersion="22505""#, with: #"toolsVersion="24412""#)
+        let layout = try #require(try verified(xml).layouts.first)
+        #expect(layout.findings.filter { $0.kind == .unsafeArea }.map(\.message) == [
+            "Unsafe area: clockLabel at (20, 20, 45, 20.667) (in root coordinates) reaches outside the safe area (0, 118, 393, 666), "
+                + "under the status bar, sensor housing or home indicator."])
+    }
+
     /// A xib's table cell is drawn alone at its saved size: its side margins follow its own width
     /// (UIKit's minimum of 16 pt below 414 pt, 20 from there), not the design phone's. A 509-pt
     /// cell with a disclosure indicator on a 375-pt iPhone 8 has 20; a 320-pt one on a 414-pt

@@ -74,7 +74,7 @@ public struct IBFrameCheck: Sendable {
             result.error = error.description
             return result
         }
-        let onTheDevice = canvasOnlyUnsafeArea(imported, environment: environment)
+        let onTheDevice = canvasOnlyUnsafeArea(imported)
         result.findings = solution.diagnostics.filter { $0.severity >= .warning && $0.kind != .notModelled && !onTheDevice($0) }.map { diagnostic in
             Finding(kind: diagnostic.kind, severity: diagnostic.severity, message: diagnostic.description,
                     location: diagnostic.location { resolved.view(named: $0)?.source })
@@ -106,17 +106,12 @@ public struct IBFrameCheck: Sendable {
     /// Whether an `unsafe-area` finding comes from the canvas's safe area alone: Xcode 16.3 and
     /// later draw notched iPhones with twice the device's, and a view inside the device's own
     /// safe area is under no status bar or home indicator on the device.
-    private func canvasOnlyUnsafeArea(_ imported: IBLayout, environment: LayoutEnvironment) -> (Diagnostic) -> Bool {
+    private func canvasOnlyUnsafeArea(_ imported: IBLayout) -> (Diagnostic) -> Bool {
         guard let own = imported.deviceSafeArea, own != imported.designScreen?.safeArea,
               let device = imported.designEnvironment(bars: bars, screenSafeArea: own) else { return { _ in false } }
-        let insets = device.safeAreaInsets
-        let safe = Rect(x: insets.left, y: insets.top, width: device.size.width - insets.left - insets.right,
-                        height: device.size.height - insets.top - insets.bottom)
-        let tolerance = 0.5 / environment.displayScale
         return { diagnostic in
             guard case let .unsafeArea(_, frame, _) = diagnostic else { return false }
-            return frame.x >= safe.x - tolerance && frame.maxX <= safe.maxX + tolerance
-                && frame.y >= safe.y - tolerance && frame.maxY <= safe.maxY + tolerance
+            return device.keepsWithinSafeArea(frame)
         }
     }
 }

@@ -235,6 +235,12 @@ struct IBImportTests {
         ])
     }
 
+    /// Constraints that place the scene's label `lbl-00-001` at (20, 100) of its root.
+    static let labelPlacement = """
+        <constraint firstItem="lbl-00-001" firstAttribute="top" secondItem="abc-00-001" secondAttribute="top" constant="100" id="lbl-00-001-t"/>
+        <constraint firstItem="lbl-00-001" firstAttribute="leading" secondItem="abc-00-001" secondAttribute="leading" constant="20" id="lbl-00-001-l"/>
+        """
+
     /// A one-scene storyboard: a root view `abc-00-001` with a label `lbl-00-001`.
     static func scene(subviews: String = "", constraints: String) -> String {
         """
@@ -283,8 +289,7 @@ struct IBImportTests {
             <constraint firstItem="fld-00-001" firstAttribute="top" secondItem="lbl-00-001" secondAttribute="bottom" constant="10" id="fld-00-001-t"/>
             <constraint firstItem="fld-00-001" firstAttribute="leading" secondItem="abc-00-001" secondAttribute="leading" constant="20" id="fld-00-001-l"/>
             <constraint firstItem="fld-00-001" firstAttribute="trailing" secondItem="abc-00-001" secondAttribute="trailing" constant="-20" id="fld-00-001-r"/>
-            <constraint firstItem="lbl-00-001" firstAttribute="top" secondItem="abc-00-001" secondAttribute="top" constant="100" id="lbl-00-001-t"/>
-            <constraint firstItem="lbl-00-001" firstAttribute="leading" secondItem="abc-00-001" secondAttribute="leading" constant="20" id="lbl-00-001-l"/>
+            \(Self.labelPlacement)
             <constraint firstItem="bar-00-001" firstAttribute="leading" secondItem="abc-00-001" secondAttribute="leading" id="bar-00-001-l"/>
             <constraint firstItem="bar-00-001" firstAttribute="trailing" secondItem="abc-00-001" secondAttribute="trailing" id="bar-00-001-r"/>
             <constraint firstItem="saf-00-001" firstAttribute="bottom" secondItem="bar-00-001" secondAttribute="bottom" id="bar-00-001-b"/>

@@ -71,8 +71,7 @@ struct IBVerificationTests {
                 <constraint firstItem="sld-00-001" firstAttribute="leading" secondItem="abc-00-001" secondAttribute="leading" constant="20" id="sld-00-001-l"/>
                 <constraint firstItem="sld-00-001" firstAttribute="trailing" secondItem="abc-00-001" secondAttribute="trailing" constant="-20" id="sld-00-001-r"/>
                 <constraint firstItem="sld-00-001" firstAttribute="top" secondItem="swi-00-001" secondAttribute="bottom" constant="20" id="sld-00-001-t"/>
-                <constraint firstItem="lbl-00-001" firstAttribute="top" secondItem="abc-00-001" secondAttribute="top" constant="100" id="lbl-00-001-t"/>
-                <constraint firstItem="lbl-00-001" firstAttribute="leading" secondItem="abc-00-001" secondAttribute="leading" constant="20" id="lbl-00-001-l"/>
+                \(IBImportTests.labelPlacement)
                 """).replacingOccurrences(of: #"toolsVersion="22505""#, with: #"toolsVersion="\#(toolsVersion)""#)
         }
         let xcode26 = try verified(file(toolsVersion: "24412", switchFrame: #"x="166" y="200" width="63" height="28""#,
@@ -95,8 +94,7 @@ struct IBVerificationTests {
                 <rect key="frame" x="20" y="20" width="45" height="20.5"/>
             </label>
             """, constraints: """
-            <constraint firstItem="lbl-00-001" firstAttribute="top" secondItem="abc-00-001" secondAttribute="top" constant="100" id="lbl-00-001-t"/>
-            <constraint firstItem="lbl-00-001" firstAttribute="leading" secondItem="abc-00-001" secondAttribute="leading" constant="20" id="lbl-00-001-l"/>
+            \(IBImportTests.labelPlacement)
             <constraint firstItem="lbl-00-002" firstAttribute="top" secondItem="abc-00-001" secondAttribute="top" constant="20" id="lbl-00-002-t"/>
             <constraint firstItem="lbl-00-002" firstAttribute="leading" secondItem="abc-00-001" secondAttribute="leading" constant="20" id="lbl-00-002-l"/>
             """).replacingOccurrences(of: #"toolsVersion="22505""#, with: #"toolsVersion="24412""#)
@@ -179,8 +177,7 @@ struct IBVerificationTests {
             #"<constraint firstAttribute="trailing" secondItem="\#(id)" secondAttribute="trailing" id="\#(id)-r"/>"#,
         ] }
         let fixed = """
-            <constraint firstItem="lbl-00-001" firstAttribute="top" secondItem="abc-00-001" secondAttribute="top" constant="100" id="lbl-00-001-t"/>
-            <constraint firstItem="lbl-00-001" firstAttribute="leading" secondItem="abc-00-001" secondAttribute="leading" constant="20" id="lbl-00-001-l"/>
+            \(IBImportTests.labelPlacement)
             """
         let layout = try #require(try verifiedScene(subviews: stacks, constraints: (pins + [fixed]).joined(separator: "\n")).layouts.first)
         #expect(layout.error == nil)
@@ -213,8 +210,7 @@ struct IBVerificationTests {
             <constraint firstItem="bnd-00-001" firstAttribute="leading" secondItem="abc-00-001" secondAttribute="leading" id="bnd-00-001-l"/>
             <constraint firstAttribute="trailing" secondItem="bnd-00-001" secondAttribute="trailing" id="bnd-00-001-r"/>
             <constraint firstItem="bnd-00-001" firstAttribute="height" constant="100" id="bnd-00-001-h"/>
-            <constraint firstItem="lbl-00-001" firstAttribute="top" secondItem="abc-00-001" secondAttribute="top" constant="100" id="lbl-00-001-t"/>
-            <constraint firstItem="lbl-00-001" firstAttribute="leading" secondItem="abc-00-001" secondAttribute="leading" constant="20" id="lbl-00-001-l"/>
+            \(IBImportTests.labelPlacement)
             """
         let file = try verifiedScene(subviews: band, constraints: constraints)
         #expect(file.warnings.map(\.message) == [])
@@ -245,8 +241,7 @@ struct IBVerificationTests {
             <constraint firstItem="act-00-001" firstAttribute="centerY" secondItem="abc-00-001" secondAttribute="centerY" id="act-00-001-y"/>
             <constraint firstItem="act-00-002" firstAttribute="centerX" secondItem="abc-00-001" secondAttribute="centerX" id="act-00-002-x"/>
             <constraint firstItem="act-00-002" firstAttribute="top" secondItem="abc-00-001" secondAttribute="top" constant="500" id="act-00-002-y"/>
-            <constraint firstItem="lbl-00-001" firstAttribute="top" secondItem="abc-00-001" secondAttribute="top" constant="100" id="lbl-00-001-t"/>
-            <constraint firstItem="lbl-00-001" firstAttribute="leading" secondItem="abc-00-001" secondAttribute="leading" constant="20" id="lbl-00-001-l"/>
+            \(IBImportTests.labelPlacement)
             """
         let layout = try #require(try verifiedScene(subviews: controls, constraints: constraints).layouts.first)
         #expect(layout.off.map { "\($0.view) \($0.solved)" } == [])

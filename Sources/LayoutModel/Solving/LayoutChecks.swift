@@ -62,17 +62,13 @@ extension LayoutEngine {
     /// while still on screen. Plain views and stack views (backgrounds and containers) and
     /// toolbars may extend there (`ViewKind.mayExtendIntoUnsafeArea`).
     private func unsafeAreaOverlaps(frames: [SolvedFrame]) -> [Diagnostic] {
-        let insets = environment.safeAreaInsets
         let size = environment.size
-        let safe = Rect(x: insets.left, y: insets.top, width: size.width - insets.left - insets.right,
-                        height: size.height - insets.top - insets.bottom)
-        let tolerance = 0.5 / environment.displayScale
+        let safe = environment.safeRect
         var result: [Diagnostic] = []
         for index in contentViews {
             let frame = frames[index].rootFrame
             guard frame.width > 0, frame.height > 0 else { continue }
-            let outside = frame.x < safe.x - tolerance || frame.maxX > safe.maxX + tolerance
-                || frame.y < safe.y - tolerance || frame.maxY > safe.maxY + tolerance
+            let outside = !environment.keepsWithinSafeArea(frame)
             let onScreen = frame.x < size.width && frame.maxX > 0 && frame.y < size.height && frame.maxY > 0
             if outside && onScreen { result.append(.unsafeArea(view: frames[index].view, frame: frame, safeArea: safe)) }
         }

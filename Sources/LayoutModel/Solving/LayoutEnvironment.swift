@@ -48,6 +48,20 @@ public struct LayoutEnvironment: Sendable, Hashable, CustomStringConvertible {
         idiom == .phone && isPortrait && size.width < 414 ? 16 : 20
     }
 
+    /// The screen less its safe-area insets, in the root's coordinates.
+    public var safeRect: Rect {
+        Rect(x: safeAreaInsets.left, y: safeAreaInsets.top, width: size.width - safeAreaInsets.left - safeAreaInsets.right,
+             height: size.height - safeAreaInsets.top - safeAreaInsets.bottom)
+    }
+
+    /// Whether `frame`, in the root's coordinates, stays inside `safeRect`, to half a pixel.
+    public func keepsWithinSafeArea(_ frame: Rect) -> Bool {
+        let safe = safeRect
+        let tolerance = 0.5 / displayScale
+        return frame.x >= safe.x - tolerance && frame.maxX <= safe.maxX + tolerance
+            && frame.y >= safe.y - tolerance && frame.maxY <= safe.maxY + tolerance
+    }
+
     /// The widest the readable content guide gets, at the default text size.
     public static let readableWidth = 672.0
 

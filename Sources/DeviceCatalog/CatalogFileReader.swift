@@ -45,7 +45,7 @@ struct CatalogFileReader {
             }
         }
         if let canvas = top["canvas"] {
-            let fields = try mapping(canvas, keys: ["tableCellOwnMargins", "controls", "uncertain", "notes"], field: "canvas")
+            let fields = try mapping(canvas, keys: ["tableCellOwnMargins", "sheets", "controls", "navigationBars", "uncertain", "notes"], field: "canvas")
             if let margins = fields["tableCellOwnMargins"] {
                 let entry = try mapping(margins, keys: ["beforeToolsVersion", "margins"], field: "canvas.tableCellOwnMargins")
                 if let before = entry["beforeToolsVersion"] {
@@ -55,9 +55,25 @@ struct CatalogFileReader {
                     catalog.designCanvas.tableCellOwnMargins = try number(value, field: "canvas.tableCellOwnMargins.margins", in: 0...1_000)
                 }
             }
+            if let sheets = fields["sheets"] {
+                let entry = try mapping(sheets, keys: ["fromToolsVersion"], field: "canvas.sheets")
+                guard let from = entry["fromToolsVersion"] else { throw invalid(sheets, "canvas.sheets", "needs fromToolsVersion:") }
+                catalog.designCanvas.sheetsFrom = Int(try number(from, field: "canvas.sheets.fromToolsVersion", in: 0...1_000_000))
+            }
             if let eras = fields["controls"] {
                 catalog.designCanvas.controlEras = try sequence(eras, field: "canvas.controls").enumerated().map { index, node throws(DeviceCatalogError) in
                     try controlEra(node, field: "canvas.controls[\(index)]")
+                }
+            }
+            if let eras = fields["navigationBars"] {
+                catalog.designCanvas.navigationBarEras = try sequence(eras, field: "canvas.navigationBars").enumerated().map { index, node throws(DeviceCatalogError) in
+                    let place = "canvas.navigationBars[\(index)]"
+                    let era = try mapping(node, keys: ["fromToolsVersion", "height"], field: place)
+                    guard let from = era["fromToolsVersion"], let height = era["height"] else {
+                        throw invalid(node, place, "needs fromToolsVersion: and height:")
+                    }
+                    return NavigationBarEra(fromToolsVersion: Int(try number(from, field: "\(place).fromToolsVersion", in: 0...1_000_000)),
+                                            height: try number(height, field: "\(place).height", in: 0...1_000))
                 }
             }
             if let uncertain = fields["uncertain"] {

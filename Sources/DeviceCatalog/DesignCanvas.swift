@@ -9,8 +9,14 @@ public struct DesignCanvas: Sendable, Hashable {
     public var tableCellOwnMarginsBefore: Int = 0
     /// Those margins, on every side.
     public var tableCellOwnMargins: Double = 8
+    /// From this `toolsVersion` on (Xcode 11, with iOS 13's page sheets), a view controller
+    /// presented in the automatic, page or form sheet style is drawn as a sheet; before, full
+    /// screen (a free-form one was drawn without a status bar either way).
+    public var sheetsFrom: Int = 0
     /// Controls drawn at other sizes from a `toolsVersion` on, in order.
     public var controlEras: [ControlEra] = []
+    /// Navigation bars drawn at another height from a `toolsVersion` on, in order.
+    public var navigationBarEras: [NavigationBarEra] = []
     /// Facts whose boundaries are guesses between observed files.
     public var uncertain: [String] = []
 
@@ -22,11 +28,34 @@ public struct DesignCanvas: Sendable, Hashable {
         xcodeBuild < tableCellOwnMarginsBefore
     }
 
+    /// Whether a file saved by Xcode build `xcodeBuild` drew presented view controllers as sheets.
+    public func drawsSheets(xcodeBuild: Int) -> Bool {
+        xcodeBuild >= sheetsFrom
+    }
+
+    /// The height a file saved by Xcode build `xcodeBuild` has its standard navigation bars at,
+    /// where the canvas drew them otherwise than the catalog's bars (nil: as those).
+    public func navigationBarHeight(xcodeBuild: Int) -> Double? {
+        navigationBarEras.last { $0.fromToolsVersion <= xcodeBuild }?.height
+    }
+
     /// The controls a file saved by Xcode build `xcodeBuild` has at other sizes than Trellis's
     /// defaults, by element: every era up to that build, a later one over an earlier.
     public func controls(xcodeBuild: Int) -> [String: ControlMetrics] {
         controlEras.filter { $0.fromToolsVersion <= xcodeBuild }.reduce(into: [:]) { merged, era in
             merged.merge(era.controls) { _, later in later }
         }
+    }
+}
+
+/// From a `toolsVersion` on, the height Xcode's canvas drew a standard navigation bar at, on
+/// every design device and in both orientations (a new SDK's bar).
+public struct NavigationBarEra: Sendable, Hashable {
+    public var fromToolsVersion: Int
+    public var height: Double
+
+    public init(fromToolsVersion: Int, height: Double) {
+        self.fromToolsVersion = fromToolsVersion
+        self.height = height
     }
 }

@@ -64,7 +64,8 @@ public struct IBFileImporter: Sendable {
             canvasControls: sizesControlsAsSaved ? catalog.designCanvas.controls(xcodeBuild: document.xcodeBuild) : [:])
         var roots: [IBLayoutBuilder.Root] = []
         if document.kind == .storyboard {
-            roots = sceneRoots(document.root, fileName: fileName)
+            roots = sceneRoots(document.root, fileName: fileName,
+                               drawsSheets: catalog.designCanvas.drawsSheets(xcodeBuild: document.xcodeBuild))
         } else {
             let objects = document.root.child("objects")?.children ?? []
             roots = topLevelRoots(objects.filter { IBViewClass.named($0.name) != nil },
@@ -94,6 +95,7 @@ public struct IBFileImporter: Sendable {
                 Self.useStandardHeightIfFittingCollapses(&imported)
                 imported.isDrawnAlone = document.kind == .xib && imported.rootKind == .cell
                 imported.deviceSafeArea = deviceSafeArea
+                imported.designNavigationBarHeight = catalog.designCanvas.navigationBarHeight(xcodeBuild: document.xcodeBuild)
                 result.layouts.append(imported)
             } catch {
                 result.failures.append((root.name, error))
@@ -104,7 +106,7 @@ public struct IBFileImporter: Sendable {
 
     // MARK: Finding layout roots
 
-    private func sceneRoots(_ document: IBNode, fileName: String) -> [IBLayoutBuilder.Root] {
+    private func sceneRoots(_ document: IBNode, fileName: String, drawsSheets: Bool) -> [IBLayoutBuilder.Root] {
         let controllers = Self.controllers(document)
         let bars = Self.inferredBars(controllers)
         let sheets = Self.sheetDestinations(controllers)
@@ -123,7 +125,8 @@ public struct IBFileImporter: Sendable {
                     ?? beside.map { extras[$0] }
                 guard let view, let root = controllerRoot(controller, view: view, fileName: fileName, used: &used,
                                                           bars: bars[controller["id"] ?? ""] ?? BarSet(),
-                                                          isSheet: sheets.contains(controller["id"] ?? "")) else { continue }
+                                                          isSheet: sheets.contains(controller["id"] ?? "")
+                                                              && (drawsSheets || controller.child("size", key: "freeformSize") != nil)) else { continue }
                 if let beside, view["key"] == nil { extras.remove(at: beside) }
                 prefix = root.name
                 roots.append(root)
@@ -389,7 +392,10 @@ public struct IBFileImporter: Sendable {
                         let large = controller.child("navigationBar", key: "navigationBar")?["largeTitles"] == "YES"
                         grant(destination, navigation: large ? .largeTitle : .standard, tabBar: own.tabBar)
                     case ("relationship", "viewControllers"):
-                        grant(destination, tabBar: true)
+                        // A tab bar controller pushed or rooted in a navigation controller lays
+                        // its children out under that navigation bar too.
+                        if opaqueNavigationBars.contains(id) { opaqueNavigationBars.insert(destination) }
+                        grant(destination, navigation: own.navigationBar == .none ? nil : own.navigationBar, tabBar: true)
                     case ("show", _), ("push", _):
                         if controller.name != "navigationController" {
                             if opaqueNavigationBars.contains(id) { opaqueNavigationBars.insert(destination) }

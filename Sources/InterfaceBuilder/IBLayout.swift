@@ -54,6 +54,9 @@ public struct IBLayout: Sendable {
     /// its side margins follow its own width (a 509-pt cell on a 375-pt design phone has 20 pt, a
     /// 320-pt one on a 414-pt phone 16), where a scene's cell follows its table's screen.
     public var isDrawnAlone = false
+    /// The height Xcode's canvas drew a standard navigation bar at, where it is not the catalog's
+    /// (Xcode 26's 54 pt; `canvas.navigationBars`).
+    public var designNavigationBarHeight: Double?
 
     /// The environment Xcode laid the file out in: the design screen, the root's saved size, its
     /// safe area (the screen's, grown by the bars, within the root's frame; none for cells).
@@ -73,7 +76,8 @@ public struct IBLayout: Sendable {
         case .topLevelView where isFreeform: Size(width: ownWidth, height: screen.size.height)
         case .scene, .topLevelView: Size(width: ownWidth, height: savedRootFrame.height)
         }
-        let bars = catalogBars[screen.idiom]?.insets(of: layout.bars, verticalSizeClass: screen.sizeClasses.height) ?? (top: 0, bottom: 0)
+        var bars = catalogBars[screen.idiom]?.insets(of: layout.bars, verticalSizeClass: screen.sizeClasses.height) ?? (top: 0, bottom: 0)
+        if let designNavigationBarHeight, layout.bars.navigationBar == .standard { bars.top = designNavigationBarHeight }
         var screenSafe = screen.safeArea
         screenSafe.top += bars.top
         screenSafe.bottom += bars.bottom

@@ -128,7 +128,9 @@ struct CatalogTests {
         #expect(!catalog.designCanvas.drawsTableCellsWithOwnMargins(xcodeBuild: 13528))
         #expect(!catalog.designCanvas.drawsTableCellsWithOwnMargins(xcodeBuild: 22684))
         #expect(catalog.designCanvas.tableCellOwnMargins == 8)
-        #expect(catalog.designCanvas.uncertain == ["tableCellOwnMargins.beforeToolsVersion", "controls.fromToolsVersion"])
+        #expect(catalog.designCanvas.uncertain == ["tableCellOwnMargins.beforeToolsVersion", "controls.fromToolsVersion", "navigationBars.fromToolsVersion", "sheets.fromToolsVersion"])
+        #expect(!catalog.designCanvas.drawsSheets(xcodeBuild: 14490))
+        #expect(catalog.designCanvas.drawsSheets(xcodeBuild: 14810))
         #expect(loadError("canvas:\n  tableCellOwnMargins: {before: 13500}\n").hasPrefix("mine.yaml:2:25: canvas.tableCellOwnMargins: unknown key 'before'"))
         // Xcode 26 draws iOS 26's switch (61 × 28, its frame 2 pt wider on the right) and slider.
         #expect(catalog.designCanvas.controls(xcodeBuild: 24128) == [:])
@@ -137,6 +139,11 @@ struct CatalogTests {
         #expect(controls["slider"] == ControlMetrics(height: 34))
         #expect(loadError("canvas:\n  controls:\n    - {fromToolsVersion: 1, toggle: {width: 2}}\n")
             .hasPrefix("mine.yaml:3:29: canvas.controls[0]: unknown key 'toggle'"))
+        // And iOS 26's navigation bar, 54 pt tall.
+        #expect(catalog.designCanvas.navigationBarHeight(xcodeBuild: 23727) == nil)
+        #expect(catalog.designCanvas.navigationBarHeight(xcodeBuild: 24093) == 54)
+        #expect(loadError("canvas:\n  navigationBars:\n    - {fromToolsVersion: 24000}\n")
+            == "mine.yaml:3:7: canvas.navigationBars[0]: needs fromToolsVersion: and height:")
     }
 
 

@@ -85,6 +85,89 @@ struct IBVerificationTests {
         }
     }
 
+    /// A tab bar controller that is a navigation controller's root lays its children out under
+    /// that navigation bar, and Xcode draws it there: 54 pt tall from Xcode 26 on (iOS 26's bar),
+    /// 44 before. On an iPhone 14 Pro a label 10 pt below the safe area's top is at 118 + 54 + 10
+    /// in a file Xcode 26 saved (twice the 59-pt status bar, see `interface-builder.yaml`), at
+    /// 59 + 44 + 10 in one Xcode 16.2 saved.
+    @Test func aTabBarControllersChildrenAreUnderItsNavigationBar() throws {
+        func file(toolsVersion: String, labelY: Double) -> String {
+            IBImportTests.scene(subviews: "", constraints: """
+                <constraint firstItem="lbl-00-001" firstAttribute="top" secondItem="saf-00-001" secondAttribute="top" constant="10" id="c09-00-001"/>
+                <constraint firstItem="lbl-00-001" firstAttribute="leading" secondItem="saf-00-001" secondAttribute="leading" constant="20" id="c09-00-002"/>
+                """)
+                .replacingOccurrences(of: #"toolsVersion="22505""#, with: #"toolsVersion="\#(toolsVersion)""#)
+                .replacingOccurrences(of: #"<rect key="frame" x="20" y="100" width="45" height="20.5"/>"#,
+                                      with: #"<rect key="frame" x="20" y="\#(labelY)" width="45" height="20.5"/>"#)
+                .replacingOccurrences(of: "    </scenes>", with: """
+                            <scene sceneID="scn-00-001">
+                                <objects>
+                                    <navigationController id="nav-00-001" sceneMemberID="viewController">
+                                        <navigationBar key="navigationBar" contentMode="scaleToFill" id="nbr-00-001">
+                                            <rect key="frame" x="0.0" y="118" width="393" height="54"/>
+                                        </navigationBar>
+                                        <connections>
+                                            <segue destination="tab-00-001" kind="relationship" relationship="rootViewController" id="seg-00-001"/>
+                                        </connections>
+                                    </navigationController>
+                                </objects>
+                            </scene>
+                            <scene sceneID="scn-00-002">
+                                <objects>
+                                    <tabBarController id="tab-00-001" sceneMemberID="viewController">
+                                        <connections>
+                                            <segue destination="vc0-00-001" kind="relationship" relationship="viewControllers" id="seg-00-002"/>
+                                        </connections>
+                                    </tabBarController>
+                                </objects>
+                            </scene>
+                        </scenes>
+                """)
+        }
+        for (toolsVersion, labelY) in [("24765", 182.0), ("23504", 113.0)] {
+            let layout = try #require(try verified(file(toolsVersion: toolsVersion, labelY: labelY)).layouts.first { $0.name.hasSuffix("#Login") })
+            #expect(layout.off.map { "\($0.view) \($0.solved)" } == [], "toolsVersion \(toolsVersion)")
+            #expect(layout.within == 1)
+        }
+    }
+
+    /// A view controller presented in the default style is drawn as a page sheet by Xcode 11 and
+    /// later (no status bar above it: a label 10 pt below the safe area's top is at y 10), full
+    /// screen by Xcode 10 (under the 20-pt status bar of an iPhone 8: at y 30).
+    @Test func presentedScenesAreSheetsFromXcode11() throws {
+        func file(toolsVersion: String, labelY: Double) -> String {
+            IBImportTests.scene(subviews: "", constraints: """
+                <constraint firstItem="lbl-00-001" firstAttribute="top" secondItem="saf-00-001" secondAttribute="top" constant="10" id="c09-00-001"/>
+                <constraint firstItem="lbl-00-001" firstAttribute="leading" secondItem="saf-00-001" secondAttribute="leading" constant="20" id="c09-00-002"/>
+                """)
+                .replacingOccurrences(of: #"toolsVersion="22505""#, with: #"toolsVersion="\#(toolsVersion)""#)
+                .replacingOccurrences(of: #"<device id="retina6_12""#, with: #"<device id="retina4_7""#)
+                .replacingOccurrences(of: #"width="393" height="852""#, with: #"width="375" height="667""#)
+                .replacingOccurrences(of: #"<rect key="frame" x="20" y="100" width="45" height="20.5"/>"#,
+                                      with: #"<rect key="frame" x="20" y="\#(labelY)" width="45" height="20.5"/>"#)
+                .replacingOccurrences(of: "    </scenes>", with: """
+                            <scene sceneID="scn-00-001">
+                                <objects>
+                                    <viewController id="vc0-00-002" sceneMemberID="viewController">
+                                        <view key="view" contentMode="scaleToFill" id="abc-00-002">
+                                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                        </view>
+                                        <connections>
+                                            <segue destination="vc0-00-001" kind="presentation" id="seg-00-001"/>
+                                        </connections>
+                                    </viewController>
+                                </objects>
+                            </scene>
+                        </scenes>
+                """)
+        }
+        for (toolsVersion, labelY) in [("15505", 10.0), ("14460.31", 30.0)] {
+            let layout = try #require(try verified(file(toolsVersion: toolsVersion, labelY: labelY)).layouts.first { $0.name.hasSuffix("#Login") })
+            #expect(layout.off.map { "\($0.view) \($0.solved)" } == [], "toolsVersion \(toolsVersion)")
+            #expect(layout.within == 1)
+        }
+    }
+
     /// Xcode 26 draws an iPhone 14 Pro with a 118-pt top safe area, twice the device's 59: a label
     /// at y 100 is inside the device's safe area, so it is no finding; one at y 20 is under the
     /// sensor housing on the device too, and stays one.

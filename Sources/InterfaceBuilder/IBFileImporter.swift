@@ -153,8 +153,15 @@ public struct IBFileImporter: Sendable {
             if let id = guide["id"] { guides[id] = guide["type"] == "bottom" ? .bottomLayoutGuide : .topLayoutGuide }
         }
         var root = IBLayoutBuilder.Root(node: view, kind: .scene, name: "\(fileName)#\(sceneName)", legacyGuides: guides, bars: bars)
-        root.isFreeform = controller.child("size", key: "freeformSize") != nil
+        let freeformSize = controller.child("size", key: "freeformSize")
+        root.isFreeform = freeformSize != nil
         root.isSheet = isSheet
+        // A free-form view saved at y 0 but shorter than its free-form size was drawn below its top
+        // bars (an opaque bar, or edges not extended), as a full-screen one shorter by the bars is.
+        let frame = IBViewTree.frame(of: view)
+        if let height = freeformSize?["height"].flatMap(Double.init), frame.y == 0, frame.height < height - 0.5 {
+            root.bars.rootBelowTopBars = true
+        }
         return root
     }
 

@@ -91,6 +91,7 @@ public struct IBLayout: Sendable {
             safe = screenSafe
         case .scene where isFreeform:
             safe = screenSafe
+            if layout.bars.rootBelowTopBars { safe.top = 0 }
         case .scene:
             // The part of the screen's safe area the root's frame covers.
             var root = savedRootFrame

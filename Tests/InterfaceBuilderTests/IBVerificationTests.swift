@@ -351,6 +351,27 @@ struct IBVerificationTests {
         #expect(layout.within == 1)
     }
 
+    /// A free-form scene saved at y 0 but shorter than its free-form size (900 of 1000) was drawn
+    /// below its top bars: its safe area has no top, so a label 10 pt below it is at y 10.
+    @Test func aFreeformSceneShorterThanItsSizeBeginsBelowTheBars() throws {
+        var xml = IBImportTests.scene(subviews: "", constraints: """
+            <constraint firstItem="lbl-00-001" firstAttribute="top" secondItem="saf-00-001" secondAttribute="top" constant="10" id="c09-00-001"/>
+            <constraint firstItem="lbl-00-001" firstAttribute="leading" secondItem="saf-00-001" secondAttribute="leading" constant="20" id="c09-00-002"/>
+            """)
+        xml = xml.replacingOccurrences(of: #"<rect key="frame" x="0.0" y="0.0" width="393" height="852"/>"#,
+                                       with: #"<rect key="frame" x="0.0" y="0.0" width="393" height="900"/>"#)
+            .replacingOccurrences(of: #"<rect key="frame" x="20" y="100" width="45" height="20.5"/>"#,
+                                  with: #"<rect key="frame" x="20" y="10" width="45" height="20.5"/>"#)
+            .replacingOccurrences(of: "</viewController>", with: """
+                <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
+                <size key="freeformSize" width="393" height="1000"/>
+                </viewController>
+                """)
+        let layout = try #require(try verified(xml).layouts.first)
+        #expect(layout.off.map { "\($0.view) \($0.solved)" } == [])
+        #expect(layout.within == 1)
+    }
+
     /// A scene Xcode draws as a sheet (shown from a sheet, say) is saved at y 0 but shorter than the
     /// screen by more than the status bar, with no bottom bar: it sits at the screen's bottom, so
     /// its top is clear of the status bar and its bottom meets the home indicator's 34 pt.

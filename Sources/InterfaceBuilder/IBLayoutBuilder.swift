@@ -178,6 +178,9 @@ struct IBLayoutBuilder {
 
     private func configure(_ view: inout LayoutView, entry: IBViewTree.Entry, isRoot: Bool, warnings: inout [ImportWarning]) throws(IBImportError) {
         let node = entry.node
+        // A layout's root is made a plain view; a root that is a stack view (a xib's top-level
+        // stack) arranges its subviews as any stack does.
+        if isRoot { view.kind = entry.viewClass.kind }
         view.frame = entry.frame
         view.alignmentRectOutsets = alignmentRectOutsets(of: entry)
         view.autoresizingMask = Self.autoresizingMask(node.child("autoresizingMask", key: "autoresizingMask"))

@@ -372,6 +372,40 @@ struct IBVerificationTests {
         #expect(layout.within == 1)
     }
 
+    /// A xib whose top-level view is a stack view: the stack arranges its subviews (here 40 and
+    /// 60 pt wide, 16 apart, from x 0), as Xcode saved them.
+    @Test func aTopLevelStackViewArrangesItsSubviews() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21507" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+                <device id="retina6_1" orientation="portrait" appearance="light"/>
+                <objects>
+                    <stackView opaque="NO" contentMode="scaleToFill" spacing="16" id="stk-00-001">
+                        <rect key="frame" x="0.0" y="0.0" width="116" height="44"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="vie-00-001">
+                                <rect key="frame" x="0.0" y="0.0" width="40" height="44"/>
+                                <constraints>
+                                    <constraint firstAttribute="width" constant="40" id="vie-00-001-w"/>
+                                </constraints>
+                            </view>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="vie-00-002">
+                                <rect key="frame" x="56" y="0.0" width="60" height="44"/>
+                                <constraints>
+                                    <constraint firstAttribute="width" constant="60" id="vie-00-002-w"/>
+                                </constraints>
+                            </view>
+                        </subviews>
+                    </stackView>
+                </objects>
+            </document>
+            """
+        let layout = try #require(try verified(xml, file: "HUD.xib").layouts.first)
+        #expect(layout.off.map { "\($0.view) \($0.solved)" } == [])
+        #expect(layout.within == 2)
+    }
+
     /// A scene Xcode draws as a sheet (shown from a sheet, say) is saved at y 0 but shorter than the
     /// screen by more than the status bar, with no bottom bar: it sits at the screen's bottom, so
     /// its top is clear of the status bar and its bottom meets the home indicator's 34 pt.

@@ -119,6 +119,27 @@ struct LayoutFileWriterTests {
         #expect(Double(LayoutFileWriter.number(0.00001)) == 0.00001)
     }
 
+    /// A root that is a stack view (a xib's top-level stack) is written with its kind and stack
+    /// properties, reads back so, and arranges its subviews: two 40-pt views 16 apart in a
+    /// 96-pt component.
+    @Test func aStackViewRootKeepsItsKindAndArrangesItsSubviews() throws {
+        let text = """
+            name: HUD.xib#stack
+            container: {kind: component, width: 96, height: 30}
+            root: {kind: stackView, spacing: 16}
+            views:
+              a: {intrinsicSize: 40x30}
+              b: {intrinsicSize: 40x30}
+
+            """
+        let layout = try load(yaml: text)
+        #expect(layout[layout.root].kind == .stackView)
+        #expect(try LayoutFileWriter().text(of: layout) == text)
+        let solution = try layout.solve(in: environment(390, 844))
+        #expect(frame(solution, "a") == "(0, 0, 40, 30)")
+        #expect(frame(solution, "b") == "(56, 0, 40, 30)")
+    }
+
     @Test func containerAndVariationKeysAreChecked() {
         #expect(loadError("container: {accessoryWidth: 20}\n")
                 == "test.yaml:1:29: accessoryWidth applies to a table cell only (kind: tableCell)")
@@ -128,7 +149,9 @@ struct LayoutFileWriterTests {
                 == "test.yaml:1:36: host needs the layout and the view that holds the root: {layout: Main.storyboard#Settings, view: tableView}")
         #expect(loadError("root: {name: margins}\n")
                 == "test.yaml:1:14: 'margins' is the name of a layout guide; choose another view name")
-        #expect(loadError("root: {kind: label}\n").hasPrefix("test.yaml:1:8: unknown key 'kind' in root; expected one of name, margins"))
+        #expect(loadError("root: {frame: [0, 0, 1, 1]}\n").hasPrefix("test.yaml:1:8: unknown key 'frame' in root; expected one of name, kind, margins"))
+        #expect(loadError("root: {kind: pane}\n").hasPrefix("test.yaml:1:14: unknown kind 'pane'; expected one of view, label"))
+        #expect(loadError("root: {spacing: 8}\n") == "test.yaml:1:17: 'spacing' applies to stack views only; 'root' is a view")
         #expect(loadError("views: {a: {}}\nconstraints: [{id: x, equation: a.width == 1}]\nvariations: [{width: compact, active: {y: true}}]\n")
                 == "test.yaml:3:40: no constraint has the identifier 'y'.")
     }

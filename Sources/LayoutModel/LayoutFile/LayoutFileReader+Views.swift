@@ -14,8 +14,18 @@ extension LayoutFileReader {
             layout = Layout(rootName: name)
         }
         var root = layout[layout.root]
+        if let kindNode = properties["kind"] { root.kind = try viewKind(kindNode) }
         try readViewProperties(properties, into: &root)
         layout[layout.root] = root
+    }
+
+    /// `kind: stackView`.
+    func viewKind(_ node: Node) throws(LayoutFileError) -> ViewKind {
+        let text = try string(node)
+        guard let kind = ViewKind(rawValue: text) else {
+            throw invalid(node, "unknown kind \(text.quotedForMessage); expected one of \(ViewKind.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        return kind
     }
 
     /// A view as written: its properties and the superview it names (by nesting or `superview:`).
@@ -68,14 +78,7 @@ extension LayoutFileReader {
             }
             declaredAt[name] = key
             let properties = try mapping(value, "view \(name.quotedForMessage)", keys: Self.viewKeys, allowNull: true)
-            var kind = ViewKind.view
-            if let kindNode = properties["kind"] {
-                let text = try string(kindNode)
-                guard let parsed = ViewKind(rawValue: text) else {
-                    throw invalid(kindNode, "unknown kind \(text.quotedForMessage); expected one of \(ViewKind.allCases.map(\.rawValue).joined(separator: ", "))")
-                }
-                kind = parsed
-            }
+            let kind = try properties["kind"].map { (node: Node) throws(LayoutFileError) in try viewKind(node) } ?? .view
             let superviewNode = properties["superview"]
             let named = try optional(superviewNode) { (node: Node) throws(LayoutFileError) in try string(node) }
             declarations.append(ViewDeclaration(

@@ -23,7 +23,10 @@ struct LayoutFileReader {
     static let topLevelKeys = ["name", "orientations", "designSize", "container", "root", "metrics", "views", "constraints", "variations"]
     static let containerKeys = ["kind", "accessoryWidth", "width", "height", "designedHeight", "host", "navigationBar", "tabBar", "toolbar", "belowTopBars"]
     /// What the root view may set: it has no kind, frame or superview of its own.
-    static let rootKeys = ["name", "margins", "insetsLayoutMarginsFromSafeArea", "semanticContentAttribute", "hugging", "compression", "intrinsicSize"]
+    static let rootKeys = [
+        "name", "kind", "margins", "insetsLayoutMarginsFromSafeArea", "semanticContentAttribute", "hugging", "compression", "intrinsicSize",
+        "axis", "distribution", "alignment", "spacing", "layoutMarginsRelativeArrangement",
+    ]
     static let viewKeys = [
         "kind", "text", "title", "placeholder", "borderStyle", "font", "image", "lines", "preferredMaxLayoutWidth", "intrinsicSize",
         "baseline", "hugging", "compression", "hidden", "installed", "margins", "insetsLayoutMarginsFromSafeArea",

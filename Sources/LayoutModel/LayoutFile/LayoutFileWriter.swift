@@ -73,7 +73,10 @@ public struct LayoutFileWriter {
             try Self.checkName(layout.rootName)
             pairs.append(("name", Node(layout.rootName)))
         }
-        let properties = viewPairs(root, defaults: fresh[fresh.root], writesFrame: false)
+        if root.kind != .view { pairs.append(("kind", Node(root.kind.rawValue))) }
+        var defaults = fresh[fresh.root]
+        defaults.kind = root.kind
+        let properties = viewPairs(root, defaults: defaults, writesFrame: false)
         let allowed = Set(LayoutFileReader.rootKeys)
         pairs += properties.filter { allowed.contains($0.0.string ?? "") }
         return pairs

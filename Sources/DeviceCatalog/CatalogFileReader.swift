@@ -56,9 +56,12 @@ struct CatalogFileReader {
                 }
             }
             if let sheets = fields["sheets"] {
-                let entry = try mapping(sheets, keys: ["fromToolsVersion"], field: "canvas.sheets")
+                let entry = try mapping(sheets, keys: ["fromToolsVersion", "navigationBar"], field: "canvas.sheets")
                 guard let from = entry["fromToolsVersion"] else { throw invalid(sheets, "canvas.sheets", "needs fromToolsVersion:") }
                 catalog.designCanvas.sheetsFrom = Int(try number(from, field: "canvas.sheets.fromToolsVersion", in: 0...1_000_000))
+                if let height = entry["navigationBar"] {
+                    catalog.designCanvas.sheetNavigationBar = try number(height, field: "canvas.sheets.navigationBar", in: 0...1_000)
+                }
             }
             if let eras = fields["controls"] {
                 catalog.designCanvas.controlEras = try sequence(eras, field: "canvas.controls").enumerated().map { index, node throws(DeviceCatalogError) in

@@ -13,6 +13,8 @@ public struct DesignCanvas: Sendable, Hashable {
     /// presented in the automatic, page or form sheet style is drawn as a sheet; before, full
     /// screen (a free-form one was drawn without a status bar either way).
     public var sheetsFrom: Int = 0
+    /// The height of a navigation bar in a sheet, which has no status bar above it.
+    public var sheetNavigationBar: Double = 56
     /// Controls drawn at other sizes from a `toolsVersion` on, in order.
     public var controlEras: [ControlEra] = []
     /// Navigation bars drawn at another height from a `toolsVersion` on, in order.

@@ -96,6 +96,7 @@ public struct IBFileImporter: Sendable {
                 imported.isDrawnAlone = document.kind == .xib && imported.rootKind == .cell
                 imported.deviceSafeArea = deviceSafeArea
                 imported.designNavigationBarHeight = catalog.designCanvas.navigationBarHeight(xcodeBuild: document.xcodeBuild)
+                imported.sheetNavigationBarHeight = catalog.designCanvas.sheetNavigationBar
                 result.layouts.append(imported)
             } catch {
                 result.failures.append((root.name, error))
@@ -365,6 +366,23 @@ public struct IBFileImporter: Sendable {
                       sheetStyles.contains(segue["modalPresentationStyle"]), sheetStyles.contains(presented["modalPresentationStyle"])
                 else { continue }
                 sheets.insert(destination)
+            }
+        }
+        // A navigation controller shown as a sheet holds its root, and what that pushes, in the sheet.
+        var pending = Array(sheets)
+        while let id = pending.popLast() {
+            guard let entry = controllers[id] else { continue }
+            for segue in entry.segues {
+                guard let destination = segue["destination"], !sheets.contains(destination) else { continue }
+                let inSheet = switch (segue["kind"], segue["relationship"]) {
+                case ("relationship", "rootViewController"): true
+                case ("show", _), ("push", _): entry.node.name != "navigationController"
+                default: false
+                }
+                if inSheet {
+                    sheets.insert(destination)
+                    pending.append(destination)
+                }
             }
         }
         return sheets

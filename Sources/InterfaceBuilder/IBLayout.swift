@@ -57,6 +57,8 @@ public struct IBLayout: Sendable {
     /// The height Xcode's canvas drew a standard navigation bar at, where it is not the catalog's
     /// (Xcode 26's 54 pt; `canvas.navigationBars`).
     public var designNavigationBarHeight: Double?
+    /// The height of a navigation bar in a sheet (`canvas.sheets.navigationBar`).
+    public var sheetNavigationBarHeight: Double = 0
 
     /// The environment Xcode laid the file out in: the design screen, the root's saved size, its
     /// safe area (the screen's, grown by the bars, within the root's frame; none for cells).
@@ -86,7 +88,9 @@ public struct IBLayout: Sendable {
         case .cell:
             break
         case .scene where isSheet:
-            safe = isFreeform ? .zero : EdgeInsets(top: 0, left: screenSafe.left, bottom: screenSafe.bottom, right: screenSafe.right)
+            // A sheet's navigation bar is its own (56 pt on an iPhone), with no status bar above it.
+            let navigationBar = layout.bars.navigationBar != .none && !layout.bars.rootBelowTopBars ? sheetNavigationBarHeight : 0
+            safe = isFreeform ? .zero : EdgeInsets(top: navigationBar, left: screenSafe.left, bottom: screenSafe.bottom, right: screenSafe.right)
         case .topLevelView:
             safe = screenSafe
         case .scene where isFreeform:

@@ -131,6 +131,7 @@ struct CatalogTests {
         #expect(catalog.designCanvas.uncertain == ["tableCellOwnMargins.beforeToolsVersion", "controls.fromToolsVersion", "navigationBars.fromToolsVersion", "sheets.fromToolsVersion"])
         #expect(!catalog.designCanvas.drawsSheets(xcodeBuild: 14490))
         #expect(catalog.designCanvas.drawsSheets(xcodeBuild: 14810))
+        #expect(catalog.designCanvas.sheetNavigationBar == 56)
         #expect(loadError("canvas:\n  tableCellOwnMargins: {before: 13500}\n").hasPrefix("mine.yaml:2:25: canvas.tableCellOwnMargins: unknown key 'before'"))
         // Xcode 26 draws iOS 26's switch (61 × 28, its frame 2 pt wider on the right) and slider.
         #expect(catalog.designCanvas.controls(xcodeBuild: 24128) == [:])

@@ -168,6 +168,48 @@ struct IBVerificationTests {
         }
     }
 
+    /// A navigation controller presented as a sheet holds its root in the sheet: no status bar,
+    /// and the sheet's own 56-pt navigation bar, so a label 10 pt below the safe area's top is
+    /// at y 66 (not 59 + 44 + 10).
+    @Test func aSheetsNavigationControllerHoldsItsRootInTheSheet() throws {
+        let xml = IBImportTests.scene(subviews: "", constraints: """
+            <constraint firstItem="lbl-00-001" firstAttribute="top" secondItem="saf-00-001" secondAttribute="top" constant="10" id="c09-00-001"/>
+            <constraint firstItem="lbl-00-001" firstAttribute="leading" secondItem="saf-00-001" secondAttribute="leading" constant="20" id="c09-00-002"/>
+            """)
+            .replacingOccurrences(of: #"<rect key="frame" x="20" y="100" width="45" height="20.5"/>"#,
+                                  with: #"<rect key="frame" x="20" y="66" width="45" height="20.5"/>"#)
+            .replacingOccurrences(of: "    </scenes>", with: """
+                        <scene sceneID="scn-00-001">
+                            <objects>
+                                <navigationController id="nav-00-001" sceneMemberID="viewController">
+                                    <navigationBar key="navigationBar" contentMode="scaleToFill" id="nbr-00-001">
+                                        <rect key="frame" x="0.0" y="0.0" width="393" height="56"/>
+                                    </navigationBar>
+                                    <connections>
+                                        <segue destination="vc0-00-001" kind="relationship" relationship="rootViewController" id="seg-00-001"/>
+                                    </connections>
+                                </navigationController>
+                            </objects>
+                        </scene>
+                        <scene sceneID="scn-00-002">
+                            <objects>
+                                <viewController id="vc0-00-002" sceneMemberID="viewController">
+                                    <view key="view" contentMode="scaleToFill" id="abc-00-002">
+                                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                    </view>
+                                    <connections>
+                                        <segue destination="nav-00-001" kind="presentation" id="seg-00-002"/>
+                                    </connections>
+                                </viewController>
+                            </objects>
+                        </scene>
+                    </scenes>
+            """)
+        let layout = try #require(try verified(xml).layouts.first { $0.name.hasSuffix("#Login") })
+        #expect(layout.off.map { "\($0.view) \($0.solved)" } == [])
+        #expect(layout.within == 1)
+    }
+
     /// Xcode 26 draws an iPhone 14 Pro with a 118-pt top safe area, twice the device's 59: a label
     /// at y 100 is inside the device's safe area, so it is no finding; one at y 20 is under the
     /// sensor housing on the device too, and stays one.

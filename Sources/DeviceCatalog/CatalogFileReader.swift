@@ -45,7 +45,7 @@ struct CatalogFileReader {
             }
         }
         if let canvas = top["canvas"] {
-            let fields = try mapping(canvas, keys: ["tableCellOwnMargins", "sheets", "controls", "navigationBars", "uncertain", "notes"], field: "canvas")
+            let fields = try mapping(canvas, keys: ["tableCellOwnMargins", "topLevelViewsAtScreenTop", "sheets", "controls", "navigationBars", "uncertain", "notes"], field: "canvas")
             if let margins = fields["tableCellOwnMargins"] {
                 let entry = try mapping(margins, keys: ["beforeToolsVersion", "margins"], field: "canvas.tableCellOwnMargins")
                 if let before = entry["beforeToolsVersion"] {
@@ -54,6 +54,13 @@ struct CatalogFileReader {
                 if let value = entry["margins"] {
                     catalog.designCanvas.tableCellOwnMargins = try number(value, field: "canvas.tableCellOwnMargins.margins", in: 0...1_000)
                 }
+            }
+            if let views = fields["topLevelViewsAtScreenTop"] {
+                let entry = try mapping(views, keys: ["beforeToolsVersion"], field: "canvas.topLevelViewsAtScreenTop")
+                guard let before = entry["beforeToolsVersion"] else {
+                    throw invalid(views, "canvas.topLevelViewsAtScreenTop", "needs beforeToolsVersion:")
+                }
+                catalog.designCanvas.topLevelViewsAtScreenTopBefore = Int(try number(before, field: "canvas.topLevelViewsAtScreenTop.beforeToolsVersion", in: 0...1_000_000))
             }
             if let sheets = fields["sheets"] {
                 let entry = try mapping(sheets, keys: ["fromToolsVersion", "navigationBar"], field: "canvas.sheets")

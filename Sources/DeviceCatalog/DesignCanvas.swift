@@ -9,6 +9,9 @@ public struct DesignCanvas: Sendable, Hashable {
     public var tableCellOwnMarginsBefore: Int = 0
     /// Those margins, on every side.
     public var tableCellOwnMargins: Double = 8
+    /// Before this `toolsVersion` (Xcode 14.3), a xib's top-level view no wider than the design
+    /// screen was drawn at the screen's top: a short one reaches the home indicator's inset in part.
+    public var topLevelViewsAtScreenTopBefore: Int = 0
     /// From this `toolsVersion` on (Xcode 11, with iOS 13's page sheets), a view controller
     /// presented in the automatic, page or form sheet style is drawn as a sheet; before, full
     /// screen (a free-form one was drawn without a status bar either way).
@@ -28,6 +31,11 @@ public struct DesignCanvas: Sendable, Hashable {
     /// table cell's content view with its own margins.
     public func drawsTableCellsWithOwnMargins(xcodeBuild: Int) -> Bool {
         xcodeBuild < tableCellOwnMarginsBefore
+    }
+
+    /// Whether a file saved by Xcode build `xcodeBuild` drew a xib's top-level views at the screen's top.
+    public func drawsTopLevelViewsAtScreenTop(xcodeBuild: Int) -> Bool {
+        xcodeBuild < topLevelViewsAtScreenTopBefore
     }
 
     /// Whether a file saved by Xcode build `xcodeBuild` drew presented view controllers as sheets.

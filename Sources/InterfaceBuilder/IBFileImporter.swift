@@ -97,6 +97,8 @@ public struct IBFileImporter: Sendable {
                 imported.deviceSafeArea = deviceSafeArea
                 imported.designNavigationBarHeight = catalog.designCanvas.navigationBarHeight(xcodeBuild: document.xcodeBuild)
                 imported.sheetNavigationBarHeight = catalog.designCanvas.sheetNavigationBar
+                imported.isDrawnAtScreenTop = imported.rootKind == .topLevelView
+                    && catalog.designCanvas.drawsTopLevelViewsAtScreenTop(xcodeBuild: document.xcodeBuild)
                 result.layouts.append(imported)
             } catch {
                 result.failures.append((root.name, error))

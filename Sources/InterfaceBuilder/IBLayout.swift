@@ -57,6 +57,9 @@ public struct IBLayout: Sendable {
     /// The height Xcode's canvas drew a standard navigation bar at, where it is not the catalog's
     /// (Xcode 26's 54 pt; `canvas.navigationBars`).
     public var designNavigationBarHeight: Double?
+    /// A xib's top-level view that Xcode drew at the top of the design screen (before Xcode 14.3,
+    /// `canvas.topLevelViewsAtScreenTop`), not over the whole screen's safe area.
+    public var isDrawnAtScreenTop = false
     /// The height of a navigation bar in a sheet (`canvas.sheets.navigationBar`).
     public var sheetNavigationBarHeight: Double = 0
 
@@ -93,6 +96,10 @@ public struct IBLayout: Sendable {
             safe = isFreeform ? .zero : EdgeInsets(top: navigationBar, left: screenSafe.left, bottom: screenSafe.bottom, right: screenSafe.right)
         case .topLevelView:
             safe = screenSafe
+            // Drawn at the screen's top, a short view reaches the home indicator's inset only in part.
+            if isDrawnAtScreenTop, savedRootFrame.height < screen.size.height - 0.5, savedRootFrame.width <= screen.size.width + 0.5 {
+                safe.bottom = max(0, savedRootFrame.height - (screen.size.height - screenSafe.bottom))
+            }
         case .scene where isFreeform:
             safe = screenSafe
             if layout.bars.rootBelowTopBars { safe.top = 0 }

@@ -128,7 +128,10 @@ struct CatalogTests {
         #expect(!catalog.designCanvas.drawsTableCellsWithOwnMargins(xcodeBuild: 13528))
         #expect(!catalog.designCanvas.drawsTableCellsWithOwnMargins(xcodeBuild: 22684))
         #expect(catalog.designCanvas.tableCellOwnMargins == 8)
-        #expect(catalog.designCanvas.uncertain == ["tableCellOwnMargins.beforeToolsVersion", "controls.fromToolsVersion", "navigationBars.fromToolsVersion", "sheets.fromToolsVersion"])
+        #expect(catalog.designCanvas.uncertain == ["tableCellOwnMargins.beforeToolsVersion", "controls.fromToolsVersion", "navigationBars.fromToolsVersion", "sheets.fromToolsVersion",
+                                                  "topLevelViewsAtScreenTop.beforeToolsVersion"])
+        #expect(catalog.designCanvas.drawsTopLevelViewsAtScreenTop(xcodeBuild: 21507))
+        #expect(!catalog.designCanvas.drawsTopLevelViewsAtScreenTop(xcodeBuild: 21701))
         #expect(!catalog.designCanvas.drawsSheets(xcodeBuild: 14490))
         #expect(catalog.designCanvas.drawsSheets(xcodeBuild: 14810))
         #expect(catalog.designCanvas.sheetNavigationBar == 56)

@@ -448,6 +448,43 @@ struct IBVerificationTests {
         #expect(layout.within == 2)
     }
 
+    /// Before Xcode 14.3 a xib's top-level view no wider than the screen was drawn at the screen's
+    /// top: a 245-pt bar does not reach the home indicator, so a label held to its safe area's
+    /// bottom ends at its bottom (y 224.5); from Xcode 14.3 on the view has the whole screen's safe
+    /// area, and the label ends 34 pt higher (y 190.5).
+    @Test func aShortXibViewReachesTheHomeIndicatorOnlyFromXcode14_3() throws {
+        func file(toolsVersion: String, labelY: Double) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+                <device id="retina6_1" orientation="portrait" appearance="light"/>
+                <objects>
+                    <view contentMode="scaleToFill" id="bar-00-001">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="245"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <subviews>
+                            <label text="Send" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-00-001">
+                                <rect key="frame" x="20" y="\(labelY)" width="45" height="20.5"/>
+                            </label>
+                        </subviews>
+                        <viewLayoutGuide key="safeArea" id="saf-00-001"/>
+                        <constraints>
+                            <constraint firstItem="lbl-00-001" firstAttribute="leading" secondItem="saf-00-001" secondAttribute="leading" constant="20" id="c09-00-001"/>
+                            <constraint firstItem="saf-00-001" firstAttribute="bottom" secondItem="lbl-00-001" secondAttribute="bottom" id="c09-00-002"/>
+                        </constraints>
+                        <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                    </view>
+                </objects>
+            </document>
+            """
+        }
+        for (toolsVersion, labelY) in [("21507", 224.5), ("21701", 190.5)] {
+            let layout = try #require(try verified(file(toolsVersion: toolsVersion, labelY: labelY), file: "Bar.xib").layouts.first)
+            #expect(layout.off.map { "\($0.view) \($0.solved)" } == [], "toolsVersion \(toolsVersion)")
+            #expect(layout.within == 1)
+        }
+    }
+
     /// A scene Xcode draws as a sheet (shown from a sheet, say) is saved at y 0 but shorter than the
     /// screen by more than the status bar, with no bottom bar: it sits at the screen's bottom, so
     /// its top is clear of the status bar and its bottom meets the home indicator's 34 pt.

@@ -127,6 +127,12 @@ struct IBLayoutBuilder {
                 }
                 guard let constraint = read else { continue }
                 do { try layout.addConstraint(constraint) } catch {
+                    if case let .invalidConstraint(_, problem) = error, case .marginOfGuide = problem {
+                        // Xcode writes these (a scroll view's content guide's `bottomMargin`); UIKit has no such anchor.
+                        warnings.append(ImportWarning(location: node.location, message: "constraint '\(node["id"] ?? "?")': "
+                            + problem.message(for: constraint) + " It is not applied."))
+                        continue
+                    }
                     throw .invalidConstraint(node.location, constraint: "'\(node["id"] ?? "?")'", reason: error.description)
                 }
                 try variations.read(constraintNode: node, identifier: constraint.identifier ?? "", reader: reader)

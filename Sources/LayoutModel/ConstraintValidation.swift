@@ -29,11 +29,13 @@ extension Layout {
         }
         guard constraint.priority.isValid else { return .invalidPriority }
         guard first != .notAnAttribute else { return .missingAttribute }
+        if case .guide = constraint.firstItem, first.marginBase != nil { return .marginOfGuide(constraint.firstItem, first) }
         guard constraint.secondItem != nil else {
             if second != .notAnAttribute { return .missingAttribute }
             return first.isSize ? nil : .locationToConstant
         }
         guard second != .notAnAttribute else { return .missingAttribute }
+        if case .guide = constraint.secondItem, second.marginBase != nil { return .marginOfGuide(constraint.secondItem!, second) }
         if first.isSize != second.isSize { return .locationWithSize }
         if !first.isSize && first.axis != second.axis { return .mixedAxes }
         if (first.isDirectional && second.isAbsoluteHorizontalEdge)

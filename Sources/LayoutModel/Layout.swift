@@ -88,10 +88,14 @@ public struct Layout: Sendable {
     public var viewsInTreeOrder: [LayoutView] {
         var order: [LayoutView] = []
         var visited = Set<String>()
-        func visit(_ name: String) {
-            guard let view = viewsByName[name], visited.insert(name).inserted else { return }
-            order.append(view)
-            view.subviews.forEach(visit)
+        // Depth first, preorder, without recursion: a file decides how deep the tree is.
+        func visit(_ start: String) {
+            var stack = [start]
+            while let name = stack.popLast() {
+                guard let view = viewsByName[name], visited.insert(name).inserted else { continue }
+                order.append(view)
+                stack += view.subviews.reversed()
+            }
         }
         visit(rootName)
         for name in viewsByName.keys.sorted() where viewsByName[name]!.superview == nil { visit(name) }

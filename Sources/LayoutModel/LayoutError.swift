@@ -72,8 +72,10 @@ public enum ConstraintProblem: Sendable, Equatable {
     case numberOutOfRange
     /// The priority is outside 1…1000.
     case invalidPriority
+    /// A margin attribute of a layout guide (`safeArea.topMargin`): guides have no margins.
+    case marginOfGuide(LayoutItem, LayoutAttribute)
 
-    func message(for constraint: LayoutConstraint) -> String {
+    public func message(for constraint: LayoutConstraint) -> String {
         switch self {
         case .locationWithSize:
             return "Invalid pairing of layout attributes: a location (\(constraint.firstAttribute.isSize ? constraint.secondAttribute : constraint.firstAttribute)) "
@@ -99,6 +101,9 @@ public enum ConstraintProblem: Sendable, Equatable {
             return "the multiplier and constant must be finite numbers from -1,000,000 to 1,000,000."
         case .invalidPriority:
             return "priority \(constraint.priority) is outside 1...1000."
+        case let .marginOfGuide(item, attribute):
+            return "a layout guide has no layout margins: \(item).\(attribute) does not exist in UIKit; "
+                + "use \(item).\(attribute.marginBase ?? attribute), or the margins of the view that owns the guide."
         }
     }
 }

@@ -100,7 +100,10 @@ public struct ViewContent: Sendable, Hashable {
         for paragraph in paragraphs {
             let width = font.estimatedWidth(of: paragraph)
             if numberOfLines != 1, let wrap, wrap > 0, width > wrap {
-                lines += Int((width / wrap).rounded(.up))
+                // At least one character goes on each line, however narrow the width.
+                let characters = max(1, paragraph.count)
+                let needed = width / wrap
+                lines += needed >= Double(characters) ? characters : Int(needed.rounded(.up))
                 widest = max(widest, wrap)
             } else {
                 lines += 1

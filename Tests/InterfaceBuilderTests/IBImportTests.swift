@@ -235,6 +235,31 @@ struct IBImportTests {
         ])
     }
 
+    /// Xcode writes a margin attribute of a scroll view's content layout guide (`bottomMargin`),
+    /// which UIKit's guides do not have: the constraint is not applied, with a warning at its line
+    /// (it was a precondition failure while solving), and the scene solves.
+    @Test func aMarginOfALayoutGuideIsNotAppliedAndSaysSo() throws {
+        let file = try importXML(Self.scene(subviews: """
+            <scrollView translatesAutoresizingMaskIntoConstraints="NO" id="scr-00-001">
+                <rect key="frame" x="0.0" y="200" width="393" height="300"/>
+                <viewLayoutGuide key="contentLayoutGuide" id="cnt-00-001"/>
+                <viewLayoutGuide key="frameLayoutGuide" id="frm-00-001"/>
+            </scrollView>
+            """, constraints: """
+            \(Self.labelPlacement)
+            <constraint firstItem="scr-00-001" firstAttribute="top" secondItem="abc-00-001" secondAttribute="top" constant="200" id="scr-00-001-t"/>
+            <constraint firstItem="scr-00-001" firstAttribute="bottom" secondItem="cnt-00-001" secondAttribute="bottomMargin" id="scr-00-001-b"/>
+            """))
+        let layout = try #require(file.layouts.first)
+        #expect(layout.layout.importWarnings.map(\.description) == [
+            "\(file.document.file):26:160: warning: constraint 'scr-00-001-b': a layout guide has no layout margins: "
+                + "scrollView.contentGuide.bottomMargin does not exist in UIKit; use scrollView.contentGuide.bottom, "
+                + "or the margins of the view that owns the guide. It is not applied.",
+        ])
+        let environment = LayoutEnvironment(size: Size(width: 393, height: 852))
+        #expect(try layout.layout.solve(in: environment).frame(of: "scrollView")?.frame.y == 200)
+    }
+
     /// Constraints that place the scene's label `lbl-00-001` at (20, 100) of its root.
     static let labelPlacement = """
         <constraint firstItem="lbl-00-001" firstAttribute="top" secondItem="abc-00-001" secondAttribute="top" constant="100" id="lbl-00-001-t"/>

@@ -140,6 +140,43 @@ struct LayoutFileWriterTests {
         #expect(frame(solution, "b") == "(56, 0, 40, 30)")
     }
 
+    /// A number too small for seventeen decimals is written with an exponent, which every reader
+    /// takes back (it was written `0.`, and a size of `20x0.` was refused on reading).
+    @Test func tinyNumbersAreWrittenSoThatTheyReadBack() throws {
+        #expect(LayoutFileWriter.number(1e-320) == "1e-320")
+        #expect(LayoutFileWriter.number(0.25) == "0.25")
+        #expect(LayoutFileWriter.number(1e-5) == "0.00001")
+        var layout = Layout(name: "tiny")
+        var image = layout[try layout.addView("image", kind: .imageView, translatesAutoresizingMaskIntoConstraints: false)]
+        image.content.image = Size(width: 20, height: 1e-320)
+        layout[ViewReference(name: "image")] = image
+        try layout.addConstraint(LayoutConstraint(item: .view("image"), attribute: .leading, toItem: .view("root"), attribute: .leading,
+                                                  constant: 1e-320))
+        let text = try LayoutFileWriter().text(of: layout)
+        #expect(text.contains("image: {kind: imageView, image: 20x1e-320}"))
+        #expect(text.contains("- image.leading == root.leading + 1e-320\n"))
+        let reread = try LayoutFileLoader.load(yaml: text, file: "tiny.yaml")
+        #expect(reread.constraints.first?.constant == 1e-320)
+        #expect(reread.view(named: "image")?.content.image == Size(width: 20, height: 1e-320))
+    }
+
+    /// A tree deeper than 32 levels is written nested to 32 and, below, at the top of `views:`
+    /// with `superview:` (the YAML emitter recursed on nesting and overflowed its stack at about
+    /// 1,500 levels); it reads back as the same tree.
+    @Test func aDeepTreeIsWrittenFlatBelowThirtyTwoLevels() throws {
+        var layout = Layout(name: "deep")
+        var superview = layout.root
+        for index in 0..<100 {
+            superview = try layout.addView("v\(index)", to: superview, translatesAutoresizingMaskIntoConstraints: false)
+        }
+        let text = try LayoutFileWriter().text(of: layout)
+        #expect(text.contains(" v31: {}\n  v32:\n    superview: v31\n    subviews:\n      v33:\n"))
+        #expect(text.contains(" v64: {}\n  v65:\n    superview: v64\n    subviews:\n      v66:\n"))
+        let reread = try LayoutFileLoader.load(yaml: text, file: "deep.yaml")
+        #expect(reread.viewsInTreeOrder.map(\.name) == layout.viewsInTreeOrder.map(\.name))
+        #expect(reread.viewsInTreeOrder.map(\.superview) == layout.viewsInTreeOrder.map(\.superview))
+    }
+
     @Test func containerAndVariationKeysAreChecked() {
         #expect(loadError("container: {accessoryWidth: 20}\n")
                 == "test.yaml:1:29: accessoryWidth applies to a table cell only (kind: tableCell)")

@@ -193,7 +193,17 @@ struct EquationParser {
         if end < characters.count, characters[end] == "-" { end += 1 }
         let digits = end
         while end < characters.count, characters[end].isNumber || characters[end] == "." { end += 1 }
-        guard end > digits, let value = Double(String(characters[position..<end])) else { return nil }
+        guard end > digits else { return nil }
+        // An exponent (`1e-320`) when digits follow it: what the writer gives a number too small
+        // for seventeen decimals.
+        if end < characters.count, characters[end] == "e" || characters[end] == "E" {
+            var exponent = end + 1
+            if exponent < characters.count, characters[exponent] == "-" || characters[exponent] == "+" { exponent += 1 }
+            let exponentDigits = exponent
+            while exponent < characters.count, characters[exponent].isNumber { exponent += 1 }
+            if exponent > exponentDigits { end = exponent }
+        }
+        guard let value = Double(String(characters[position..<end])) else { return nil }
         position = end
         return value
     }

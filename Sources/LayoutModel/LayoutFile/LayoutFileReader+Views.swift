@@ -45,11 +45,15 @@ extension LayoutFileReader {
         var declarations: [ViewDeclaration] = []
         var declaredAt: [String: Node] = [:]
         try collectViews(node, superview: layout.rootName, into: &declarations, declaredAt: &declaredAt)
-        var pending = declarations
-        while !pending.isEmpty {
-            let ready = pending.filter { layout.view(named: $0.superview) != nil }
-            guard !ready.isEmpty else { throw treeError(pending, declaredAt: declaredAt) }
-            for declaration in ready {
+        // Superview first, in one pass over the tree from the root: each superview's views in the
+        // order written.
+        var bySuperview: [String: [Int]] = [:]
+        for (index, declaration) in declarations.enumerated() { bySuperview[declaration.superview, default: []].append(index) }
+        var added = Array(repeating: false, count: declarations.count)
+        var ready = [layout.rootName]
+        while let superview = ready.popLast() {
+            for index in bySuperview[superview] ?? [] {
+                let declaration = declarations[index]
                 let reference: ViewReference
                 do {
                     reference = try layout.addView(
@@ -59,9 +63,12 @@ extension LayoutFileReader {
                 var view = layout[reference]
                 try readViewProperties(declaration.properties, into: &view)
                 layout[reference] = view
+                added[index] = true
+                ready.append(declaration.name)
             }
-            pending.removeAll { layout.view(named: $0.name) != nil }
         }
+        let pending = declarations.indices.filter { !added[$0] }.map { declarations[$0] }
+        if !pending.isEmpty { throw treeError(pending, declaredAt: declaredAt) }
     }
 
     func collectViews(
@@ -115,15 +122,19 @@ extension LayoutFileReader {
                                         source: location(start.superviewNode ?? start.key)))
         }
         var chain = [start.name]
+        var inChain: Set<String> = [start.name]
         var current = start.superview
-        while !chain.contains(current), let next = byName[current] {
+        while !inChain.contains(current), let next = byName[current] {
             chain.append(current)
+            inChain.insert(current)
             current = next.superview
         }
         if declaredAt[current] == nil, let last = byName[chain.last!] {
             return .layout(.unknownView(current, context: "superview of \(last.name)", source: location(last.superviewNode ?? last.key)))
         }
-        let cycle = chain[chain.firstIndex(of: current)!...] + [current]
+        var cycle = Array(chain[chain.firstIndex(of: current)!...] + [current])
+        // A long cycle is named by its ends.
+        if cycle.count > 12 { cycle = cycle.prefix(6) + ["… \(cycle.count - 11) more …"] + cycle.suffix(5) }
         let culprit = byName[current]!
         return .invalid(location(culprit.superviewNode ?? culprit.key),
                         "the superviews \(cycle.joined(separator: " → ")) form a cycle; a view cannot contain itself")

@@ -22,7 +22,7 @@ public struct LayoutFileWriter {
         if !container.isEmpty { top.append(("container", Self.flowMapping(container))) }
         let root = try rootPairs(layout)
         if !root.isEmpty { top.append(("root", Self.flowMapping(root))) }
-        let views = try subviewPairs(of: layout[layout.root], in: layout)
+        let views = try viewsPairs(in: layout)
         if !views.isEmpty { top.append(("views", Node(views))) }
         if let detached = layout.viewsInTreeOrder.first(where: { $0.name != layout.rootName && $0.superview == nil }) {
             throw .detachedView(detached.name)
@@ -82,27 +82,59 @@ public struct LayoutFileWriter {
         return pairs
     }
 
-    private func subviewPairs(of view: LayoutView, in layout: Layout) throws(LayoutFileWriteError) -> [(Node, Node)] {
+    /// How deep `subviews:` nest before a view is written at the top of `views:` with `superview:`
+    /// (a file decides how deep its tree is; the YAML emitter and readers recurse on nesting).
+    static let nestedLevels = 32
+
+    /// The `views:` section: the root's subviews nested, and views deeper than `nestedLevels`
+    /// below their nearest top-level entry written beside it, naming their superview.
+    private func viewsPairs(in layout: Layout) throws(LayoutFileWriteError) -> [(Node, Node)] {
+        var detached: [String] = []
+        var pairs = try subviewPairs(of: layout[layout.root], in: layout, level: 1, detached: &detached)
+        var next = 0
+        while next < detached.count {
+            let name = detached[next]
+            next += 1
+            let view = layout[ViewReference(name: name)]
+            var entry = try properties(of: view, in: layout)
+            entry.insert(("superview", Node(view.superview ?? layout.rootName)), at: 0)
+            let nested = try subviewPairs(of: view, in: layout, level: 1, detached: &detached)
+            pairs.append(Self.entry(name, entry, nested: nested))
+        }
+        return pairs
+    }
+
+    private func subviewPairs(of view: LayoutView, in layout: Layout, level: Int,
+                              detached: inout [String]) throws(LayoutFileWriteError) -> [(Node, Node)] {
+        guard level <= Self.nestedLevels else {
+            detached += view.subviews
+            return []
+        }
         var pairs: [(Node, Node)] = []
         for name in view.subviews {
             let subview = layout[ViewReference(name: name)]
-            try Self.checkName(name)
-            let defaults = LayoutView(name: name, kind: subview.kind, translatesAutoresizingMaskIntoConstraints: false)
-            // A frame matters for a view autoresizing places, and for the superview of one (its
-            // size is what the subview's frame was set against).
-            let writesFrame = subview.translatesAutoresizingMaskIntoConstraints
-                || subview.subviews.contains { layout[ViewReference(name: $0)].translatesAutoresizingMaskIntoConstraints }
-            var properties = viewPairs(subview, defaults: defaults, writesFrame: writesFrame)
-            if subview.kind != .view { properties.insert(("kind", Node(subview.kind.rawValue)), at: 0) }
-            let nested = try subviewPairs(of: subview, in: layout)
-            if nested.isEmpty {
-                pairs.append((Node(name), Self.flowMapping(properties)))
-            } else {
-                properties.append(("subviews", Node(nested)))
-                pairs.append((Node(name), Node(properties)))
-            }
+            let properties = try properties(of: subview, in: layout)
+            let nested = try subviewPairs(of: subview, in: layout, level: level + 1, detached: &detached)
+            pairs.append(Self.entry(name, properties, nested: nested))
         }
         return pairs
+    }
+
+    private func properties(of view: LayoutView, in layout: Layout) throws(LayoutFileWriteError) -> [(Node, Node)] {
+        try Self.checkName(view.name)
+        let defaults = LayoutView(name: view.name, kind: view.kind, translatesAutoresizingMaskIntoConstraints: false)
+        // A frame matters for a view autoresizing places, and for the superview of one (its
+        // size is what the subview's frame was set against).
+        let writesFrame = view.translatesAutoresizingMaskIntoConstraints
+            || view.subviews.contains { layout[ViewReference(name: $0)].translatesAutoresizingMaskIntoConstraints }
+        var properties = viewPairs(view, defaults: defaults, writesFrame: writesFrame)
+        if view.kind != .view { properties.insert(("kind", Node(view.kind.rawValue)), at: 0) }
+        return properties
+    }
+
+    private static func entry(_ name: String, _ properties: [(Node, Node)], nested: [(Node, Node)]) -> (Node, Node) {
+        if nested.isEmpty { return (Node(name), flowMapping(properties)) }
+        return (Node(name), Node(properties + [("subviews", Node(nested))]))
     }
 
     /// A view's properties that differ from `defaults`, under the keys `LayoutFileReader` reads.
@@ -224,10 +256,12 @@ public struct LayoutFileWriter {
         if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
         let shortest = "\(value)"
         guard shortest.contains("e") else { return shortest }
-        // Layout files write plain decimals; 17 significant digits always read back the same.
+        // Layout files write plain decimals where seventeen decimals give the value back, and the
+        // shortest form with an exponent where they would not (a number below 1e-17: `1e-320`).
         var fixed = String(format: "%.17f", value)
         while fixed.hasSuffix("0") { fixed.removeLast() }
-        return fixed
+        if fixed.hasSuffix(".") { fixed.removeLast() }
+        return Double(fixed) == value ? fixed : shortest
     }
 
     private static func numberNode(_ value: Double) -> Node { Node(number(value)) }

@@ -12,12 +12,20 @@ public struct SolveReport: Sendable {
         self.diagramColumns = diagramColumns
     }
 
+    /// How many levels of the view tree the frame table indents.
+    static let indentedLevels = 24
+
     public var text: String {
         var lines = ["\(solution.layoutName) at \(solution.environment)", ""]
         lines.append("Frames (x, y, width, height in points, relative to the superview):")
         let depth = depths()
         let rows: [[String]] = solution.frames.map { solved in
-            let name = String(repeating: "  ", count: depth[solved.view] ?? 0) + solved.view
+            let level = depth[solved.view] ?? 0
+            // Indented by depth up to a limit, so that a deep tree prints in linear space; deeper
+            // views give their depth.
+            let name = level <= Self.indentedLevels
+                ? String(repeating: "  ", count: level) + solved.view
+                : String(repeating: "  ", count: Self.indentedLevels) + "[\(level)] " + solved.view
             let frame = solved.frame
             return [name, formatPoints(frame.x), formatPoints(frame.y), formatPoints(frame.width), formatPoints(frame.height),
                     solved.isHidden ? "hidden" : ""]
@@ -49,7 +57,7 @@ public struct SolveReport: Sendable {
         guard let width = rows.first?.count else { return [] }
         let widths = (0..<width).map { column in rows.map { $0[column].count }.max() ?? 0 }
         return rows.map { row in
-            var line = "  " + row[0].padding(toLength: widths[0], withPad: " ", startingAt: 0)
+            var line = "  " + TextTable.padded(row[0], to: widths[0])
             for column in 1..<(width - 1) {
                 line += "  " + String(repeating: " ", count: widths[column] - row[column].count) + row[column]
             }

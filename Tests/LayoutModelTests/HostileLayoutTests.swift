@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+import TrellisBase
+@testable import LayoutModel
+
+/// Layouts a user can write by hand that used to crash or stall Trellis: each ends in a result
+/// or a refusal with its place.
+struct HostileLayoutTests {
+    /// UIKit's layout guides have no margins: `safeArea.topMargin` is refused where it is written
+    /// (it was a precondition failure while solving), as are the other margin attributes of guides.
+    @Test func marginAttributesOfLayoutGuidesAreRefusedWithTheirPlace() {
+        let views = "views:\n  v: {}\nconstraints:\n"
+        #expect(loadError(views + "- v.top == safeArea.topMargin\n") == "test.yaml:4:3: constraint v.top == root.safeArea.topMargin: "
+            + "a layout guide has no layout margins: root.safeArea.topMargin does not exist in UIKit; "
+            + "use root.safeArea.top, or the margins of the view that owns the guide.")
+        #expect(loadError(views + "- v.leading == readable.leadingMargin\n").hasPrefix(
+            "test.yaml:4:3: constraint v.leading == root.readable.leadingMargin: a layout guide has no layout margins"))
+        #expect(loadError(views + "- margins.centerXWithinMargins == v.centerX\n").hasPrefix(
+            "test.yaml:4:3: constraint root.margins.centerXWithinMargins == v.centerX: a layout guide has no layout margins"))
+        // A view's own margin attributes are its margins guide's edges, as before.
+        #expect(loadError(views + "- v.top == root.topMargin\n") == "loaded")
+    }
+
+    /// A label allowed to wrap at a width far below one character (1e-300 pt) sets one character
+    /// a line, as UIKit does, instead of counting 1e300 lines (an integer overflow trap).
+    @Test func aWrapWidthBelowOneCharacterSetsACharacterALine() throws {
+        let layout = try load(yaml: """
+            views:
+              l: {kind: label, text: abc de, lines: 0, preferredMaxLayoutWidth: 1e-300}
+            constraints:
+            - l.top == root.top
+            - l.leading == root.leading
+
+            """)
+        let solution = try layout.solve(in: environment(390, 844))
+        // Six characters, space included, each on its own line: as tall as six lines broken by hand.
+        let sixLines = try load(yaml: """
+            views:
+              l: {kind: label, text: "a\\nb\\nc\\nd\\ne\\nf", lines: 0}
+            constraints:
+            - l.top == root.top
+            - l.leading == root.leading
+
+            """).solve(in: environment(390, 844))
+        let height = try #require(solution.frame(of: "l")?.frame.height)
+        #expect(height > 100)
+        #expect(height == sixLines.frame(of: "l")?.frame.height)
+    }
+
+    /// A 5,000-view chain of `superview:` reads, solves and prints in linear time and stack: the
+    /// reader adds views in one pass from the root, the tree is walked without recursion, and the
+    /// frame table indents 24 levels and gives the depth beyond.
+    @Test func aDeepChainOfSuperviewsReadsSolvesAndPrints() throws {
+        var yaml = "views:\n  v0: {}\n"
+        for index in 1..<5_000 { yaml += "  v\(index): {superview: v\(index - 1)}\n" }
+        yaml += "constraints:\n- v0.leading == root.leading\n- v0.top == root.top\n- v0.width == root.width\n- v0.height == root.height\n"
+        let layout = try load(yaml: yaml)
+        #expect(layout.viewsInTreeOrder.map(\.name).prefix(3) == ["root", "v0", "v1"])
+        #expect(layout.viewsInTreeOrder.count == 5_001)
+        let solution = try layout.solve(in: environment(390, 844))
+        #expect(frame(solution, "v0") == "(0, 0, 390, 844)")
+        let lines = SolveReport(solution).text.split(separator: "\n")
+        #expect(lines.contains { $0.hasPrefix("  " + String(repeating: "  ", count: 24) + "[25] v24  ") })
+        #expect(lines.contains { $0.hasPrefix("  " + String(repeating: "  ", count: 24) + "[5000] v4999  ") })
+    }
+
+    /// A cycle of superviews in a long chain is found without quadratic work and named by its ends.
+    @Test func aCycleInALongChainIsNamed() {
+        var yaml = "views:\n  v0: {superview: v2999}\n"
+        for index in 1..<3_000 { yaml += "  v\(index): {superview: v\(index - 1)}\n" }
+        #expect(loadError(yaml) == "test.yaml:2:19: the superviews v0 → v2999 → v2998 → v2997 → v2996 → v2995 → … 2990 more … "
+            + "→ v4 → v3 → v2 → v1 → v0 form a cycle; a view cannot contain itself")
+    }
+}

@@ -31,11 +31,39 @@ public final class ResultDatabase: Sendable {
             try db.execute(sql: "PRAGMA synchronous = NORMAL")
             try db.execute(sql: "PRAGMA cache_size = -65536")
         }
+        if !readOnly, FileManager.default.fileExists(atPath: path) { try Self.refuseEmptyFile(path) }
         do {
             queue = try DatabaseQueue(path: path, configuration: configuration)
-            if !readOnly { try Self.migrate(queue) }
+            if !readOnly {
+                try Self.refuseOthersDatabases(queue, path: path)
+                try Self.migrate(queue)
+            }
         } catch let error as DatabaseError where error.resultCode == .SQLITE_NOTADB {
             throw ResultDatabaseError.notADatabase(path)
+        }
+    }
+
+    /// An empty file Trellis did not make is not made a database: it may be anything the user
+    /// meant to keep. A run that is creating the same database at this moment fills it within
+    /// milliseconds, so an empty file is looked at again for two seconds before it is refused.
+    private static func refuseEmptyFile(_ path: String) throws {
+        for attempt in 0...20 {
+            let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 1
+            guard size == 0 else { return }
+            if attempt < 20 { Thread.sleep(forTimeInterval: 0.1) }
+        }
+        throw ResultDatabaseError.emptyFile(path)
+    }
+
+    /// A database that holds other tables and no Trellis results is another program's; one whose
+    /// schema has changes this Trellis does not know is a newer Trellis's. Neither is written.
+    private static func refuseOthersDatabases(_ queue: DatabaseQueue, path: String) throws {
+        try queue.read { db in
+            let tables = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+            guard !tables.isEmpty else { return }
+            guard tables.contains("grdb_migrations") else { throw ResultDatabaseError.othersDatabase(path, tables) }
+            let unknown = try Schema.migrator.appliedIdentifiers(db).subtracting(Schema.migrator.migrations)
+            guard unknown.isEmpty else { throw ResultDatabaseError.newerSchema(path, unknown.sorted()) }
         }
     }
 
@@ -98,6 +126,10 @@ public enum ResultDatabaseError: Error, Sendable, Equatable, CustomStringConvert
     case noResults(String)
     /// Written by a newer Trellis, with schema changes this one does not know.
     case newerSchema(String, [String])
+    /// Another program's SQLite database (its tables, no Trellis results): never written.
+    case othersDatabase(String, [String])
+    /// An empty file Trellis did not create: never made a database.
+    case emptyFile(String)
     /// A row holds a value its column never takes (a damaged or hand-edited database).
     case unexpectedValue(column: String, value: String)
 
@@ -107,6 +139,10 @@ public enum ResultDatabaseError: Error, Sendable, Equatable, CustomStringConvert
         case let .noResults(path): "\(path) holds no Trellis results (no runs table); `trellis run --db \(path)` would make it a results database"
         case let .newerSchema(path, changes): "\(path) was written by a newer Trellis (schema \(changes.joined(separator: ", "))); "
             + "update Trellis to read it"
+        case let .othersDatabase(path, tables): "\(path) is another program's SQLite database (tables \(tables.prefix(5).joined(separator: ", "))"
+            + "\(tables.count > 5 ? ", …" : "")) with no Trellis results; Trellis does not add its tables to it: give --db a new file"
+        case let .emptyFile(path): "\(path) is an empty file that Trellis did not create; Trellis does not turn it into a database: "
+            + "remove it, or give --db a new file"
         case let .unexpectedValue(column, value): "the results database holds \(value.quotedForMessage) in column \(column), "
             + "which Trellis never writes there; the file was changed by hand or is damaged"
         }

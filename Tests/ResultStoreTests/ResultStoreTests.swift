@@ -360,6 +360,34 @@ struct ReadOnlyDatabaseTests {
             == "\(path) was written by a newer Trellis (schema v9-from-the-future); update Trellis to read it")
     }
 
+    /// Writing is refused as reading is: a newer Trellis's database is not migrated or written
+    /// (a run added its rows beside schema it did not know), another program's SQLite file gets
+    /// no Trellis tables beside its own, and an empty file Trellis did not create stays empty.
+    @Test func runsWriteOnlyIntoTheirOwnDatabases() throws {
+        let newer = temporaryDatabasePath()
+        try ResultDatabase(path: newer).queue.write { db in try db.execute(sql: "INSERT INTO grdb_migrations VALUES ('v9-from-the-future')") }
+        #expect(throws: ResultDatabaseError.newerSchema(newer, ["v9-from-the-future"])) { try ResultDatabase(path: newer) }
+
+        let others = temporaryDatabasePath()
+        try FileManager.default.createDirectory(atPath: (others as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try DatabaseQueue(path: others).write { db in try db.execute(sql: "CREATE TABLE notes (text TEXT)") }
+        #expect(throws: ResultDatabaseError.othersDatabase(others, ["notes"])) { try ResultDatabase(path: others) }
+        #expect(try DatabaseQueue(path: others).read { db in try String.fetchAll(db, sql: "SELECT name FROM sqlite_master") } == ["notes"])
+        #expect(ResultDatabaseError.othersDatabase(others, ["notes"]).description == "\(others) is another program's SQLite database "
+            + "(tables notes) with no Trellis results; Trellis does not add its tables to it: give --db a new file")
+
+        let empty = temporaryDatabasePath()
+        try FileManager.default.createDirectory(atPath: (empty as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        #expect(FileManager.default.createFile(atPath: empty, contents: Data()))
+        #expect(throws: ResultDatabaseError.emptyFile(empty)) { try ResultDatabase(path: empty) }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: empty)).isEmpty)
+        #expect(ResultDatabaseError.emptyFile(empty).description == "\(empty) is an empty file that Trellis did not create; "
+            + "Trellis does not turn it into a database: remove it, or give --db a new file")
+
+        // A database Trellis made, and a new path, open for writing as before.
+        _ = try ResultDatabase(path: newer.replacingOccurrences(of: "results.sqlite", with: "fresh.sqlite"))
+    }
+
     @Test func anEndlessQueryStopsAtItsTimeout() throws {
         let path = temporaryDatabasePath()
         _ = try ResultDatabase(path: path)

@@ -53,6 +53,10 @@ public enum QueryError: Error, Sendable, Equatable, CustomStringConvertible {
     case noStatement
     /// ATTACH or DETACH: a query reads its own database only.
     case otherDatabase
+    /// A value longer than `ResultDatabase.longestQueryValue` bytes was made (`printf('%.*c', …)`).
+    case valueTooLong(Int)
+    /// The rows came to more than `ResultDatabase.largestQueryResult` bytes.
+    case resultTooLarge(Int)
 
     public var description: String {
         switch self {
@@ -64,6 +68,10 @@ public enum QueryError: Error, Sendable, Equatable, CustomStringConvertible {
         case .multipleStatements: "trellis query runs one SQL statement at a time; run each on its own"
         case .noStatement: "no SQL statement given"
         case .otherDatabase: "trellis query reads only the database given with --db; ATTACH and DETACH are not allowed"
+        case let .valueTooLong(limit): "the query made a value longer than \(limit / 1_000_000) MB and was stopped; "
+            + "results hold no such values (select a part with substr())"
+        case let .resultTooLarge(limit): "the query's rows came to more than \(limit / 1_000_000) MB and it was stopped; "
+            + "narrow it with WHERE or LIMIT"
         case let .timeout(seconds): "the query ran for more than \(String(format: "%g", seconds)) s and was stopped; "
             + "give it longer with --timeout SECONDS"
         }
@@ -106,29 +114,51 @@ extension ResultDatabase {
                 let deadline = timeout.map { Deadline(after: $0) }
                 if let deadline { deadline.install(on: db) }
                 defer { if deadline != nil { Deadline.remove(from: db) } }
-                let words = sql.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
-                if words.hasPrefix("attach") || words.hasPrefix("detach") { throw QueryError.otherDatabase }
+                // SQLite itself bounds the statement: no database may be attached (ATTACH fails,
+                // however the statement is written), and no value grows past the longest allowed.
+                let connection = db.sqliteConnection
+                let attached = sqlite3_limit(connection, SQLITE_LIMIT_ATTACHED, 0)
+                let length = sqlite3_limit(connection, SQLITE_LIMIT_LENGTH, Int32(Self.longestQueryValue))
+                defer {
+                    sqlite3_limit(connection, SQLITE_LIMIT_ATTACHED, attached)
+                    sqlite3_limit(connection, SQLITE_LIMIT_LENGTH, length)
+                }
                 let statements = try db.allStatements(sql: sql)
                 guard let statement = try statements.next() else { throw QueryError.noStatement }
                 guard try statements.next() == nil else { throw QueryError.multipleStatements }
                 guard statement.isReadonly else { throw QueryError.writes(sql.trimmingCharacters(in: .whitespacesAndNewlines)) }
                 statement.arguments = arguments
-                let rows = try Row.fetchAll(statement)
-                let columns = statement.columnNames
-                return QueryResult(columns: columns, rows: rows.map { row in
-                    row.databaseValues.map { value in value.isNull ? nil : Self.text(value) }
-                })
+                var rows: [[String?]] = []
+                var size = 0
+                let cursor = try Row.fetchCursor(statement)
+                while let row = try cursor.next() {
+                    let values: [String?] = row.databaseValues.map { value in value.isNull ? nil : Self.text(value) }
+                    size += values.reduce(0) { $0 + ($1?.utf8.count ?? 0) + 1 }
+                    guard size <= Self.largestQueryResult else { throw QueryError.resultTooLarge(Self.largestQueryResult) }
+                    rows.append(values)
+                }
+                return QueryResult(columns: statement.columnNames, rows: rows)
             }
         } catch let error as QueryError {
             throw error
         } catch let error as DatabaseError where error.resultCode == .SQLITE_INTERRUPT && timeout != nil {
             throw .timeout(timeout!)
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_TOOBIG {
+            throw .valueTooLong(Self.longestQueryValue)
+        } catch let error as DatabaseError where error.message?.hasPrefix("too many attached databases") == true {
+            throw .otherDatabase
         } catch let error as DatabaseError {
             throw .sql(error.message ?? "\(error)")
         } catch {
             throw .sql("\(error)")
         }
     }
+
+    /// The longest text or blob a query may make, in bytes: far above anything stored (a layout
+    /// file's text), far below what exhausts memory.
+    public static let longestQueryValue = 64_000_000
+    /// The most a query's rows may come to, in bytes of text.
+    public static let largestQueryResult = 512_000_000
 
     /// A stored double without binary noise: 145.66666666666666 reads 145.6666667 and
     /// 29.99999999999997 reads 30 (ten significant digits, more than any frame needs).

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import ResultStore
 import TrellisBase
 
@@ -73,7 +74,21 @@ struct QueryCommand: ParsableCommand {
             guard timeout > 0, timeout.isFinite else { throw ValidationError("--timeout takes a number of seconds greater than 0") }
         }
 
-        func run() throws { output.print(try output.open().query(sql, timeout: timeout)) }
+        func run() throws {
+            let database = try output.open()
+            // SQLite checks the clock between its steps; one step that never yields (SQLite 3.40's
+            // printf of a two-billion-character padding) is cut off here instead: the command ends
+            // a second after the timeout, with its read-only connection.
+            let seconds = timeout
+            let watchdog = DispatchWorkItem {
+                FileHandle.standardError.write(Data("Error: \(QueryError.timeout(seconds).description)\n".utf8))
+                Foundation.exit(2)
+            }
+            DispatchQueue.global().asyncAfter(deadline: .now() + timeout + 1, execute: watchdog)
+            let result = try database.query(sql, timeout: timeout)
+            watchdog.cancel()
+            output.print(result)
+        }
     }
 
     struct Frames: ParsableCommand {

@@ -286,6 +286,24 @@ struct ResultStoreTests {
         #expect(throws: QueryError.noDatabase("/nonexistent/x.sqlite")) { try ResultDatabase.openForReading(path: "/nonexistent/x.sqlite") }
     }
 
+    /// SQLite itself bounds a query: no database can be attached however the statement is
+    /// written (a comment before ATTACH passed a check of its first word), no value grows past
+    /// 64 MB (a string doubled forty times took 3.2 GB), and the rows stop at 512 MB.
+    @Test func queriesAreBoundedBySQLiteItself() throws {
+        let path = temporaryDatabasePath()
+        _ = try ResultDatabase(path: path)
+        let database = try ResultDatabase.openForReading(path: path)
+        #expect(throws: QueryError.otherDatabase) { try database.query("/* c */ ATTACH '\(path)' AS other") }
+        #expect(throws: QueryError.otherDatabase) { try database.query("attach database ':memory:' as m") }
+        let doubling = "WITH RECURSIVE s(x, n) AS (SELECT 'a', 0 UNION ALL SELECT x || x, n + 1 FROM s WHERE n < 40) SELECT length(x) FROM s"
+        #expect(throws: QueryError.valueTooLong(64_000_000)) { try database.query(doubling, timeout: 5) }
+        #expect(QueryError.valueTooLong(64_000_000).description
+            == "the query made a value longer than 64 MB and was stopped; results hold no such values (select a part with substr())")
+        let wide = "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 20) SELECT printf('%.*c', 30000000, 'x') FROM n"
+        #expect(throws: QueryError.resultTooLarge(512_000_000)) { try database.query(wide, timeout: 5) }
+        #expect(try database.query("SELECT length(printf('%.*c', 1000, 'x'))").rows == [["1000"]])
+    }
+
     @Test func runsAreListedAndPrunedButTheNewestCompleteOneStays() throws {
         let database = try ResultDatabase(path: temporaryDatabasePath())
         let plan = try detailPlan(["iPhone 15"])

@@ -131,6 +131,19 @@ struct RunRobustnessTests {
         #expect(try files() == before)
     }
 
+    /// A statement that SQLite cannot stop between its steps (SQLite 3.40 pads a printf with two
+    /// billion characters in one step: 16 s) still ends the command a second after `--timeout`.
+    @Test func aQueryEndsSoonAfterItsTimeoutWhateverTheStatement() throws {
+        let directory = try TrellisProcess.scratchDirectory()
+        try write(["L/card.yaml": Self.card], in: directory)
+        let database = directory.appendingPathComponent("r.sqlite").path
+        #expect(try TrellisProcess.run(["run", "--layouts", directory.appendingPathComponent("L").path, "--db", database]).status == 0)
+        // Left to finish, the statement would print NULL and exit 0.
+        let outcome = try TrellisProcess.run(["query", "SELECT length(printf('%.*c', 2000000000, 'x'))", "--db", database, "--timeout", "0.5"])
+        #expect(outcome.status == 2)
+        #expect(outcome.standardError == "Error: the query ran for more than 0.5 s and was stopped; give it longer with --timeout SECONDS\n")
+    }
+
     @Test func diffsRefuseAnIncompleteRunUnlessAsked() throws {
         let directory = try TrellisProcess.scratchDirectory()
         try write(["L/card.yaml": Self.card], in: directory)

@@ -82,7 +82,7 @@ struct QueryCommand: ParsableCommand {
             let seconds = timeout
             let watchdog = DispatchWorkItem {
                 FileHandle.standardError.write(Data("Error: \(QueryError.timeout(seconds).description)\n".utf8))
-                Foundation.exit(2)
+                Foundation.exit(1)
             }
             DispatchQueue.global().asyncAfter(deadline: .now() + timeout + 1, execute: watchdog)
             let result = try database.query(sql, timeout: timeout)

@@ -13,6 +13,8 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
     case unknownConstraintIdentifier(String, source: SourceLocation?)
     /// A view's number (or the layout's, when `view` is nil) is NaN, infinite or outside `range`.
     case numberOutOfRange(view: String?, property: String, value: Double, range: ClosedRange<Double>, source: SourceLocation?)
+    /// More views, or more arranged views in a stack, than `LayoutLimits` allows.
+    case tooLarge(String, source: SourceLocation?)
     /// The solver refused a constraint for a reason other than a conflict: a number that made
     /// it past validation (a bug, reported instead of a crash).
     case unsolvable(constraint: String, reason: String)
@@ -22,7 +24,7 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
         switch self {
         case let .duplicateViewName(_, _, second): second
         case let .unknownView(_, _, source), let .visualFormat(_, source), let .unknownConstraintIdentifier(_, source),
-             let .numberOutOfRange(_, _, _, _, source): source
+             let .numberOutOfRange(_, _, _, _, source), let .tooLarge(_, source): source
         case let .invalidConstraint(constraint, _): constraint.source
         case .unsolvable: nil
         }
@@ -44,6 +46,8 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
         case let .numberOutOfRange(view, property, value, range, source):
             let owner = view.map { "view '\($0)': " } ?? ""
             return prefix(source) + "\(owner)\(property) \(value) is outside the accepted range, \(NumberLimits.describe(range))."
+        case let .tooLarge(message, source):
+            return prefix(source) + "too large: " + message + "."
         case let .unsolvable(constraint, reason):
             return "the solver could not take the constraint \(constraint): \(reason)"
         }

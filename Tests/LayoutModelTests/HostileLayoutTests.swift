@@ -71,4 +71,29 @@ struct HostileLayoutTests {
         #expect(loadError(yaml) == "test.yaml:2:19: the superviews v0 → v2999 → v2998 → v2997 → v2996 → v2995 → … 2990 more … "
             + "→ v4 → v3 → v2 → v1 → v0 form a cycle; a view cannot contain itself")
     }
+
+    /// Beyond `LayoutLimits` a layout is refused where it goes over, before the solver starts (a
+    /// stack of 50,000 buttons once took 24 GB): 10,000 views a layout, 1,000 arranged in a stack.
+    @Test func layoutsBeyondTheLimitsAreRefusedWhereTheyGoOver() throws {
+        func stack(_ count: Int) -> String {
+            "views:\n  s:\n    kind: stackView\n    subviews:\n"
+                + (0..<count).map { "      b\($0): {kind: button, title: b\($0)}\n" }.joined()
+        }
+        #expect(try load(yaml: stack(1_000)).validated(for: SizeClasses(width: .compact, height: .regular)).viewsInTreeOrder.count == 1_002)
+        #expect(throws: LayoutError.self) { try load(yaml: stack(1_001)).solve(in: environment(390, 844)) }
+        #expect(solveError(stack(1_001)) == "test.yaml:2:3: too large: stack view 's' arranges 1001 views; Trellis solves stacks "
+            + "of up to 1000 (a table or collection view holds longer lists).")
+        var flat = "views:\n"
+        for index in 0..<10_000 { flat += "  v\(index): {}\n" }
+        #expect(solveError(flat) == "test.yaml:10001:3: too large: the layout has 10001 views; Trellis solves layouts of up to 10000.")
+    }
+
+    func solveError(_ yaml: String) -> String {
+        do {
+            _ = try load(yaml: yaml).solve(in: environment(390, 844))
+            return "solved"
+        } catch {
+            return "\(error)"
+        }
+    }
 }

@@ -60,6 +60,7 @@ extension Layout {
     /// checked against UIKit's rules: what an engine is built from.
     func validated(for sizeClasses: SizeClasses) throws(LayoutError) -> Layout {
         let resolved = try resolved(for: sizeClasses)
+        try resolved.validateSize()
         try resolved.validateNumbers()
         for constraint in resolved.constraints where constraint.isActive { try resolved.validate(constraint) }
         return resolved

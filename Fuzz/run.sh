@@ -6,7 +6,8 @@
 #   Fuzz/run.sh catalog 0 200000     # FuzzCatalog for 200,000 inputs
 #   Fuzz/run.sh ib 600               # FuzzInterfaceBuilder for 600 seconds
 #
-# Seeds come from Layouts/, the test fixtures and Devices/; the corpus grown from them, and any
+# Seeds come from Layouts/, Fuzz/seeds/ (deep trees, long stacks, guides, tiny wraps), the test
+# fixtures and Devices/; the corpus grown from them, and any
 # crashing or hanging input (crash-*, timeout-*), stay in Fuzz/work/ (not in git). An input
 # that takes over a second is a hang. Each run ends with libFuzzer's "Done N runs in S second(s)".
 set -euo pipefail
@@ -45,7 +46,7 @@ fuzz() {  # fuzz NAME TARGET DICTIONARY SEEDS...
 }
 
 cd "$root"
-layouts=(Layouts/*.yaml $(find Tests -name '*.yaml' | sort))
+layouts=(Layouts/*.yaml Fuzz/seeds/*.yaml $(find Tests -name '*.yaml' | sort))
 catalogs=(Devices/*.yaml)
 # Interface Builder seeds: the corpus, and the wide set's files under 64 KB when ../shared is beside us.
 ibfiles=(Tests/InterfaceBuilderTests/Fixtures/corpus/*.storyboard Tests/InterfaceBuilderTests/Fixtures/corpus/*.xib)

@@ -53,6 +53,67 @@ struct IBVerificationTests {
         return try #require(result.files.first)
     }
 
+    /// `IBImportTests.scene` saved by `toolsVersion`, its label held 10 pt below the safe area's top
+    /// and 20 pt from its leading edge and saved at y `labelY`, with `scenes` beside it and
+    /// `controllerExtras` in its view controller.
+    func labelBelowTheSafeAreaTop(savedAt labelY: Double, toolsVersion: String = "22505", scenes: String = "",
+                                  controllerExtras: String = "") -> String {
+        var xml = IBImportTests.scene(subviews: "", constraints: """
+            <constraint firstItem="lbl-00-001" firstAttribute="top" secondItem="saf-00-001" secondAttribute="top" constant="10" id="c09-00-001"/>
+            <constraint firstItem="lbl-00-001" firstAttribute="leading" secondItem="saf-00-001" secondAttribute="leading" constant="20" id="c09-00-002"/>
+            """)
+            .replacingOccurrences(of: #"toolsVersion="22505""#, with: #"toolsVersion="\#(toolsVersion)""#)
+            .replacingOccurrences(of: #"<rect key="frame" x="20" y="100" width="45" height="20.5"/>"#,
+                                  with: #"<rect key="frame" x="20" y="\#(labelY)" width="45" height="20.5"/>"#)
+        if !scenes.isEmpty { xml = xml.replacingOccurrences(of: "    </scenes>", with: scenes + "\n    </scenes>") }
+        if !controllerExtras.isEmpty { xml = xml.replacingOccurrences(of: "</viewController>", with: controllerExtras + "</viewController>") }
+        return xml
+    }
+
+    /// A scene whose navigation controller `nav-00-001` has `root` as its root, its bar saved at
+    /// y `barY`, `barHeight` tall.
+    static func navigationControllerScene(root: String, barY: Double, barHeight: Double) -> String {
+        """
+        <scene sceneID="scn-00-101">
+            <objects>
+                <navigationController id="nav-00-001" sceneMemberID="viewController">
+                    <navigationBar key="navigationBar" contentMode="scaleToFill" id="nbr-00-001">
+                        <rect key="frame" x="0.0" y="\(barY)" width="393" height="\(barHeight)"/>
+                    </navigationBar>
+                    <connections>
+                        <segue destination="\(root)" kind="relationship" relationship="rootViewController" id="seg-00-101"/>
+                    </connections>
+                </navigationController>
+            </objects>
+        </scene>
+        """
+    }
+
+    /// A scene whose view controller presents `destination` in the default style.
+    static func presentingScene(of destination: String, width: Double, height: Double) -> String {
+        """
+        <scene sceneID="scn-00-102">
+            <objects>
+                <viewController id="vc0-00-102" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="abc-00-102">
+                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                    </view>
+                    <connections>
+                        <segue destination="\(destination)" kind="presentation" id="seg-00-102"/>
+                    </connections>
+                </viewController>
+            </objects>
+        </scene>
+        """
+    }
+
+    /// Verifies `xml` and expects the label of its `#Login` scene where Xcode saved it.
+    func expectLabelWhereSaved(_ xml: String, _ comment: Comment? = nil) throws {
+        let layout = try #require(try verified(xml).layouts.first { $0.name.hasSuffix("#Login") })
+        #expect(layout.off.map { "\($0.view) \($0.solved)" } == [], comment)
+        #expect(layout.within == 1, comment)
+    }
+
     /// Xcode 26 draws iOS 26's controls: a centred switch 63 × 28 (61 × 28 aligned, 2 pt more on
     /// the right) and a slider 34 pt tall on its track's ends; Xcode 16.4 a 51 × 31 switch and a
     /// 31-pt slider 2 pt wider at each end. Each file is compared with what its own Xcode drew.
@@ -91,43 +152,21 @@ struct IBVerificationTests {
     /// in a file Xcode 26 saved (twice the 59-pt status bar, see `interface-builder.yaml`), at
     /// 59 + 44 + 10 in one Xcode 16.2 saved.
     @Test func aTabBarControllersChildrenAreUnderItsNavigationBar() throws {
-        func file(toolsVersion: String, labelY: Double) -> String {
-            IBImportTests.scene(subviews: "", constraints: """
-                <constraint firstItem="lbl-00-001" firstAttribute="top" secondItem="saf-00-001" secondAttribute="top" constant="10" id="c09-00-001"/>
-                <constraint firstItem="lbl-00-001" firstAttribute="leading" secondItem="saf-00-001" secondAttribute="leading" constant="20" id="c09-00-002"/>
-                """)
-                .replacingOccurrences(of: #"toolsVersion="22505""#, with: #"toolsVersion="\#(toolsVersion)""#)
-                .replacingOccurrences(of: #"<rect key="frame" x="20" y="100" width="45" height="20.5"/>"#,
-                                      with: #"<rect key="frame" x="20" y="\#(labelY)" width="45" height="20.5"/>"#)
-                .replacingOccurrences(of: "    </scenes>", with: """
-                            <scene sceneID="scn-00-001">
-                                <objects>
-                                    <navigationController id="nav-00-001" sceneMemberID="viewController">
-                                        <navigationBar key="navigationBar" contentMode="scaleToFill" id="nbr-00-001">
-                                            <rect key="frame" x="0.0" y="118" width="393" height="54"/>
-                                        </navigationBar>
-                                        <connections>
-                                            <segue destination="tab-00-001" kind="relationship" relationship="rootViewController" id="seg-00-001"/>
-                                        </connections>
-                                    </navigationController>
-                                </objects>
-                            </scene>
-                            <scene sceneID="scn-00-002">
-                                <objects>
-                                    <tabBarController id="tab-00-001" sceneMemberID="viewController">
-                                        <connections>
-                                            <segue destination="vc0-00-001" kind="relationship" relationship="viewControllers" id="seg-00-002"/>
-                                        </connections>
-                                    </tabBarController>
-                                </objects>
-                            </scene>
-                        </scenes>
-                """)
-        }
+        let scenes = """
+        \(Self.navigationControllerScene(root: "tab-00-001", barY: 118, barHeight: 54))
+                <scene sceneID="scn-00-002">
+                    <objects>
+                        <tabBarController id="tab-00-001" sceneMemberID="viewController">
+                            <connections>
+                                <segue destination="vc0-00-001" kind="relationship" relationship="viewControllers" id="seg-00-002"/>
+                            </connections>
+                        </tabBarController>
+                    </objects>
+                </scene>
+        """
         for (toolsVersion, labelY) in [("24765", 182.0), ("23504", 113.0)] {
-            let layout = try #require(try verified(file(toolsVersion: toolsVersion, labelY: labelY)).layouts.first { $0.name.hasSuffix("#Login") })
-            #expect(layout.off.map { "\($0.view) \($0.solved)" } == [], "toolsVersion \(toolsVersion)")
-            #expect(layout.within == 1)
+            try expectLabelWhereSaved(labelBelowTheSafeAreaTop(savedAt: labelY, toolsVersion: toolsVersion, scenes: scenes),
+                                      "toolsVersion \(toolsVersion)")
         }
     }
 
@@ -135,36 +174,14 @@ struct IBVerificationTests {
     /// later (no status bar above it: a label 10 pt below the safe area's top is at y 10), full
     /// screen by Xcode 10 (under the 20-pt status bar of an iPhone 8: at y 30).
     @Test func presentedScenesAreSheetsFromXcode11() throws {
-        func file(toolsVersion: String, labelY: Double) -> String {
-            IBImportTests.scene(subviews: "", constraints: """
-                <constraint firstItem="lbl-00-001" firstAttribute="top" secondItem="saf-00-001" secondAttribute="top" constant="10" id="c09-00-001"/>
-                <constraint firstItem="lbl-00-001" firstAttribute="leading" secondItem="saf-00-001" secondAttribute="leading" constant="20" id="c09-00-002"/>
-                """)
-                .replacingOccurrences(of: #"toolsVersion="22505""#, with: #"toolsVersion="\#(toolsVersion)""#)
+        let presenter = """
+        \(Self.presentingScene(of: "vc0-00-001", width: 375, height: 667))
+        """
+        for (toolsVersion, labelY) in [("15505", 10.0), ("14460.31", 30.0)] {
+            let xml = labelBelowTheSafeAreaTop(savedAt: labelY, toolsVersion: toolsVersion, scenes: presenter)
                 .replacingOccurrences(of: #"<device id="retina6_12""#, with: #"<device id="retina4_7""#)
                 .replacingOccurrences(of: #"width="393" height="852""#, with: #"width="375" height="667""#)
-                .replacingOccurrences(of: #"<rect key="frame" x="20" y="100" width="45" height="20.5"/>"#,
-                                      with: #"<rect key="frame" x="20" y="\#(labelY)" width="45" height="20.5"/>"#)
-                .replacingOccurrences(of: "    </scenes>", with: """
-                            <scene sceneID="scn-00-001">
-                                <objects>
-                                    <viewController id="vc0-00-002" sceneMemberID="viewController">
-                                        <view key="view" contentMode="scaleToFill" id="abc-00-002">
-                                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                        </view>
-                                        <connections>
-                                            <segue destination="vc0-00-001" kind="presentation" id="seg-00-001"/>
-                                        </connections>
-                                    </viewController>
-                                </objects>
-                            </scene>
-                        </scenes>
-                """)
-        }
-        for (toolsVersion, labelY) in [("15505", 10.0), ("14460.31", 30.0)] {
-            let layout = try #require(try verified(file(toolsVersion: toolsVersion, labelY: labelY)).layouts.first { $0.name.hasSuffix("#Login") })
-            #expect(layout.off.map { "\($0.view) \($0.solved)" } == [], "toolsVersion \(toolsVersion)")
-            #expect(layout.within == 1)
+            try expectLabelWhereSaved(xml, "toolsVersion \(toolsVersion)")
         }
     }
 
@@ -172,42 +189,10 @@ struct IBVerificationTests {
     /// and the sheet's own 56-pt navigation bar, so a label 10 pt below the safe area's top is
     /// at y 66 (not 59 + 44 + 10).
     @Test func aSheetsNavigationControllerHoldsItsRootInTheSheet() throws {
-        let xml = IBImportTests.scene(subviews: "", constraints: """
-            <constraint firstItem="lbl-00-001" firstAttribute="top" secondItem="saf-00-001" secondAttribute="top" constant="10" id="c09-00-001"/>
-            <constraint firstItem="lbl-00-001" firstAttribute="leading" secondItem="saf-00-001" secondAttribute="leading" constant="20" id="c09-00-002"/>
-            """)
-            .replacingOccurrences(of: #"<rect key="frame" x="20" y="100" width="45" height="20.5"/>"#,
-                                  with: #"<rect key="frame" x="20" y="66" width="45" height="20.5"/>"#)
-            .replacingOccurrences(of: "    </scenes>", with: """
-                        <scene sceneID="scn-00-001">
-                            <objects>
-                                <navigationController id="nav-00-001" sceneMemberID="viewController">
-                                    <navigationBar key="navigationBar" contentMode="scaleToFill" id="nbr-00-001">
-                                        <rect key="frame" x="0.0" y="0.0" width="393" height="56"/>
-                                    </navigationBar>
-                                    <connections>
-                                        <segue destination="vc0-00-001" kind="relationship" relationship="rootViewController" id="seg-00-001"/>
-                                    </connections>
-                                </navigationController>
-                            </objects>
-                        </scene>
-                        <scene sceneID="scn-00-002">
-                            <objects>
-                                <viewController id="vc0-00-002" sceneMemberID="viewController">
-                                    <view key="view" contentMode="scaleToFill" id="abc-00-002">
-                                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                                    </view>
-                                    <connections>
-                                        <segue destination="nav-00-001" kind="presentation" id="seg-00-002"/>
-                                    </connections>
-                                </viewController>
-                            </objects>
-                        </scene>
-                    </scenes>
-            """)
-        let layout = try #require(try verified(xml).layouts.first { $0.name.hasSuffix("#Login") })
-        #expect(layout.off.map { "\($0.view) \($0.solved)" } == [])
-        #expect(layout.within == 1)
+        try expectLabelWhereSaved(labelBelowTheSafeAreaTop(savedAt: 66, scenes: """
+        \(Self.navigationControllerScene(root: "vc0-00-001", barY: 0, barHeight: 56))
+        \(Self.presentingScene(of: "nav-00-001", width: 393, height: 852))
+        """))
     }
 
     /// Xcode 26 draws an iPhone 14 Pro with a 118-pt top safe area, twice the device's 59: a label
@@ -379,39 +364,22 @@ struct IBVerificationTests {
     /// 59 − 44 = 749): it begins where they end, so its safe area has no top, and a label 10 pt below
     /// the safe area's top is 10 pt below the view's.
     @Test func aSceneShorterByTheTopBarsBeginsBelowThem() throws {
-        var xml = IBImportTests.scene(subviews: "", constraints: """
-            <constraint firstItem="lbl-00-001" firstAttribute="top" secondItem="saf-00-001" secondAttribute="top" constant="10" id="c09-00-001"/>
-            <constraint firstItem="lbl-00-001" firstAttribute="leading" secondItem="saf-00-001" secondAttribute="leading" constant="20" id="c09-00-002"/>
-            """)
-        xml = xml.replacingOccurrences(of: #"<rect key="frame" x="0.0" y="0.0" width="393" height="852"/>"#,
-                                       with: #"<rect key="frame" x="0.0" y="0.0" width="393" height="749"/>"#)
-            .replacingOccurrences(of: #"<rect key="frame" x="20" y="100" width="45" height="20.5"/>"#,
-                                  with: #"<rect key="frame" x="20" y="10" width="45" height="20.5"/>"#)
-            .replacingOccurrences(of: "</viewController>", with: #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/></viewController>"#)
-        let layout = try #require(try verified(xml).layouts.first)
-        #expect(layout.off.map { "\($0.view) \($0.solved)" } == [])
-        #expect(layout.within == 1)
+        let xml = labelBelowTheSafeAreaTop(savedAt: 10, controllerExtras: #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#)
+            .replacingOccurrences(of: #"<rect key="frame" x="0.0" y="0.0" width="393" height="852"/>"#,
+                                  with: #"<rect key="frame" x="0.0" y="0.0" width="393" height="749"/>"#)
+        try expectLabelWhereSaved(xml)
     }
 
     /// A free-form scene saved at y 0 but shorter than its free-form size (900 of 1000) was drawn
     /// below its top bars: its safe area has no top, so a label 10 pt below it is at y 10.
     @Test func aFreeformSceneShorterThanItsSizeBeginsBelowTheBars() throws {
-        var xml = IBImportTests.scene(subviews: "", constraints: """
-            <constraint firstItem="lbl-00-001" firstAttribute="top" secondItem="saf-00-001" secondAttribute="top" constant="10" id="c09-00-001"/>
-            <constraint firstItem="lbl-00-001" firstAttribute="leading" secondItem="saf-00-001" secondAttribute="leading" constant="20" id="c09-00-002"/>
+        let xml = labelBelowTheSafeAreaTop(savedAt: 10, controllerExtras: """
+            <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
+            <size key="freeformSize" width="393" height="1000"/>
             """)
-        xml = xml.replacingOccurrences(of: #"<rect key="frame" x="0.0" y="0.0" width="393" height="852"/>"#,
-                                       with: #"<rect key="frame" x="0.0" y="0.0" width="393" height="900"/>"#)
-            .replacingOccurrences(of: #"<rect key="frame" x="20" y="100" width="45" height="20.5"/>"#,
-                                  with: #"<rect key="frame" x="20" y="10" width="45" height="20.5"/>"#)
-            .replacingOccurrences(of: "</viewController>", with: """
-                <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
-                <size key="freeformSize" width="393" height="1000"/>
-                </viewController>
-                """)
-        let layout = try #require(try verified(xml).layouts.first)
-        #expect(layout.off.map { "\($0.view) \($0.solved)" } == [])
-        #expect(layout.within == 1)
+            .replacingOccurrences(of: #"<rect key="frame" x="0.0" y="0.0" width="393" height="852"/>"#,
+                                  with: #"<rect key="frame" x="0.0" y="0.0" width="393" height="900"/>"#)
+        try expectLabelWhereSaved(xml)
     }
 
     /// A xib whose top-level view is a stack view: the stack arranges its subviews (here 40 and

@@ -292,7 +292,8 @@ struct IBLayoutBuilder {
                    let measured = view.intrinsicContentSize(scale: designScale, layoutWidth: entry.frame.width).height {
                     height = measured
                 }
-                view.intrinsicSizeOverride = IntrinsicSize(width: entry.frame.width - outsets.left - outsets.right, height: height)
+                // A control saved smaller than its outsets (a segmented control 0 tall) has no text size left.
+                view.intrinsicSizeOverride = IntrinsicSize(width: max(0, entry.frame.width - outsets.left - outsets.right), height: max(0, height))
             } else if let size = defaultIntrinsicSize(of: entry) {
                 view.intrinsicSizeOverride = size
             }

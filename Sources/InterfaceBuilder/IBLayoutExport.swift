@@ -80,9 +80,17 @@ public enum IBLayoutExport {
         let file = (parts[0] as NSString).lastPathComponent
         var base = (file as NSString).deletingPathExtension
         if parts.count > 1 { base += "-" + parts[1] }
-        let safe = String(base.map { $0 == "/" ? "-" : ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") && $0.isASCII ? $0 : "_" })
+        var safe = String(base.map { $0 == "/" ? "-" : ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") && $0.isASCII ? $0 : "_" })
+        // File systems take names of up to 255 bytes: a longer one keeps its start and ends in a
+        // hash of the whole layout name, so that two long names stay apart.
+        if safe.utf8.count > maximumNameLength {
+            safe = String(safe.prefix(maximumNameLength - 17)) + "-" + ContentHash.of(layoutName)
+        }
         return safe + (suffix.map { "-\($0)" } ?? "") + ".yaml"
     }
+
+    /// The longest file name made, before a suffix and `.yaml`, in bytes (all ASCII).
+    static let maximumNameLength = 200
 
     private static func header(for imported: IBLayout, file: String, textSizing: IBTextSizing) -> [String] {
         let rootLine = imported.layout[imported.layout.root].source.map { ", line \($0.line)," } ?? ""

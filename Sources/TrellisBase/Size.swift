@@ -9,10 +9,11 @@ public struct Size: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Parses `390x844` (also `390×844`); both sides positive.
-    public init?(parsing text: String) {
+    /// `390x844`; with `allowingZero`, a side may be 0 (a design size Xcode saved for an empty cell).
+    public init?(parsing text: String, allowingZero: Bool = false) {
         let parts = text.split(whereSeparator: { $0 == "x" || $0 == "×" || $0 == "X" })
         guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
-              width > 0, height > 0, NumberLimits.lengths.contains(width), NumberLimits.lengths.contains(height)
+              allowingZero || (width > 0 && height > 0), NumberLimits.lengths.contains(width), NumberLimits.lengths.contains(height)
         else { return nil }
         self.init(width: width, height: height)
     }

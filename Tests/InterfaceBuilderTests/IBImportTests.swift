@@ -111,6 +111,13 @@ struct IBImportTests {
         ])
         #expect(IBLayoutExport.fileName(for: "A.xib#Cell/reuse id") == "A-Cell-reuse_id.yaml")
         #expect(IBLayoutExport.fileName(for: "A.xib#Cell", suffix: 2) == "A-Cell-2.yaml")
+        // A name past what a file system takes (255 bytes; a real one from ../shared/ib-wide was
+        // refused, and the import stopped there) keeps 183 bytes and a hash of the whole name.
+        let long = String(repeating: "EventGalleryEventCollectionViewCell__", count: 8)
+        let longName = IBLayoutExport.fileName(for: long + ".xib#Cell")
+        #expect(longName == String((long).prefix(183)) + "-" + ContentHash.of(long + ".xib#Cell") + ".yaml")
+        #expect(longName.utf8.count == 205)
+        #expect(IBLayoutExport.fileName(for: long + ".xib#Other") != longName)
     }
 
     /// The variations of liwangqiang/SizeclassWithStackView on three devices of the catalog.

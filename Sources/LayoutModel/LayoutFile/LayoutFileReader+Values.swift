@@ -48,10 +48,11 @@ extension LayoutFileReader {
         return values
     }
 
-    func size(_ node: Node) throws(LayoutFileError) -> Size {
+    func size(_ node: Node, allowingZero: Bool = false) throws(LayoutFileError) -> Size {
         let text = try string(node)
-        guard let size = Size(parsing: text) else {
-            throw invalid(node, "expected a size as WIDTHxHEIGHT (e.g. 120x44), each greater than 0 and at most 1,000,000, not \(text.quotedForMessage)")
+        guard let size = Size(parsing: text, allowingZero: allowingZero) else {
+            throw invalid(node, "expected a size as WIDTHxHEIGHT (e.g. 120x44), each \(allowingZero ? "from 0" : "greater than 0") "
+                + "and at most 1,000,000, not \(text.quotedForMessage)")
         }
         return size
     }

@@ -48,7 +48,7 @@ struct LayoutFileReader {
         layout.sourceFile = file
         layout.name = try optional(top["name"]) { (node: Node) throws(LayoutFileError) in try string(node) } ?? defaultName
         if let orientations = top["orientations"] { layout.supportedOrientations = try orientationMask(orientations) }
-        if let size = top["designSize"] { layout.designSize = try self.size(size) }
+        if let size = top["designSize"] { layout.designSize = try self.size(size, allowingZero: true) }
         if let container = top["container"] { try readContainer(container) }
         if let metricsNode = top["metrics"] {
             for (key, value) in try pairs(metricsNode, "metrics") { metrics[try string(key)] = try number(value) }

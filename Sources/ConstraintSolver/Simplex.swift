@@ -9,11 +9,17 @@ extension Tableau {
     /// Pivots until no nonbasic symbol has a lexicographically negative reduced cost.
     mutating func optimize() {
         needsOptimize = false
+        var pivots = 0
         while let entering = nextEnteringSymbol() {
             // No row bounds it: the objective would fall without limit, which a sum of errors that
             // are all ≥ 0 cannot. Only rounding gets here; leaving the symbol alone is safe.
             guard let leaving = leavingRow(for: entering) else { continue }
             pivot(entering: entering, leaving: leaving)
+            pivots += 1
+            if pivots > pivotBudget {
+                hasStalled = true
+                return
+            }
         }
     }
 
@@ -62,9 +68,15 @@ extension Tableau {
         let artificial = newSymbol(.slack)
         installRow(artificial, row)
         artificialObjective = row
+        var pivots = 0
         while let entering = artificialEnteringSymbol() {
             guard let leaving = leavingRow(for: entering) else { break }
             pivot(entering: entering, leaving: leaving)
+            pivots += 1
+            if pivots > pivotBudget {
+                hasStalled = true
+                break
+            }
         }
         guard let objective = artificialObjective, nearZero(objective.constant) else { return false }
         artificialObjective = nil
@@ -98,7 +110,13 @@ extension Tableau {
     /// Restores feasibility while keeping the reduced costs optimal. Returns false if some row can
     /// not be made feasible: the required constraints do not allow the new edit value.
     mutating func dualOptimize() -> Bool {
+        var pivots = 0
         while let leaving = infeasible.popLast() {
+            if pivots > pivotBudget {
+                hasStalled = true
+                infeasible.removeAll()
+                return true
+            }
             let l = Int(leaving)
             guard isBasic[l] else { continue }
             let row = rows[l]
@@ -117,6 +135,7 @@ extension Tableau {
                 return false
             }
             pivot(entering: entering, leaving: leaving)
+            pivots += 1
         }
         return true
     }

@@ -9,6 +9,10 @@ public struct SolverStatistics: Sendable, Equatable {
 extension Solver {
     public var statistics: SolverStatistics { state.tableau.statistics }
 
+    /// Whether an optimisation was stopped after its pivot budget (a cycle from rounding): the
+    /// values are then not an optimum, and the caller should solve again from scratch.
+    public var hasStalled: Bool { state.tableau.hasStalled }
+
     /// Current tableau size: rows, and the total number of terms in them.
     public var tableauSize: (rows: Int, terms: Int) {
         let tableau = state.tableau

@@ -49,6 +49,12 @@ struct Tableau {
     /// Constraints changed since the last optimisation. Adding and removing leave the basis feasible
     /// but not optimal; the primal simplex runs once, when a value is read or an edit needs it.
     var needsOptimize = false
+    /// An optimisation ran past `pivotBudget` pivots and was stopped: floating-point rounding can
+    /// defeat Bland's rule and make the simplex cycle. The solution is then not to be trusted.
+    var hasStalled = false
+    /// The most pivots one optimisation may take: far more than any real layout needs (a few per
+    /// row), few enough to stop a cycle within a second.
+    var pivotBudget: Int { 50 * (kinds.count + 100) }
 
     mutating func newSymbol(_ kind: SymbolKind) -> Symbol {
         let symbol = Symbol(kinds.count)

@@ -144,6 +144,19 @@ struct RunRobustnessTests {
         #expect(outcome.standardError == "Error: the query ran for more than 0.5 s and was stopped; give it longer with --timeout SECONDS\n")
     }
 
+    static let sentryStoryboard = TrellisProcess.repository.deletingLastPathComponent()
+        .appendingPathComponent("shared/ib-wide/files/getsentry__sentry-cocoa__Samples__iOS-Swift__App__Resources__Base.lproj__Main.storyboard")
+
+    /// A real app's scene whose shared incremental engine, after a run of phone screens, made the
+    /// simplex cycle on rounding: the run grew to 17 GB over four minutes and trapped. A cycle now
+    /// stops at the pivot budget, and the engine gives way to solving from scratch.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: sentryStoryboard.path)))
+    func aSimplexThatCyclesGivesWayToSolvingFromScratch() throws {
+        let outcome = try TrellisProcess.run(["run", "--layouts", Self.sentryStoryboard.path, "--no-store", "--family", "phone", "--jobs", "1"])
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(outcome.standardOutput.contains("19 layouts × 49 devices"), "\(outcome.standardOutput)")
+    }
+
     @Test func diffsRefuseAnIncompleteRunUnlessAsked() throws {
         let directory = try TrellisProcess.scratchDirectory()
         try write(["L/card.yaml": Self.card], in: directory)

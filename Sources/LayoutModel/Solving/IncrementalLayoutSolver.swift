@@ -61,6 +61,13 @@ public final class IncrementalLayoutSolver {
             do {
                 try engine.update(to: environment)
                 let solution = engine.solution(layoutName: layout.name)
+                // An engine whose simplex cycled (rounding on a long history of screens) is not
+                // trusted again; this screen, and later ones like it, are solved from scratch.
+                if engine.solver.hasStalled {
+                    drop(engine)
+                    return Result(solution: try resolved.builtValidatedEngine(in: environment).solution(layoutName: layout.name),
+                                  isIncremental: false)
+                }
                 // A size below zero needs the floors this engine was built without (see
                 // `LayoutEngine.addSizeFloors`): a fresh solve adds them. An ambiguous layout has
                 // more than one optimal solution, and which one the dual simplex lands on depends
@@ -73,6 +80,10 @@ public final class IncrementalLayoutSolver {
         }
         return Result(solution: try resolved.builtValidatedEngine(in: environment).solution(layoutName: layout.name),
                       isIncremental: false)
+    }
+
+    private func drop(_ engine: LayoutEngine) {
+        for index in engines.indices where engines[index].engine === engine { engines[index].engine = nil }
     }
 
     /// The engine for the screen's intrinsic sizes, built on the first such screen. Which
@@ -93,7 +104,7 @@ public final class IncrementalLayoutSolver {
             preconditionFailure("fresh edit variables were refused: \(error)")
         }
         engine.build()
-        let shared = engine.conflicts.isEmpty && engine.refusal == nil ? engine : nil
+        let shared = engine.conflicts.isEmpty && engine.refusal == nil && !engine.solver.hasStalled ? engine : nil
         engineOfContext[context] = engines.count
         engines.append((sizes, shared))
         return shared

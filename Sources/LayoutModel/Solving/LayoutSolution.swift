@@ -81,6 +81,10 @@ extension Layout {
             engine.build()
         }
         if let refusal = engine.refusal { throw refusal }
+        if engine.solver.hasStalled {
+            throw .unsolvable(constraint: "of this layout", reason: "the simplex stopped after its pivot budget without settling "
+                + "(rounding made it cycle); please report the layout")
+        }
         return engine
     }
 }

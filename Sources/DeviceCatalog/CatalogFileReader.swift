@@ -49,7 +49,7 @@ struct CatalogFileReader {
             if let margins = fields["tableCellOwnMargins"] {
                 let entry = try mapping(margins, keys: ["beforeToolsVersion", "margins"], field: "canvas.tableCellOwnMargins")
                 if let before = entry["beforeToolsVersion"] {
-                    catalog.designCanvas.tableCellOwnMarginsBefore = Int(try number(before, field: "canvas.tableCellOwnMargins.beforeToolsVersion", in: 0...1_000_000))
+                    catalog.designCanvas.tableCellOwnMarginsBefore = try toolsVersion(before, field: "canvas.tableCellOwnMargins.beforeToolsVersion")
                 }
                 if let value = entry["margins"] {
                     catalog.designCanvas.tableCellOwnMargins = try number(value, field: "canvas.tableCellOwnMargins.margins", in: 0...1_000)
@@ -60,12 +60,12 @@ struct CatalogFileReader {
                 guard let before = entry["beforeToolsVersion"] else {
                     throw invalid(views, "canvas.topLevelViewsAtScreenTop", "needs beforeToolsVersion:")
                 }
-                catalog.designCanvas.topLevelViewsAtScreenTopBefore = Int(try number(before, field: "canvas.topLevelViewsAtScreenTop.beforeToolsVersion", in: 0...1_000_000))
+                catalog.designCanvas.topLevelViewsAtScreenTopBefore = try toolsVersion(before, field: "canvas.topLevelViewsAtScreenTop.beforeToolsVersion")
             }
             if let sheets = fields["sheets"] {
                 let entry = try mapping(sheets, keys: ["fromToolsVersion", "navigationBar"], field: "canvas.sheets")
                 guard let from = entry["fromToolsVersion"] else { throw invalid(sheets, "canvas.sheets", "needs fromToolsVersion:") }
-                catalog.designCanvas.sheetsFrom = Int(try number(from, field: "canvas.sheets.fromToolsVersion", in: 0...1_000_000))
+                catalog.designCanvas.sheetsFrom = try toolsVersion(from, field: "canvas.sheets.fromToolsVersion")
                 if let height = entry["navigationBar"] {
                     catalog.designCanvas.sheetNavigationBar = try number(height, field: "canvas.sheets.navigationBar", in: 0...1_000)
                 }
@@ -82,7 +82,7 @@ struct CatalogFileReader {
                     guard let from = era["fromToolsVersion"], let height = era["height"] else {
                         throw invalid(node, place, "needs fromToolsVersion: and height:")
                     }
-                    return NavigationBarEra(fromToolsVersion: Int(try number(from, field: "\(place).fromToolsVersion", in: 0...1_000_000)),
+                    return NavigationBarEra(fromToolsVersion: try toolsVersion(from, field: "\(place).fromToolsVersion"),
                                             height: try number(height, field: "\(place).height", in: 0...1_000))
                 }
             }
@@ -93,6 +93,11 @@ struct CatalogFileReader {
             }
         }
         return catalog
+    }
+
+    /// A file's `toolsVersion` (Xcode 14 writes 21xxx), as the canvas eras bound them.
+    private func toolsVersion(_ node: Node, field: String) throws(DeviceCatalogError) -> Int {
+        Int(try number(node, field: field, in: 0...1_000_000))
     }
 
     /// `{fromToolsVersion: 24400, switch: {width: 61, height: 28, outsets: {top: 0, left: 0, bottom: 0, right: 2}}}`.
@@ -108,7 +113,7 @@ struct CatalogFileReader {
                 height: try metrics["height"].map { (node: Node) throws(DeviceCatalogError) in try number(node, field: "\(place).height", in: 0...1_000) },
                 outsets: try metrics["outsets"].map { (node: Node) throws(DeviceCatalogError) in try insets(node, field: "\(place).outsets") } ?? .zero)
         }
-        return ControlEra(fromToolsVersion: Int(try number(from, field: "\(field).fromToolsVersion", in: 0...1_000_000)), controls: controls)
+        return ControlEra(fromToolsVersion: try toolsVersion(from, field: "\(field).fromToolsVersion"), controls: controls)
     }
 
     /// `{id: retina6_1, device: iPhone 11, safeArea: [{fromToolsVersion: 0, portrait: …, landscape: …}]}`.
@@ -127,12 +132,12 @@ struct CatalogFileReader {
                 guard let from = era["fromToolsVersion"], let portrait = era["portrait"], let landscape = era["landscape"] else {
                     throw invalid(entry, place, "needs fromToolsVersion:, portrait: and landscape:")
                 }
-                let version = try number(from, field: "\(place).fromToolsVersion", in: 0...1_000_000)
-                if let previous = eras.last, Int(version) <= previous.fromToolsVersion {
+                let version = try toolsVersion(from, field: "\(place).fromToolsVersion")
+                if let previous = eras.last, version <= previous.fromToolsVersion {
                     throw invalid(from, "\(place).fromToolsVersion", "eras must be listed oldest first")
                 }
                 eras.append(DesignDevice.SafeAreaEra(
-                    fromToolsVersion: Int(version), portrait: try insets(portrait, field: "\(place).portrait"),
+                    fromToolsVersion: version, portrait: try insets(portrait, field: "\(place).portrait"),
                     landscape: try insets(landscape, field: "\(place).landscape")))
             }
         }

@@ -74,7 +74,8 @@ public struct IBFileImporter: Sendable {
             var used = Set<String>()
             for controller in objects where controller.name.hasSuffix("Controller") {
                 guard let view = controller.children.first(where: { $0["key"] == "view" && IBViewClass.named($0.name) != nil }),
-                      let root = controllerRoot(controller, view: view, fileName: fileName, used: &used, bars: BarSet(), isSheet: false)
+                      let root = controllerRoot(controller, view: view, fileName: fileName, used: &used, bars: BarSet(), isSheet: false,
+                                                drawsSheets: false)
                 else { continue }
                 roots.append(root)
                 roots += cellRoots(in: root.node, prefix: root.name, hostLayout: root.name)
@@ -128,8 +129,7 @@ public struct IBFileImporter: Sendable {
                     ?? beside.map { extras[$0] }
                 guard let view, let root = controllerRoot(controller, view: view, fileName: fileName, used: &used,
                                                           bars: bars[controller["id"] ?? ""] ?? BarSet(),
-                                                          isSheet: sheets.contains(controller["id"] ?? "")
-                                                              && (drawsSheets || controller.child("size", key: "freeformSize") != nil)) else { continue }
+                                                          isSheet: sheets.contains(controller["id"] ?? ""), drawsSheets: drawsSheets) else { continue }
                 if let beside, view["key"] == nil { extras.remove(at: beside) }
                 prefix = root.name
                 roots.append(root)
@@ -144,8 +144,10 @@ public struct IBFileImporter: Sendable {
 
     /// A view controller's view as a layout root (in a storyboard scene, or at the top of a xib),
     /// named by its storyboard identifier, else its title, else its id; nil without a view.
+    /// `isSheet`: presented as a sheet; drawn as one where the file's Xcode drew sheets
+    /// (`drawsSheets`), and when free-form whichever Xcode drew it.
     private func controllerRoot(_ controller: IBNode, view: IBNode, fileName: String, used: inout Set<String>, bars: BarSet,
-                                isSheet: Bool) -> IBLayoutBuilder.Root? {
+                                isSheet: Bool, drawsSheets: Bool) -> IBLayoutBuilder.Root? {
         let title = controller["storyboardIdentifier"] ?? controller["title"]
             ?? controller.child("navigationItem", key: "navigationItem")?["title"]
         var sceneName = title.flatMap { $0.isEmpty ? nil : $0 } ?? controller["id"] ?? "scene"
@@ -158,7 +160,7 @@ public struct IBFileImporter: Sendable {
         var root = IBLayoutBuilder.Root(node: view, kind: .scene, name: "\(fileName)#\(sceneName)", legacyGuides: guides, bars: bars)
         let freeformSize = controller.child("size", key: "freeformSize")
         root.isFreeform = freeformSize != nil
-        root.isSheet = isSheet
+        root.isSheet = isSheet && (drawsSheets || root.isFreeform)
         // A free-form view saved at y 0 but shorter than its free-form size was drawn below its top
         // bars (an opaque bar, or edges not extended), as a full-screen one shorter by the bars is.
         let frame = IBViewTree.frame(of: view)

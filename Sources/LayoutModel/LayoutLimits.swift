@@ -12,9 +12,9 @@ public enum LayoutLimits {
 }
 
 extension Layout {
-    /// Refuses a layout beyond `LayoutLimits`, naming the view where it goes over.
-    func validateSize() throws(LayoutError) {
-        let views = viewsInTreeOrder
+    /// Refuses a layout beyond `LayoutLimits`, naming the view where it goes over; `views` is
+    /// `viewsInTreeOrder`.
+    func validateSize(_ views: [LayoutView]) throws(LayoutError) {
         if views.count > LayoutLimits.views {
             throw .tooLarge("the layout has \(views.count) views; Trellis solves layouts of up to \(LayoutLimits.views)",
                             source: views[LayoutLimits.views].source)

@@ -4,12 +4,13 @@ extension Layout {
     /// Checks that every number the views hold is within `NumberLimits`: the layout readers
     /// refuse such numbers with a file position, and this refuses them in a layout built in code,
     /// so the engine is never handed NaN, infinity or a size that overflows when added up.
-    func validateNumbers() throws(LayoutError) {
+    /// `views` is `viewsInTreeOrder`, walked once by the caller for every check.
+    func validateNumbers(_ views: [LayoutView]) throws(LayoutError) {
         if let designSize {
             try check(designSize.width, NumberLimits.lengths, "designSize.width", view: nil, source: nil)
             try check(designSize.height, NumberLimits.lengths, "designSize.height", view: nil, source: nil)
         }
-        for view in viewsInTreeOrder {
+        for view in views {
             func check(_ value: Double?, _ range: ClosedRange<Double>, _ property: String) throws(LayoutError) {
                 try self.check(value, range, property, view: view.name, source: view.source)
             }

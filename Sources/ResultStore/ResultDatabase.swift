@@ -62,9 +62,15 @@ public final class ResultDatabase: Sendable {
             let tables = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
             guard !tables.isEmpty else { return }
             guard tables.contains("grdb_migrations") else { throw ResultDatabaseError.othersDatabase(path, tables) }
-            let unknown = try Schema.migrator.appliedIdentifiers(db).subtracting(Schema.migrator.migrations)
-            guard unknown.isEmpty else { throw ResultDatabaseError.newerSchema(path, unknown.sorted()) }
+            try refuseNewerSchema(db, path: path)
         }
+    }
+
+    /// A schema with migrations this Trellis does not know is a newer Trellis's: neither read nor written.
+    static func refuseNewerSchema(_ db: Database, path: String) throws {
+        guard try db.tableExists("grdb_migrations") else { return }
+        let unknown = try Schema.migrator.appliedIdentifiers(db).subtracting(Schema.migrator.migrations)
+        guard unknown.isEmpty else { throw ResultDatabaseError.newerSchema(path, unknown.sorted()) }
     }
 
     /// Brings the schema up to date. Two runs that start on a new file at the same moment both

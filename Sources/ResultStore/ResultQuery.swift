@@ -87,12 +87,10 @@ extension ResultDatabase {
         guard FileManager.default.fileExists(atPath: path) else { throw .noDatabase(path) }
         do {
             let reader = try ResultDatabase(path: path, readOnly: true)
-            let (hasRuns, applied) = try reader.queue.read { db in
-                (try db.tableExists("runs"), try db.tableExists("grdb_migrations") ? try Schema.migrator.appliedIdentifiers(db) : [])
+            try reader.queue.read { db in
+                guard try db.tableExists("runs") else { throw ResultDatabaseError.noResults(path) }
+                try ResultDatabase.refuseNewerSchema(db, path: path)
             }
-            guard hasRuns else { throw ResultDatabaseError.noResults(path) }
-            let unknown = applied.subtracting(Schema.migrator.migrations)
-            guard unknown.isEmpty else { throw ResultDatabaseError.newerSchema(path, unknown.sorted()) }
             return reader
         } catch let error as ResultDatabaseError {
             throw .unreadable(error)

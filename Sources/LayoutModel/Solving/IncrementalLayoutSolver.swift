@@ -61,19 +61,18 @@ public final class IncrementalLayoutSolver {
             do {
                 try engine.update(to: environment)
                 let solution = engine.solution(layoutName: layout.name)
-                // An engine whose simplex cycled (rounding on a long history of screens) is not
-                // trusted again; this screen, and later ones like it, are solved from scratch.
                 if engine.solver.hasStalled {
+                    // The simplex cycled (rounding on a long history of screens): the engine is
+                    // not trusted again, and this screen, and later ones like it, are solved from scratch.
                     drop(engine)
-                    return Result(solution: try resolved.builtValidatedEngine(in: environment).solution(layoutName: layout.name),
-                                  isIncremental: false)
+                } else if !solution.hasNegativeSize && !solution.isAmbiguous {
+                    // Kept, unless a size is below zero (it needs the floors this engine was built
+                    // without, see `LayoutEngine.addSizeFloors`) or the layout is ambiguous (which of
+                    // its optimal solutions the dual simplex lands on depends on the screens solved
+                    // before, a fresh engine's on this screen alone): then the fresh solve below
+                    // gives every path the same frames.
+                    return Result(solution: solution, isIncremental: true)
                 }
-                // A size below zero needs the floors this engine was built without (see
-                // `LayoutEngine.addSizeFloors`): a fresh solve adds them. An ambiguous layout has
-                // more than one optimal solution, and which one the dual simplex lands on depends
-                // on the screens solved before; a fresh engine's choice depends on this screen
-                // alone. Either way the fresh solve gives every path the same frames.
-                if !solution.hasNegativeSize && !solution.isAmbiguous { return Result(solution: solution, isIncremental: true) }
             } catch {
                 // The required constraints cannot hold on this screen: UIKit breaks one; so do we.
             }

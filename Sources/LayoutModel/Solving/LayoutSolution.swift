@@ -60,8 +60,9 @@ extension Layout {
     /// checked against UIKit's rules: what an engine is built from.
     func validated(for sizeClasses: SizeClasses) throws(LayoutError) -> Layout {
         let resolved = try resolved(for: sizeClasses)
-        try resolved.validateSize()
-        try resolved.validateNumbers()
+        let views = resolved.viewsInTreeOrder
+        try resolved.validateSize(views)
+        try resolved.validateNumbers(views)
         for constraint in resolved.constraints where constraint.isActive { try resolved.validate(constraint) }
         return resolved
     }

@@ -109,9 +109,15 @@ struct IBVerificationTests {
 
     /// Verifies `xml` and expects the label of its `#Login` scene where Xcode saved it.
     func expectLabelWhereSaved(_ xml: String, _ comment: Comment? = nil) throws {
-        let layout = try #require(try verified(xml).layouts.first { $0.name.hasSuffix("#Login") })
+        try expectEveryViewWhereSaved(try verified(xml).layouts.first { $0.name.hasSuffix("#Login") }, views: 1, comment)
+    }
+
+    /// Expects `layout` to have compared `views` views and found each where Xcode saved it.
+    func expectEveryViewWhereSaved(_ layout: IBFrameCheck.LayoutResult?, views: Int, _ comment: Comment? = nil) throws {
+        let layout = try #require(layout, comment)
         #expect(layout.off.map { "\($0.view) \($0.solved)" } == [], comment)
-        #expect(layout.within == 1, comment)
+        #expect(layout.views == views, comment)
+        #expect(layout.within == views, comment)
     }
 
     /// Xcode 26 draws iOS 26's controls: a centred switch 63 × 28 (61 × 28 aligned, 2 pt more on
@@ -140,9 +146,7 @@ struct IBVerificationTests {
         let xcode16 = try verified(file(toolsVersion: "24128", switchFrame: #"x="172" y="200" width="51" height="31""#,
                                         sliderFrame: #"x="18" y="251" width="357" height="31""#))
         for result in [xcode26, xcode16] {
-            let layout = try #require(result.layouts.first)
-            #expect(layout.off.map { "\($0.view) \($0.solved)" } == [])
-            #expect(layout.views == 3)
+            try expectEveryViewWhereSaved(result.layouts.first, views: 3)
         }
     }
 
@@ -248,9 +252,7 @@ struct IBVerificationTests {
                                          contentWidth: 471, labelX: 20), file: "OrderCell.xib")
         let narrow = try verified(cellFile(device: "retina6_1", width: 320, accessory: "", contentWidth: 320, labelX: 16), file: "NodeCell.xib")
         for file in [wide, narrow] {
-            let layout = try #require(file.layouts.first)
-            #expect(layout.off.map { "\($0.view) \($0.solved)" } == [])
-            #expect(layout.views == 1)
+            try expectEveryViewWhereSaved(file.layouts.first, views: 1)
         }
     }
 
@@ -291,9 +293,7 @@ struct IBVerificationTests {
             """
         let layout = try #require(try verifiedScene(subviews: stacks, constraints: (pins + [fixed]).joined(separator: "\n")).layouts.first)
         #expect(layout.error == nil)
-        #expect(layout.off.map { "\($0.view) \($0.solved)" } == [])
-        #expect(layout.views == 6)
-        #expect(layout.within == 6)
+        try expectEveryViewWhereSaved(layout, views: 6)
     }
 
     /// `preservesSuperviewLayoutMargins="YES"`: a band across the root takes the root's 16 pt side
@@ -324,10 +324,7 @@ struct IBVerificationTests {
             """
         let file = try verifiedScene(subviews: band, constraints: constraints)
         #expect(file.warnings.map(\.message) == [])
-        let layout = try #require(file.layouts.first)
-        #expect(layout.off.map { "\($0.view) \($0.solved)" } == [])
-        #expect(layout.views == 3)
-        #expect(layout.within == 3)
+        try expectEveryViewWhereSaved(file.layouts.first, views: 3)
     }
 
     /// A view placed by its frame (`fixedFrame`) keeps that frame, alignment rect or not: a switch
@@ -353,10 +350,7 @@ struct IBVerificationTests {
             <constraint firstItem="act-00-002" firstAttribute="top" secondItem="abc-00-001" secondAttribute="top" constant="500" id="act-00-002-y"/>
             \(IBImportTests.labelPlacement)
             """
-        let layout = try #require(try verifiedScene(subviews: controls, constraints: constraints).layouts.first)
-        #expect(layout.off.map { "\($0.view) \($0.solved)" } == [])
-        #expect(layout.views == 4)
-        #expect(layout.within == 4)
+        try expectEveryViewWhereSaved(try verifiedScene(subviews: controls, constraints: constraints).layouts.first, views: 4)
     }
 
     /// A scene Xcode draws below its navigation bar (an opaque bar, or edges not extended under it)
@@ -411,9 +405,7 @@ struct IBVerificationTests {
                 </objects>
             </document>
             """
-        let layout = try #require(try verified(xml, file: "HUD.xib").layouts.first)
-        #expect(layout.off.map { "\($0.view) \($0.solved)" } == [])
-        #expect(layout.within == 2)
+        try expectEveryViewWhereSaved(try verified(xml, file: "HUD.xib").layouts.first, views: 2)
     }
 
     /// Before Xcode 14.3 a xib's top-level view no wider than the screen was drawn at the screen's
@@ -447,9 +439,8 @@ struct IBVerificationTests {
             """
         }
         for (toolsVersion, labelY) in [("21507", 224.5), ("21701", 190.5)] {
-            let layout = try #require(try verified(file(toolsVersion: toolsVersion, labelY: labelY), file: "Bar.xib").layouts.first)
-            #expect(layout.off.map { "\($0.view) \($0.solved)" } == [], "toolsVersion \(toolsVersion)")
-            #expect(layout.within == 1)
+            try expectEveryViewWhereSaved(try verified(file(toolsVersion: toolsVersion, labelY: labelY), file: "Bar.xib").layouts.first,
+                                          views: 1, "toolsVersion \(toolsVersion)")
         }
     }
 
@@ -467,9 +458,8 @@ struct IBVerificationTests {
             .replacingOccurrences(of: #"<rect key="frame" x="20" y="100" width="45" height="20.5"/>"#,
                                   with: #"<rect key="frame" x="20" y="10" width="45" height="20.5"/>"#)
         let layout = try #require(try verified(xml).layouts.first)
-        #expect(layout.off.map { "\($0.view) \($0.solved)" } == [])
+        try expectEveryViewWhereSaved(layout, views: 1)
         #expect(layout.findings.isEmpty)
-        #expect(layout.within == 1)
     }
 
     @Test func jsonGivesTheSameCounts() throws {

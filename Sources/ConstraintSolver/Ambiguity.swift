@@ -7,7 +7,8 @@
 /// - a tie: a nonbasic slack or error with a zero reduced cost at every priority level that can
 ///   move (a positive step before any row reaches its bound), as two equal-priority constraints
 ///   wanting different values.
-/// A tie that only shows after degenerate pivots (a zero step) is not reported.
+/// A tie that only shows after degenerate pivots (a zero step) is not reported
+/// (`determinesUniquely` in `OptimalFace.swift` finds those too).
 extension SolverState {
     /// The answer is kept until the basis changes: re-solves that move only values (an edit
     /// that needs no pivot, as a new screen size of the same layout usually does) reuse it.
@@ -64,6 +65,7 @@ struct AmbiguityCache {
     var ids: [Int]
     var result: [Variable]
 }
+
 
 extension SolverState {
     /// Where `variables` would be if `variable` moved by `delta` along its one free parameter:

@@ -84,6 +84,11 @@ extension Tableau {
         return 0
     }
 
+    /// Whether entering the symbol changes no level's cost by more than `tolerance` per unit.
+    func hasZeroReducedCost(_ symbol: Symbol, tolerance: Double) -> Bool {
+        levels.indices.allSatisfy { abs(cost($0, symbol)) <= tolerance }
+    }
+
     /// Is `cost(a) / ratioA` lexicographically smaller than `cost(b) / ratioB`? (Dual ratio test.)
     func costRatio(_ a: Symbol, _ ratioA: Double, isLessThan b: Symbol, _ ratioB: Double) -> Bool {
         for level in levels.indices {

@@ -78,6 +78,11 @@ public final class Solver {
 
     public func isAmbiguous(_ variable: Variable) -> Bool { !ambiguousVariables(among: [variable]).isEmpty }
 
+    /// Whether every optimal solution gives each of `variables` the value the current one gives.
+    /// False where a tie may hide behind a degenerate vertex, which `ambiguousVariables` does not
+    /// report: a solver that reached the optimum by other pivots might land elsewhere.
+    public func determinesUniquely(_ variables: [Variable]) -> Bool { state.determinesUniquely(variables) }
+
     /// The values of `variables` if `variable` moved by `delta` along the one free parameter it
     /// depends on (a position nothing pins, say); nil when it depends on none or on several.
     /// Exactly what adding `variable >= value + delta` and solving would give, at the cost of

@@ -11,6 +11,7 @@ struct SolverState {
     var additions = 0
     var conflictIndex = ConflictIndex()
     var ambiguityCache: AmbiguityCache?
+    var uniquenessCache: UniquenessCache?
     /// Off in the throwaway solvers that test candidate conflict sets.
     let explainsConflicts: Bool
 

@@ -60,17 +60,20 @@ public final class IncrementalLayoutSolver {
         if let engine = engine(for: environment) {
             do {
                 try engine.update(to: environment)
-                let solution = engine.solution(layoutName: layout.name)
                 if engine.solver.hasStalled {
                     // The simplex cycled (rounding on a long history of screens): the engine is
                     // not trusted again, and this screen, and later ones like it, are solved from scratch.
                     drop(engine)
-                } else if !solution.hasNegativeSize && !solution.isAmbiguous {
-                    // Kept, unless a size is below zero (it needs the floors this engine was built
-                    // without, see `LayoutEngine.addSizeFloors`) or the layout is ambiguous (which of
-                    // its optimal solutions the dual simplex lands on depends on the screens solved
-                    // before, a fresh engine's on this screen alone): then the fresh solve below
-                    // gives every path the same frames.
+                } else if engine.solver.determinesUniquely(engine.diagnosedVariables),
+                          case let solution = engine.solution(layoutName: layout.name), !solution.hasNegativeSize {
+                    // Kept, unless a visible frame may have another optimal value (an ambiguous layout,
+                    // or a tie hidden behind a degenerate vertex: which optimum the dual simplex
+                    // lands on depends on the screens solved before, a fresh engine's on this
+                    // screen alone) or a size is below zero (it needs the floors this engine was
+                    // built without, see `LayoutEngine.addSizeFloors`): then the fresh solve below
+                    // gives every path the same frames. Hidden views are not asked: a hidden
+                    // arranged view's place across its stack is left open by design, and asking
+                    // would send every layout with one to the slow path.
                     return Result(solution: solution, isIncremental: true)
                 }
             } catch {

@@ -19,7 +19,10 @@ extension LayoutEngine {
     /// empty size, a place outside the root. Hidden views and views inside them are skipped.
     private func viewDiagnostics(frames solved: [SolvedFrame]) -> [Diagnostic] {
         let candidates = diagnosedViews
-        let ambiguous = Set(solver.ambiguousVariables(among: diagnosedVariables).map(\.id))
+        // An optimum that is the only one has nothing ambiguous: the cheaper test answers first,
+        // and the incremental path has usually asked it already.
+        let ambiguous = solver.determinesUniquely(diagnosedVariables) ? []
+            : Set(solver.ambiguousVariables(among: diagnosedVariables).map(\.id))
         let tolerance = 0.5 / environment.displayScale
         let bounds = solved[0].rootFrame
         var diagnostics: [Diagnostic] = []

@@ -38,12 +38,8 @@ struct SolvingPathsTests {
     @Test func incrementalAndFromScratchAgreeOnEveryExampleAndFixture() {
         let plan = MatrixPlan(layouts: everyExampleAndFixture, devices: bundledCatalog.devices, catalog: bundledCatalog,
                               directions: [.leftToRight, .rightToLeft], includesWindows: true)
-        let incremental = runAll(plan)
-        let scratch = runAll(plan, fromScratch: true)
-        #expect(incremental.count == scratch.count)
+        let incremental = Self.expectBothPathsAlike(plan)
         #expect(incremental.count > 10_000)
-        let mismatches = Self.mismatches(plan, incremental, scratch)
-        #expect(mismatches.isEmpty, "\(mismatches.count) cases differ, first: \(mismatches.prefix(3))")
         #expect(incremental.contains { $0.isIncremental })
     }
 
@@ -51,11 +47,7 @@ struct SolvingPathsTests {
         #expect(everyInterfaceBuilderLayout.count == 58)
         #expect(everyInterfaceBuilderLayout.allSatisfy { $0.loadError == nil })
         let plan = MatrixPlan(layouts: everyInterfaceBuilderLayout, devices: bundledCatalog.devices, catalog: bundledCatalog)
-        let incremental = runAll(plan)
-        let scratch = runAll(plan, fromScratch: true)
-        #expect(incremental.count == scratch.count)
-        let mismatches = Self.mismatches(plan, incremental, scratch)
-        #expect(mismatches.isEmpty, "\(mismatches.count) cases differ, first: \(mismatches.prefix(3))")
+        let incremental = Self.expectBothPathsAlike(plan)
         #expect(incremental.contains { $0.isIncremental })
     }
 
@@ -74,14 +66,21 @@ struct SolvingPathsTests {
         let scene = try #require(LayoutDirectory.interfaceBuilderEntries(path: file.path, name: "Main.storyboard", catalog: bundledCatalog)
             .entries.first { $0.layout.name.hasSuffix("#QmU-DD-itF") })
         let plan = MatrixPlan(layouts: [scene], devices: bundledCatalog.devices.filter { $0.idiom == .pad }, catalog: bundledCatalog)
+        let incremental = Self.expectBothPathsAlike(plan)
+        #expect(incremental.count > 100)
+        // The tie is reported where it shows, on both paths alike (the mismatches compare diagnostics too).
+        #expect(incremental.contains { $0.diagnostics.contains { $0.kind == .ambiguous } })
+    }
+
+    /// Runs the plan both ways, expects the same frames and diagnostics on every case, and returns
+    /// the incremental run's results.
+    static func expectBothPathsAlike(_ plan: MatrixPlan) -> [CaseResult] {
         let incremental = runAll(plan)
         let scratch = runAll(plan, fromScratch: true)
         #expect(incremental.count == scratch.count)
-        #expect(incremental.count > 100)
-        let mismatches = Self.mismatches(plan, incremental, scratch)
-        #expect(mismatches.isEmpty, "\(mismatches.count) cases differ, first: \(mismatches.prefix(3))")
-        // The tie is reported where it shows, on both paths alike (the mismatches compare diagnostics too).
-        #expect(incremental.contains { $0.diagnostics.contains { $0.kind == .ambiguous } })
+        let found = mismatches(plan, incremental, scratch)
+        #expect(found.isEmpty, "\(found.count) cases differ, first: \(found.prefix(3))")
+        return incremental
     }
 
     /// The cases whose frames or diagnostics differ between the two paths, each with its first difference.

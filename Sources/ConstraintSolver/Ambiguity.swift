@@ -15,11 +15,15 @@ extension SolverState {
     mutating func ambiguousVariables(among variables: [Variable]) -> [Variable] {
         tableau.optimizeIfNeeded()
         let ids = variables.map(\.id)
-        if let cache = ambiguityCache, cache.version == tableau.structureVersion, cache.ids == ids { return cache.result }
+        if let cache = ambiguityCache, cache.isValid(structure: tableau.structureVersion, values: valuesVersion), cache.ids == ids {
+            return cache.result
+        }
         var freeDirection: [Symbol: Bool] = [:]
         var ambiguous: [Variable] = []
         for variable in variables where isAmbiguous(variable, &freeDirection) { ambiguous.append(variable) }
-        ambiguityCache = AmbiguityCache(version: tableau.structureVersion, ids: ids, result: ambiguous)
+        // A direction's step reads row constants, which the next edit moves.
+        ambiguityCache = AmbiguityCache(version: tableau.structureVersion, valuesVersion: freeDirection.isEmpty ? nil : valuesVersion,
+                                        ids: ids, result: ambiguous)
         return ambiguous
     }
 
@@ -59,11 +63,17 @@ extension SolverState {
     }
 }
 
-/// The last ambiguity answer, valid while the tableau's structure is unchanged.
+/// The last ambiguity answer, valid while the tableau's structure is unchanged and, if it read
+/// row constants, while no edit has moved them.
 struct AmbiguityCache {
     var version: UInt64
+    var valuesVersion: UInt64?
     var ids: [Int]
     var result: [Variable]
+
+    func isValid(structure: UInt64, values: UInt64) -> Bool {
+        version == structure && (valuesVersion == nil || valuesVersion == values)
+    }
 }
 
 

@@ -14,9 +14,12 @@ extension SolverState {
     mutating func determinesUniquely(_ variables: [Variable]) -> Bool {
         tableau.optimizeIfNeeded()
         let ids = variables.map(\.id)
-        if let cache = uniquenessCache, cache.version == tableau.structureVersion, cache.ids == ids { return cache.result }
-        let result = faceIsOnePoint(in: variables)
-        uniquenessCache = UniquenessCache(version: tableau.structureVersion, ids: ids, result: result)
+        if let cache = uniquenessCache, cache.isValid(structure: tableau.structureVersion, values: valuesVersion), cache.ids == ids {
+            return cache.result
+        }
+        let (result, readsConstants) = faceIsOnePoint(in: variables)
+        uniquenessCache = UniquenessCache(version: tableau.structureVersion, valuesVersion: readsConstants ? valuesVersion : nil,
+                                          ids: ids, result: result)
         return result
     }
 
@@ -30,77 +33,98 @@ extension SolverState {
     /// optimum is taken as possibly not unique (the caller then solves from scratch).
     static let largestFace = 4_000
 
-    private mutating func faceIsOnePoint(in variables: [Variable]) -> Bool {
-        var isCostless: [Symbol: Bool] = [:]
-        func costless(_ symbol: Symbol, _ tableau: inout Tableau) -> Bool {
-            if let known = isCostless[symbol] { return known }
-            let zero = tableau.kinds[Int(symbol)].isPivotable && !tableau.isBasic[Int(symbol)] && tableau.hasZeroReducedCost(symbol, tolerance: Self.costTolerance)
-            isCostless[symbol] = zero
-            return zero
+    /// The answer, and whether it read row constants (which rows sit at 0), which an edit moves.
+    private mutating func faceIsOnePoint(in variables: [Variable]) -> (Bool, readsConstants: Bool) {
+        let ids = variables.map(\.id)
+        var start: FaceStart
+        if let cached = faceStartCache, cached.version == tableau.structureVersion, cached.ids == ids {
+            start = cached
+        } else {
+            start = faceStart(of: variables)
         }
-        // The variables' rows over the zero-cost symbols: how each variable moves along a direction.
-        var moves: [Row] = []
-        var face: [Symbol] = []
-        var inFace = Set<Symbol>()
-        for variable in variables {
-            guard let symbol = symbolOfVariable.symbol(for: variable.id), tableau.isBasic[Int(symbol)] else { return false }
-            let row = tableau.resolvedRow(symbol)
-            var move = Row(constant: 0)
-            for (symbol, coefficient) in zip(row.symbols, row.coefficients) where !nearZero(coefficient) {
-                // A nonbasic external is a free parameter: the variable moves with it at no cost.
-                if tableau.kinds[Int(symbol)] == .external { return false }
-                guard costless(symbol, &tableau) else { continue }
-                move.symbols.append(symbol)
-                move.coefficients.append(coefficient)
-                if inFace.insert(symbol).inserted { face.append(symbol) }
-            }
-            if !move.symbols.isEmpty { moves.append(move) }
-        }
-        if moves.isEmpty { return true }
+        defer { faceStartCache = start }
+        if start.hasFreeParameter { return (false, false) }
+        if start.moves.isEmpty { return (true, false) }
+        // Per-symbol marks in flat arrays: this runs on every screen whose vertex is degenerate.
+        let count = tableau.kinds.count
+        var face = start.face
+        var inFace = [Bool](repeating: false, count: count)
+        for symbol in face { inFace[Int(symbol)] = true }
+        var seenRow = [Bool](repeating: false, count: count)
         // The rows at 0 that the zero-cost symbols reach, and the further zero-cost symbols those
         // rows hold (a direction may need them to keep a row from going negative).
         var blocking: [Symbol] = []
-        var seenRows = Set<Symbol>()
         var next = 0
         while next < face.count {
             let symbol = face[next]
             next += 1
-            for basic in tableau.liveColumn(symbol) where seenRows.insert(basic).inserted {
+            for basic in tableau.liveColumn(symbol) where !seenRow[Int(basic)] {
+                seenRow[Int(basic)] = true
                 // External rows never block (they are unrestricted); the column may list one after a rollback.
-                let kind = tableau.kinds[Int(basic)], row = tableau.rows[Int(basic)]
-                guard kind == .dummy || kind != .external && row.constant <= epsilon else { continue }
+                let kind = tableau.kinds[Int(basic)]
+                guard kind == .dummy || kind != .external && tableau.rows[Int(basic)].constant <= epsilon else { continue }
                 blocking.append(basic)
-                for other in row.symbols where costless(other, &tableau) && inFace.insert(other).inserted {
+                for other in tableau.rows[Int(basic)].symbols where !inFace[Int(other)] && start.costless(other, &tableau) {
+                    inFace[Int(other)] = true
                     face.append(other)
-                    if face.count > Self.largestFace { return false }
+                    if face.count > Self.largestFace { return (false, true) }
                 }
             }
         }
         let free = unpinned(face: face, blocking: blocking)
-        let moving = moves.filter { $0.symbols.contains(where: free.contains) }
-        if moving.isEmpty { return true }
-        return !coneMoves(face: face.filter(free.contains), blocking: blocking, moves: moving)
+        let moving = start.moves.filter { $0.symbols.contains { free[Int($0)] } }
+        if moving.isEmpty { return (true, true) }
+        return (!coneMoves(face: face.filter { free[Int($0)] }, blocking: blocking, moves: moving), true)
+    }
+
+    /// What the structure alone says (kept until a pivot or a new constraint): each variable's
+    /// row over the zero-cost symbols, or that one depends on a free parameter.
+    private mutating func faceStart(of variables: [Variable]) -> FaceStart {
+        var start = FaceStart(version: tableau.structureVersion, ids: variables.map(\.id), symbolCount: tableau.kinds.count)
+        var inFace = Set<Symbol>()
+        for variable in variables {
+            guard let symbol = symbolOfVariable.symbol(for: variable.id), tableau.isBasic[Int(symbol)] else {
+                start.hasFreeParameter = true
+                return start
+            }
+            let row = tableau.resolvedRow(symbol)
+            var move = Row(constant: 0)
+            for (symbol, coefficient) in zip(row.symbols, row.coefficients) where !nearZero(coefficient) {
+                // A nonbasic external is a free parameter: the variable moves with it at no cost.
+                if tableau.kinds[Int(symbol)] == .external {
+                    start.hasFreeParameter = true
+                    return start
+                }
+                guard start.costless(symbol, &tableau) else { continue }
+                move.symbols.append(symbol)
+                move.coefficients.append(coefficient)
+                if inFace.insert(symbol).inserted { start.face.append(symbol) }
+            }
+            if !move.symbols.isEmpty { start.moves.append(move) }
+        }
+        return start
     }
 
     /// The face symbols not pinned at 0 by a blocking row alone, to a fixed point: a row that must
     /// stay ≥ 0 and no remaining symbol can raise pins every symbol that lowers it; a dummy row
     /// whose remaining symbols all move it one way pins them all. Most degenerate vertices of real
     /// layouts resolve here, without the cone's linear program.
-    private func unpinned(face: [Symbol], blocking: [Symbol]) -> Set<Symbol> {
-        var free = Set(face)
+    private func unpinned(face: [Symbol], blocking: [Symbol]) -> [Bool] {
+        var free = [Bool](repeating: false, count: tableau.kinds.count)
+        for symbol in face { free[Int(symbol)] = true }
         var changed = true
         while changed {
             changed = false
             for basic in blocking {
                 let row = tableau.rows[Int(basic)]
                 var raises = false, lowers = false
-                for (symbol, coefficient) in zip(row.symbols, row.coefficients) where free.contains(symbol) {
+                for (symbol, coefficient) in zip(row.symbols, row.coefficients) where free[Int(symbol)] {
                     if coefficient > epsilon { raises = true } else if coefficient < -epsilon { lowers = true }
                 }
                 let pinsRaising = tableau.kinds[Int(basic)] == .dummy && raises && !lowers
                 guard lowers && !raises || pinsRaising else { continue }
-                for (symbol, coefficient) in zip(row.symbols, row.coefficients) where free.contains(symbol) && abs(coefficient) > epsilon {
-                    free.remove(symbol)
+                for (symbol, coefficient) in zip(row.symbols, row.coefficients) where free[Int(symbol)] && abs(coefficient) > epsilon {
+                    free[Int(symbol)] = false
                     changed = true
                 }
             }
@@ -156,9 +180,41 @@ extension SolverState {
     }
 }
 
-/// The last `determinesUniquely` answer, valid while the tableau's structure is unchanged.
-struct UniquenessCache {
+/// The structural half of `determinesUniquely`: the variables' rows over the zero-cost symbols.
+struct FaceStart {
     var version: UInt64
     var ids: [Int]
+    var hasFreeParameter = false
+    var moves: [Row] = []
+    var face: [Symbol] = []
+    /// Per symbol: 0 not asked yet, 1 zero reduced cost (and nonbasic, pivotable), 2 not.
+    var costlessMarks: [UInt8]
+
+    init(version: UInt64, ids: [Int], symbolCount: Int) {
+        self.version = version
+        self.ids = ids
+        costlessMarks = [UInt8](repeating: 0, count: symbolCount)
+    }
+
+    /// Whether raising the symbol costs nothing at any level (costs change only with the structure).
+    mutating func costless(_ symbol: Symbol, _ tableau: inout Tableau) -> Bool {
+        let mark = costlessMarks[Int(symbol)]
+        if mark != 0 { return mark == 1 }
+        let zero = tableau.kinds[Int(symbol)].isPivotable && !tableau.isBasic[Int(symbol)]
+            && tableau.hasZeroReducedCost(symbol, tolerance: SolverState.costTolerance)
+        costlessMarks[Int(symbol)] = zero ? 1 : 2
+        return zero
+    }
+}
+
+/// The last `determinesUniquely` answer, valid as `AmbiguityCache` is.
+struct UniquenessCache {
+    var version: UInt64
+    var valuesVersion: UInt64?
+    var ids: [Int]
     var result: Bool
+
+    func isValid(structure: UInt64, values: UInt64) -> Bool {
+        version == structure && (valuesVersion == nil || valuesVersion == values)
+    }
 }

@@ -12,6 +12,10 @@ struct SolverState {
     var conflictIndex = ConflictIndex()
     var ambiguityCache: AmbiguityCache?
     var uniquenessCache: UniquenessCache?
+    var faceStartCache: FaceStart?
+    /// Bumped by every edit that moves row constants: answers that read constants (which rows sit
+    /// at 0) hold only while it stands, answers from the structure alone while the structure does.
+    var valuesVersion: UInt64 = 0
     /// Off in the throwaway solvers that test candidate conflict sets.
     let explainsConflicts: Bool
 
@@ -153,6 +157,7 @@ struct SolverState {
     /// that mention the marker shift their constants; shifting a basic one of the two error
     /// symbols touches a single row.
     private mutating func moveEdit(_ record: ConstraintRecord, by delta: Double) {
+        valuesVersion &+= 1
         let marker = record.marker!
         if let other = record.other, !tableau.isBasic[Int(marker)], tableau.isBasic[Int(other)] {
             shiftSymbol(other, by: delta / record.otherCoefficient)
@@ -235,6 +240,16 @@ struct SolverState {
                 // basic at 0, so a suggestion that moves it makes its row infeasible and is refused.
                 row.solve(for: dummy)
                 tableau.installRow(dummy, row)
+            } else if !row.symbols.isEmpty {
+                // A plain required equality among required edits: it holds at their present
+                // values and must hold when they move (a root's left edge pinned to both the root
+                // and its safe area fixes the safe-area inset at 0). Dropped, a later suggestion
+                // would break it unseen; kept as the row of a dummy of its own, the suggestion
+                // makes that row leave 0 and is refused.
+                let own = tableau.newSymbol(.dummy)
+                row.add(-1, times: own)
+                row.solve(for: own)
+                tableau.installRow(own, row)
             }
         } else {
             tableau.beginTransaction()

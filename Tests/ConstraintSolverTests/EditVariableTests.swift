@@ -200,4 +200,28 @@ struct BatchEditTests {
             try solver.suggestValues([(variable: width, value: 1), (variable: width, value: 2)])
         }
     }
+
+    /// A real app pinned a scroll view's leading edge to both the root and its safe area: fine while
+    /// the safe area's left inset (a required edit) is 0, a conflict at 44. The equality that ties
+    /// them was dropped as implied, so suggesting 44 was taken and broke it without a word.
+    @Test("An equality implied among required edits still refuses a suggestion that breaks it")
+    func impliedEqualityAmongEditsRefusesABreakingSuggestion() throws {
+        let solver = Solver()
+        let inset = Variable("inset"), rootLeft = Variable("rootLeft"), safeLeft = Variable("safeLeft"), scroll = Variable("scroll")
+        try solver.addEditVariable(inset, priority: .required)
+        try solver.suggestValue(0, for: inset)
+        try solver.add(rootLeft == 0)
+        try solver.add(safeLeft == rootLeft + inset)
+        try solver.add(scroll == rootLeft)
+        try solver.add(safeLeft == scroll)
+        #expect(throws: SolverError.unsatisfiableEdit(variable: inset, value: 44)) {
+            try solver.suggestValue(44, for: inset)
+        }
+        #expect(throws: SolverError.unsatisfiableEdit(variable: inset, value: 44)) {
+            try solver.suggestValues([(variable: inset, value: 44)])
+        }
+        #expect(solver.values(of: [inset, safeLeft, scroll]) == [0, 0, 0])
+        try solver.suggestValue(0, for: inset)
+        #expect(solver.value(of: safeLeft) == 0)
+    }
 }

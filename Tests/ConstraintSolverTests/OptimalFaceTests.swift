@@ -49,6 +49,27 @@ struct OptimalFaceTests {
         #expect(!solver.determinesUniquely([x]))
     }
 
+    /// A real app's stack held between `top >= 8` and `bottom <= height - 8`: pinned where it just
+    /// fits, free to move once the screen is taller. Both answers were kept across the edit (the
+    /// basis did not change), so a taller screen was still called unique and unambiguous.
+    @Test("An edit that moves only values can open a tie, and both answers see it")
+    func anEditThatOpensATie() throws {
+        let solver = Solver()
+        let height = Variable("height"), top = Variable("top")
+        try solver.addEditVariable(height, priority: .required)
+        try solver.suggestValue(409, for: height)
+        try solver.add(top >= 8)
+        try solver.add(top + 393 <= height - 8)
+        #expect(solver.determinesUniquely([top]))
+        #expect(solver.ambiguousVariables(among: [top]).isEmpty)
+        try solver.suggestValue(419, for: height)
+        #expect(!solver.determinesUniquely([top]))
+        #expect(solver.ambiguousVariables(among: [top]).map(\.name) == ["top"])
+        try solver.suggestValue(409, for: height)
+        #expect(solver.determinesUniquely([top]))
+        #expect(solver.ambiguousVariables(among: [top]).isEmpty)
+    }
+
     /// Small random systems (a fixed seed), each checked against brute force: the optimum is the
     /// only one exactly when no variable moves under a weakest wish to move it by ±1.
     @Test("On 3,000 random systems the answer is exact")

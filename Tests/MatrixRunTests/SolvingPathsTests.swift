@@ -51,25 +51,44 @@ struct SolvingPathsTests {
         #expect(incremental.contains { $0.isIncremental })
     }
 
-    /// A real app's scene whose stack views leave heights to a tie (sentry-cocoa's sample app,
-    /// from ../shared/ib-wide). After a few iPad screens the shared engine's reduced costs carried
-    /// rounding of about 1e-8 and it stopped seeing the tie: 2,114 frames on 55 iPad cases came out
-    /// up to 950 pt from the frames solving from scratch gives, and its ambiguity went unreported.
-    /// Fails in CI when ../shared is missing; elsewhere it then has nothing to check.
-    @Test func incrementalAndFromScratchAgreeOnARealAppsTie() throws {
-        let file = repository.deletingLastPathComponent()
-            .appendingPathComponent("shared/ib-wide/files/getsentry__sentry-cocoa__Samples__iOS-Swift__App__Resources__Base.lproj__Main.storyboard")
-        guard FileManager.default.fileExists(atPath: file.path) else {
-            #expect(ProcessInfo.processInfo.environment["CI"] == nil, "CI runs with ../shared beside the project; \(file.path) is missing")
-            return
+    /// A scene of a real app from ../shared/ib-wide, as a run imports it. Fails in CI when
+    /// ../shared is missing; elsewhere the test then has nothing to check (nil).
+    static func realScene(_ file: String, _ scene: String) throws -> MatrixPlan.LayoutEntry? {
+        let path = repository.deletingLastPathComponent().appendingPathComponent("shared/ib-wide/files/" + file).path
+        guard FileManager.default.fileExists(atPath: path) else {
+            #expect(ProcessInfo.processInfo.environment["CI"] == nil, "CI runs with ../shared beside the project; \(path) is missing")
+            return nil
         }
-        let scene = try #require(LayoutDirectory.interfaceBuilderEntries(path: file.path, name: "Main.storyboard", catalog: bundledCatalog)
-            .entries.first { $0.layout.name.hasSuffix("#QmU-DD-itF") })
+        return try #require(LayoutDirectory.interfaceBuilderEntries(path: path, name: file, catalog: bundledCatalog)
+            .entries.first { $0.layout.name.hasSuffix("#" + scene) })
+    }
+
+    /// A real app's scene whose stack views leave heights to a tie (sentry-cocoa's sample app).
+    /// After a few iPad screens the shared engine's reduced costs carried rounding of about 1e-8
+    /// and it stopped seeing the tie: 2,114 frames on 55 iPad cases came out up to 950 pt from
+    /// the frames solving from scratch gives, and its ambiguity went unreported.
+    @Test func incrementalAndFromScratchAgreeOnARealAppsTie() throws {
+        guard let scene = try Self.realScene("getsentry__sentry-cocoa__Samples__iOS-Swift__App__Resources__Base.lproj__Main.storyboard",
+                                             "QmU-DD-itF") else { return }
         let plan = MatrixPlan(layouts: [scene], devices: bundledCatalog.devices.filter { $0.idiom == .pad }, catalog: bundledCatalog)
         let incremental = Self.expectBothPathsAlike(plan)
         #expect(incremental.count > 100)
         // The tie is reported where it shows, on both paths alike (the mismatches compare diagnostics too).
         #expect(incremental.contains { $0.diagnostics.contains { $0.kind == .ambiguous } })
+    }
+
+    /// A real app's scroll view pinned to both the root's leading edge and its safe area's
+    /// (element-ios): a conflict wherever the safe area has a side inset. The engine shared from a
+    /// landscape phone without one took the 44-pt inset without a word, so 55 landscape cases
+    /// lacked the two conflicts that solving from scratch reports.
+    @Test func incrementalAndFromScratchAgreeOnARealAppsSafeAreaConflict() throws {
+        guard let scene = try Self.realScene("element-hq__element-ios__Riot__Modules__KeyBackup__Setup__Intro__KeyBackupSetupIntroViewController.storyboard",
+                                             "dBQ-CG-VDL") else { return }
+        let plan = MatrixPlan(layouts: [scene], devices: bundledCatalog.devices.filter { $0.idiom == .phone }, catalog: bundledCatalog)
+        let incremental = Self.expectBothPathsAlike(plan)
+        let conflicted = incremental.filter { $0.diagnostics.contains { $0.kind == .unsatisfiable } }
+        #expect(conflicted.count >= 55)
+        #expect(conflicted.allSatisfy { $0.matrixCase.screen.map { $0.safeArea.left > 0 || $0.safeArea.right > 0 } ?? false })
     }
 
     /// Runs the plan both ways, expects the same frames and diagnostics on every case, and returns

@@ -150,8 +150,13 @@ struct RunRobustnessTests {
     /// A real app's scene whose shared incremental engine, after a run of phone screens, made the
     /// simplex cycle on rounding: the run grew to 17 GB over four minutes and trapped. A cycle now
     /// stops at the pivot budget, and the engine gives way to solving from scratch.
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: sentryStoryboard.path)))
-    func aSimplexThatCyclesGivesWayToSolvingFromScratch() throws {
+    /// Fails in CI when ../shared is missing; elsewhere it then has nothing to check.
+    @Test func aSimplexThatCyclesGivesWayToSolvingFromScratch() throws {
+        guard FileManager.default.fileExists(atPath: Self.sentryStoryboard.path) else {
+            #expect(ProcessInfo.processInfo.environment["CI"] == nil,
+                    "CI runs with ../shared beside the project; \(Self.sentryStoryboard.path) is missing")
+            return
+        }
         let outcome = try TrellisProcess.run(["run", "--layouts", Self.sentryStoryboard.path, "--no-store", "--family", "phone", "--jobs", "1"])
         #expect(outcome.status == 0, "\(outcome.standardError)")
         #expect(outcome.standardOutput.contains("19 layouts × 49 devices"), "\(outcome.standardOutput)")

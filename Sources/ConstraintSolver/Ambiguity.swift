@@ -10,20 +10,17 @@
 /// A tie that only shows after degenerate pivots (a zero step) is not reported
 /// (`determinesUniquely` in `OptimalFace.swift` finds those too).
 extension SolverState {
-    /// The answer is kept until the basis changes: re-solves that move only values (an edit
-    /// that needs no pivot, as a new screen size of the same layout usually does) reuse it.
+    /// The answer is kept until the basis changes (`CachedAnswer`): re-solves that move only values
+    /// (an edit that needs no pivot, as a new screen size of the same layout usually does) reuse it,
+    /// unless it read the step of a direction, which the edit moves.
     mutating func ambiguousVariables(among variables: [Variable]) -> [Variable] {
         tableau.optimizeIfNeeded()
         let ids = variables.map(\.id)
-        if let cache = ambiguityCache, cache.isValid(structure: tableau.structureVersion, values: valuesVersion), cache.ids == ids {
-            return cache.result
-        }
+        if let known = value(of: ambiguityCache, for: ids) { return known }
         var freeDirection: [Symbol: Bool] = [:]
         var ambiguous: [Variable] = []
         for variable in variables where isAmbiguous(variable, &freeDirection) { ambiguous.append(variable) }
-        // A direction's step reads row constants, which the next edit moves.
-        ambiguityCache = AmbiguityCache(version: tableau.structureVersion, valuesVersion: freeDirection.isEmpty ? nil : valuesVersion,
-                                        ids: ids, result: ambiguous)
+        ambiguityCache = answer(ambiguous, for: ids, readsConstants: !freeDirection.isEmpty)
         return ambiguous
     }
 
@@ -62,20 +59,6 @@ extension SolverState {
         return true
     }
 }
-
-/// The last ambiguity answer, valid while the tableau's structure is unchanged and, if it read
-/// row constants, while no edit has moved them.
-struct AmbiguityCache {
-    var version: UInt64
-    var valuesVersion: UInt64?
-    var ids: [Int]
-    var result: [Variable]
-
-    func isValid(structure: UInt64, values: UInt64) -> Bool {
-        version == structure && (valuesVersion == nil || valuesVersion == values)
-    }
-}
-
 
 extension SolverState {
     /// Where `variables` would be if `variable` moved by `delta` along its one free parameter:

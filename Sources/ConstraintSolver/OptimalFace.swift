@@ -14,12 +14,9 @@ extension SolverState {
     mutating func determinesUniquely(_ variables: [Variable]) -> Bool {
         tableau.optimizeIfNeeded()
         let ids = variables.map(\.id)
-        if let cache = uniquenessCache, cache.isValid(structure: tableau.structureVersion, values: valuesVersion), cache.ids == ids {
-            return cache.result
-        }
-        let (result, readsConstants) = faceIsOnePoint(in: variables)
-        uniquenessCache = UniquenessCache(version: tableau.structureVersion, valuesVersion: readsConstants ? valuesVersion : nil,
-                                          ids: ids, result: result)
+        if let known = value(of: uniquenessCache, for: ids) { return known }
+        let (result, readsConstants) = faceIsOnePoint(in: variables, ids: ids)
+        uniquenessCache = answer(result, for: ids, readsConstants: readsConstants)
         return result
     }
 
@@ -34,15 +31,9 @@ extension SolverState {
     static let largestFace = 4_000
 
     /// The answer, and whether it read row constants (which rows sit at 0), which an edit moves.
-    private mutating func faceIsOnePoint(in variables: [Variable]) -> (Bool, readsConstants: Bool) {
-        let ids = variables.map(\.id)
-        var start: FaceStart
-        if let cached = faceStartCache, cached.version == tableau.structureVersion, cached.ids == ids {
-            start = cached
-        } else {
-            start = faceStart(of: variables)
-        }
-        defer { faceStartCache = start }
+    private mutating func faceIsOnePoint(in variables: [Variable], ids: [Int]) -> (Bool, readsConstants: Bool) {
+        var start = value(of: faceStartCache, for: ids) ?? faceStart(of: variables)
+        defer { faceStartCache = answer(start, for: ids, readsConstants: false) }
         if start.hasFreeParameter { return (false, false) }
         if start.moves.isEmpty { return (true, false) }
         // Per-symbol marks in flat arrays: this runs on every screen whose vertex is degenerate.
@@ -80,7 +71,7 @@ extension SolverState {
     /// What the structure alone says (kept until a pivot or a new constraint): each variable's
     /// row over the zero-cost symbols, or that one depends on a free parameter.
     private mutating func faceStart(of variables: [Variable]) -> FaceStart {
-        var start = FaceStart(version: tableau.structureVersion, ids: variables.map(\.id), symbolCount: tableau.kinds.count)
+        var start = FaceStart(symbolCount: tableau.kinds.count)
         var inFace = Set<Symbol>()
         for variable in variables {
             guard let symbol = symbolOfVariable.symbol(for: variable.id), tableau.isBasic[Int(symbol)] else {
@@ -182,17 +173,13 @@ extension SolverState {
 
 /// The structural half of `determinesUniquely`: the variables' rows over the zero-cost symbols.
 struct FaceStart {
-    var version: UInt64
-    var ids: [Int]
     var hasFreeParameter = false
     var moves: [Row] = []
     var face: [Symbol] = []
     /// Per symbol: 0 not asked yet, 1 zero reduced cost (and nonbasic, pivotable), 2 not.
     var costlessMarks: [UInt8]
 
-    init(version: UInt64, ids: [Int], symbolCount: Int) {
-        self.version = version
-        self.ids = ids
+    init(symbolCount: Int) {
         costlessMarks = [UInt8](repeating: 0, count: symbolCount)
     }
 
@@ -204,17 +191,5 @@ struct FaceStart {
             && tableau.hasZeroReducedCost(symbol, tolerance: SolverState.costTolerance)
         costlessMarks[Int(symbol)] = zero ? 1 : 2
         return zero
-    }
-}
-
-/// The last `determinesUniquely` answer, valid as `AmbiguityCache` is.
-struct UniquenessCache {
-    var version: UInt64
-    var valuesVersion: UInt64?
-    var ids: [Int]
-    var result: Bool
-
-    func isValid(structure: UInt64, values: UInt64) -> Bool {
-        version == structure && (valuesVersion == nil || valuesVersion == values)
     }
 }

@@ -10,9 +10,9 @@ struct SolverState {
     var edits: [Int: EditRecord] = [:]
     var additions = 0
     var conflictIndex = ConflictIndex()
-    var ambiguityCache: AmbiguityCache?
-    var uniquenessCache: UniquenessCache?
-    var faceStartCache: FaceStart?
+    var ambiguityCache: CachedAnswer<[Variable]>?
+    var uniquenessCache: CachedAnswer<Bool>?
+    var faceStartCache: CachedAnswer<FaceStart>?
     /// Bumped by every edit that moves row constants: answers that read constants (which rows sit
     /// at 0) hold only while it stands, answers from the structure alone while the structure does.
     var valuesVersion: UInt64 = 0

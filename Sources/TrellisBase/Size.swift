@@ -8,8 +8,8 @@ public struct Size: Sendable, Hashable, CustomStringConvertible {
         self.height = height
     }
 
-    /// Parses `390x844` (also `390×844`); both sides positive.
-    /// `390x844`; with `allowingZero`, a side may be 0 (a design size Xcode saved for an empty cell).
+    /// Parses `390x844` (also `390×844`); both sides positive, or with `allowingZero` either may be
+    /// 0 (a design size Xcode saved for an empty cell).
     public init?(parsing text: String, allowingZero: Bool = false) {
         let parts = text.split(whereSeparator: { $0 == "x" || $0 == "×" || $0 == "X" })
         guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),

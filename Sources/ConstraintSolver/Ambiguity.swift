@@ -14,20 +14,57 @@ extension SolverState {
     /// (an edit that needs no pivot, as a new screen size of the same layout usually does) reuse it,
     /// unless it read the step of a direction, which the edit moves.
     mutating func ambiguousVariables(among variables: [Variable]) -> [Variable] {
+        let open = ambiguousExpressions(variables.map { Expression($0) })
+        return open.map { variables[$0] }
+    }
+
+    /// The positions in `expressions` of those whose value differs between optimal solutions. An
+    /// expression is ambiguous when its row over the nonbasic symbols (the sum of its variables'
+    /// rows) holds a free parameter or a free direction: a difference such as `child.x - parent.x`
+    /// is determined when both move with the same parameter, which cancels.
+    mutating func ambiguousExpressions(_ expressions: [Expression]) -> [Int] {
         tableau.optimizeIfNeeded()
-        let ids = variables.map(\.id)
-        if let known = value(of: ambiguityCache, for: ids) { return known }
+        let key = Self.cacheKey(expressions)
+        if let known = value(of: ambiguityCache, for: key) { return known }
         var freeDirection: [Symbol: Bool] = [:]
-        var ambiguous: [Variable] = []
-        for variable in variables where isAmbiguous(variable, &freeDirection) { ambiguous.append(variable) }
-        ambiguityCache = answer(ambiguous, for: ids, readsConstants: !freeDirection.isEmpty)
+        var ambiguous: [Int] = []
+        for (index, expression) in expressions.enumerated() where isAmbiguous(expression, &freeDirection) { ambiguous.append(index) }
+        ambiguityCache = answer(ambiguous, for: key, readsConstants: !freeDirection.isEmpty)
         return ambiguous
     }
 
-    private mutating func isAmbiguous(_ variable: Variable, _ freeDirection: inout [Symbol: Bool]) -> Bool {
-        guard let symbol = symbolOfVariable.symbol(for: variable.id) else { return true }
-        guard tableau.isBasic[Int(symbol)] else { return true }
-        for other in tableau.resolvedRow(symbol).symbols {
+    /// The variables' ids with each term's coefficient, so two questions that differ only in a
+    /// sign do not share an answer.
+    private static func cacheKey(_ expressions: [Expression]) -> [Int] {
+        var key: [Int] = []
+        for expression in expressions {
+            key.append(-1 - expression.terms.count)
+            for term in expression.terms {
+                key.append(term.variable.id)
+                key.append(Int(truncatingIfNeeded: term.coefficient.bitPattern))
+            }
+        }
+        return key
+    }
+
+    /// The expression's row over the nonbasic symbols; nil when it names a variable the solver has not seen.
+    private mutating func resolvedRow(of expression: Expression) -> Row? {
+        var row = Row(constant: 0)
+        var scratch: [Symbol] = []
+        for term in expression.terms {
+            guard let symbol = symbolOfVariable.symbol(for: term.variable.id) else { return nil }
+            if tableau.isBasic[Int(symbol)] {
+                tableau.addResolvedRow(of: symbol, times: term.coefficient, into: &row, scratch: &scratch)
+            } else {
+                _ = row.add(term.coefficient, times: symbol)
+            }
+        }
+        return row
+    }
+
+    private mutating func isAmbiguous(_ expression: Expression, _ freeDirection: inout [Symbol: Bool]) -> Bool {
+        guard let row = resolvedRow(of: expression) else { return true }
+        for other in row.symbols {
             switch tableau.kinds[Int(other)] {
             case .external: return true
             case .dummy: continue
@@ -61,31 +98,23 @@ extension SolverState {
 }
 
 extension SolverState {
-    /// Where `variables` would be if `variable` moved by `delta` along its one free parameter:
-    /// nil unless `variable` depends on exactly one nonbasic external symbol (or is one). Such a
-    /// parameter appears in no restricted row, so moving it changes no error and no slack: the
-    /// solution it gives is exactly what adding `variable >= value + delta` (or `<=`) and
-    /// re-solving would give, without touching the tableau.
-    mutating func valuesAlongFreeParameter(of variable: Variable, by delta: Double, reading variables: [Variable]) -> [Double]? {
+    /// Where `variables` would be if `expression` moved by `delta` along its one free parameter:
+    /// nil unless `expression` depends on exactly one nonbasic external symbol. Such a parameter
+    /// appears in no restricted row, so moving it changes no error and no slack: the solution it
+    /// gives is exactly what adding `expression >= value + delta` (or `<=`) and re-solving would
+    /// give, without touching the tableau.
+    mutating func valuesAlongFreeParameter(of expression: Expression, by delta: Double, reading variables: [Variable]) -> [Double]? {
         tableau.optimizeIfNeeded()
-        guard let symbol = symbolOfVariable.symbol(for: variable.id) else { return nil }
-        let free: Symbol
-        let coefficient: Double
-        if !tableau.isBasic[Int(symbol)] {
-            free = symbol
-            coefficient = 1
-        } else {
-            let row = tableau.resolvedRow(symbol)
-            let externals = row.symbols.filter { tableau.kinds[Int($0)] == .external }
-            guard externals.count == 1 else { return nil }
-            free = externals[0]
-            coefficient = row.coefficient(of: free)
-        }
+        guard let row = resolvedRow(of: expression) else { return nil }
+        let externals = row.symbols.filter { tableau.kinds[Int($0)] == .external }
+        guard externals.count == 1 else { return nil }
+        let free = externals[0]
+        let coefficient = row.coefficient(of: free)
         guard abs(coefficient) > epsilon else { return nil }
         let step = delta / coefficient
         return variables.map { other in
             guard let otherSymbol = symbolOfVariable.symbol(for: other.id) else { return 0 }
-            if otherSymbol == free { return step }
+            if otherSymbol == free { return tableau.value(of: otherSymbol) + step }
             let value = tableau.value(of: otherSymbol)
             guard tableau.isBasic[Int(otherSymbol)], tableau.kinds[Int(otherSymbol)] == .external else { return value }
             return value + tableau.resolvedRow(otherSymbol).coefficient(of: free) * step

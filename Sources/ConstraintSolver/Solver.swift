@@ -78,6 +78,13 @@ public final class Solver {
 
     public func isAmbiguous(_ variable: Variable) -> Bool { !ambiguousVariables(among: [variable]).isEmpty }
 
+    /// The positions in `expressions` of those whose value is not uniquely determined, in order.
+    /// A difference of two variables (a view's edge less its superview's) is determined when
+    /// both move together, even if each alone is not.
+    public func ambiguousExpressions(_ expressions: [Expression]) -> [Int] {
+        state.ambiguousExpressions(expressions)
+    }
+
     /// Whether every optimal solution gives each of `variables` the value the current one gives.
     /// False where a tie may hide behind a degenerate vertex, which `ambiguousVariables` does not
     /// report: a solver that reached the optimum by other pivots might land elsewhere.
@@ -88,7 +95,13 @@ public final class Solver {
     /// Exactly what adding `variable >= value + delta` and solving would give, at the cost of
     /// reading a few rows instead of changing the tableau.
     public func valuesAlongFreeParameter(of variable: Variable, by delta: Double, reading variables: [Variable]) -> [Double]? {
-        state.valuesAlongFreeParameter(of: variable, by: delta, reading: variables)
+        state.valuesAlongFreeParameter(of: Expression(variable), by: delta, reading: variables)
+    }
+
+    /// The same for an expression: the values of `variables` if `expression` moved by `delta`
+    /// along the one free parameter it depends on.
+    public func valuesAlongFreeParameter(of expression: Expression, by delta: Double, reading variables: [Variable]) -> [Double]? {
+        state.valuesAlongFreeParameter(of: expression, by: delta, reading: variables)
     }
 
     /// Forgets every constraint and edit variable.

@@ -34,6 +34,9 @@ public struct IBFrameCheck: Sendable {
         /// without complaint, so each is a real runtime problem (a conflict UIKit would log) or a
         /// Trellis mistake.
         public var findings: [Finding] = []
+        /// Views Xcode marks ambiguous, and how many of them Trellis finds ambiguous too.
+        public var markedAmbiguous = 0
+        public var markedAmbiguousFound = 0
     }
 
     /// One error or warning on the design device.
@@ -42,6 +45,8 @@ public struct IBFrameCheck: Sendable {
         public var severity: Severity
         public var message: String
         public var location: SourceLocation?
+        /// For an `ambiguous` finding: whether Xcode marks the view ambiguous too.
+        public var markedByXcode = false
     }
 
     /// In device pixels.
@@ -77,8 +82,12 @@ public struct IBFrameCheck: Sendable {
         let onTheDevice = canvasOnlyUnsafeArea(imported)
         result.findings = solution.diagnostics.filter { $0.severity >= .warning && $0.kind != .notModelled && !onTheDevice($0) }.map { diagnostic in
             Finding(kind: diagnostic.kind, severity: diagnostic.severity, message: diagnostic.description,
-                    location: diagnostic.location { resolved.view(named: $0)?.source })
+                    location: diagnostic.location { resolved.view(named: $0)?.source },
+                    markedByXcode: diagnostic.kind == .ambiguous && diagnostic.views.contains { imported.markedAmbiguous.contains($0) })
         }
+        result.markedAmbiguous = imported.markedAmbiguous.count
+        let foundAmbiguous = Set(solution.diagnostics.filter { $0.kind == .ambiguous }.flatMap(\.views))
+        result.markedAmbiguousFound = imported.markedAmbiguous.intersection(foundAmbiguous).count
         let tolerance = tolerancePixels / environment.displayScale + 1e-6
         for frame in solution.frames where frame.superview != nil {
             guard let saved = imported.savedFrames[frame.view] else { continue }

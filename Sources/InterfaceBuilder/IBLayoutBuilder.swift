@@ -71,6 +71,7 @@ struct IBLayoutBuilder {
         }
         var savedFrames: [String: Rect] = [:]
         var unverifiable = Set<String>()
+        var markedAmbiguous = Set<String>()
 
         for entry in tree.entries {
             let node = entry.node
@@ -95,6 +96,7 @@ struct IBLayoutBuilder {
             layout[ViewReference(name: entry.name)] = view
             savedFrames[entry.name] = entry.rootFrame
             if node["misplaced"] == "YES" || node["ambiguous"] == "YES" { unverifiable.insert(entry.name) }
+            if node["ambiguous"] == "YES" { markedAmbiguous.insert(entry.name) }
             for guide in node.children where guide.name == "keyboardLayoutGuide" && entry.superview == nil {
                 if let id = guide["id"] { items[id] = .guide(.keyboard, owner: rootName) }
             }
@@ -163,10 +165,12 @@ struct IBLayoutBuilder {
             designContainer.kind = .plain
             if !hasOwnMargins { designMargins = .directional(DirectionalEdgeInsets(all: ownMargins)) }
         }
-        return IBLayout(layout: layout, rootKind: root.kind, viewIDs: viewIDs, savedFrames: savedFrames, unverifiable: unverifiable,
-                        savedRootFrame: rootEntry.frame, designScreen: root.designScreen, isFreeform: root.isFreeform, isSheet: root.isSheet,
-                        designContainer: designContainer,
-                        designRootMargins: designMargins)
+        var imported = IBLayout(layout: layout, rootKind: root.kind, viewIDs: viewIDs, savedFrames: savedFrames, unverifiable: unverifiable,
+                                savedRootFrame: rootEntry.frame, designScreen: root.designScreen, isFreeform: root.isFreeform, isSheet: root.isSheet,
+                                designContainer: designContainer,
+                                designRootMargins: designMargins)
+        imported.markedAmbiguous = markedAmbiguous
+        return imported
     }
 
     /// The root's own margins in a container: none for a view controller's view (the system
@@ -232,6 +236,12 @@ struct IBLayoutBuilder {
         default: break
         }
         if node["layoutMarginsFollowReadableWidth"] == "YES" { view.layoutMarginsFollowReadableWidth = true }
+        // Xcode writes a few modes capitalised (`TopLeft`); an unknown one keeps UIView's default.
+        if let mode = node["contentMode"], let first = mode.first,
+           let value = ContentMode(rawValue: first.lowercased() + mode.dropFirst()) {
+            view.contentMode = value
+        }
+        if node["clipsSubviews"] == "YES" { view.clipsToBounds = true }
         if node["preservesSuperviewLayoutMargins"] == "YES", !isRoot, !node.name.hasSuffix("Cell") {
             view.preservesSuperviewLayoutMargins = true
         }
@@ -266,6 +276,7 @@ struct IBLayoutBuilder {
         if let width = try IBNumbers.value(node, "preferredMaxLayoutWidth", in: NumberLimits.lengths), width > 0 {
             content.preferredMaxLayoutWidth = width
         }
+        content.minimumScaleFactor = try Self.autoshrink(node, pointSize: content.font?.pointSize ?? Font.body.pointSize)
         let normal = node.child("state", key: "normal")
         content.title = IBText.title(node)
         if let image = node["image"] ?? normal?["image"] ?? node.child("buttonConfiguration")?["image"] {
@@ -281,6 +292,7 @@ struct IBLayoutBuilder {
                 node[key] == "infinite" ? nil : try IBNumbers.value(node, key, in: NumberLimits.lengths)
             }
             view.intrinsicSizeOverride = IntrinsicSize(width: try axis("placeholderIntrinsicWidth"), height: try axis("placeholderIntrinsicHeight"))
+            view.intrinsicSizeIsPlaceholder = true
         } else if entry.viewClass.showsText, !(entry.viewClass.scrolls && node["scrollEnabled"] != "NO") {
             if textSizing == .savedFrames {
                 let outsets = alignmentRectOutsets(of: entry)
@@ -294,12 +306,41 @@ struct IBLayoutBuilder {
                 }
                 // A control saved smaller than its outsets (a segmented control 0 tall) has no text size left.
                 view.intrinsicSizeOverride = IntrinsicSize(width: max(0, entry.frame.width - outsets.left - outsets.right), height: max(0, height))
+            } else if entry.node.name == "textView" {
+                view.intrinsicSizeOverride = textViewSize(view.content, width: entry.frame.width)
             } else if let size = defaultIntrinsicSize(of: entry) {
                 view.intrinsicSizeOverride = size
             }
         } else if let size = defaultIntrinsicSize(of: entry) {
             view.intrinsicSizeOverride = size
         }
+    }
+
+    /// A text view that does not scroll sizes itself to its text, as a label of as many lines as
+    /// needed inside UIKit's default insets (`textContainerInset` 8 pt above and below,
+    /// `lineFragmentPadding` 5 pt each side), wrapped at the width the file gives it; empty, it
+    /// is one line tall.
+    private func textViewSize(_ content: ViewContent, width: Double) -> IntrinsicSize {
+        var text = LayoutView(name: "text", kind: .label)
+        text.content.text = content.text
+        text.content.font = content.font
+        text.content.numberOfLines = 0
+        let measured = text.intrinsicContentSize(scale: designScale, layoutWidth: max(0, width - 10))
+        let lineHeight = (content.font ?? Font.body).lineHeight
+        let height = max(measured.height ?? 0, (lineHeight * designScale).rounded(.up) / designScale)
+        return IntrinsicSize(width: (measured.width ?? 0) + 10, height: height + 16)
+    }
+
+    /// How far a label shrinks its text before truncating it: Interface Builder writes
+    /// `adjustsFontSizeToFit="NO"` when Autoshrink is off, and with it on a `minimumScaleFactor`
+    /// or (older files) a `minimumFontSize`.
+    private static func autoshrink(_ node: IBNode, pointSize: Double) throws(IBImportError) -> Double? {
+        guard node.name == "label", node["adjustsFontSizeToFit"] != "NO" else { return nil }
+        if let factor = try IBNumbers.value(node, "minimumScaleFactor", in: 0...1), factor > 0 { return factor }
+        if let size = try IBNumbers.value(node, "minimumFontSize", in: 0...NumberLimits.fontSizes.upperBound), size > 0 {
+            return min(1, size / pointSize)
+        }
+        return nil
     }
 
     /// A control's own size: its class's, or the canvas's for the file's Xcode.

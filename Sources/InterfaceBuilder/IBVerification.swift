@@ -35,6 +35,15 @@ public struct IBVerification: Sendable {
         for file in files { total.add(file.census) }
         return total
     }
+    /// Trellis's ambiguity findings on the design devices against the views Xcode marks
+    /// `ambiguous="YES"`: how many findings Xcode agrees with, and how many marked views Trellis finds.
+    public var ambiguityAgreement: (findings: Int, agreeing: Int, marked: Int, found: Int) {
+        let layouts = files.flatMap(\.layouts)
+        let ambiguous = layouts.flatMap(\.findings).filter { $0.kind == .ambiguous }
+        return (ambiguous.count, ambiguous.count { $0.markedByXcode },
+                layouts.map(\.markedAmbiguous).reduce(0, +), layouts.map(\.markedAmbiguousFound).reduce(0, +))
+    }
+
     /// Every view within the tolerance, and every file and layout read and solved.
     public var passed: Bool {
         views == within && files.allSatisfy { $0.errors.isEmpty && $0.layouts.allSatisfy { $0.error == nil } }
@@ -128,6 +137,11 @@ public struct IBVerification: Sendable {
             let kinds = byKind.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key.rawValue < $1.key.rawValue }
             lines.append("On the design devices: \(findings.count { $0.severity == .error }) errors, \(findings.count { $0.severity == .warning }) warnings ("
                 + kinds.map { "\($0.value) \($0.key.rawValue)" }.joined(separator: ", ") + ")")
+        }
+        let ambiguity = ambiguityAgreement
+        if ambiguity.marked > 0 || ambiguity.findings > 0 {
+            lines.append("Ambiguity against Xcode's marks: \(ambiguity.findings) ambiguous findings, \(ambiguity.agreeing) on views Xcode marks ambiguous; "
+                + "Xcode marks \(ambiguity.marked) views ambiguous, \(ambiguity.found) of them found")
         }
         return lines.joined(separator: "\n")
     }

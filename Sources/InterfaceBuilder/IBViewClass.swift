@@ -69,9 +69,9 @@ struct IBViewClass {
         make("datePicker", .view, size: IntrinsicSize(width: 320, height: 216)),
         make("pickerView", .view, size: IntrinsicSize(width: 320, height: 216)),
         make("textView", .view, text: true, scrolls: true),
-        make("scrollView", .view, scrolls: true),
-        make("tableView", .view, scrolls: true),
-        make("collectionView", .view, scrolls: true),
+        make("scrollView", .scrollView, scrolls: true),
+        make("tableView", .scrollView, scrolls: true),
+        make("collectionView", .scrollView, scrolls: true),
     ].map { ($0.0, $0.1) })
 
     /// Other UIKit views Interface Builder writes, laid out as plain views without an intrinsic

@@ -18,6 +18,10 @@ public struct LayoutView: Sendable, Hashable {
     /// Replaces the size computed from the content, per axis; `nil` in an axis means
     /// `UIView.noIntrinsicMetric`.
     public var intrinsicSizeOverride: IntrinsicSize?
+    /// The override is Interface Builder's placeholder intrinsic size, which only the canvas uses:
+    /// on a device the view's class answers, so Trellis lays the view out with the placeholder
+    /// but does not call it compressed.
+    public var intrinsicSizeIsPlaceholder = false
     /// Explicit baseline offsets; otherwise they come from the font.
     public var baselineOverride: BaselineOffsets?
 
@@ -47,6 +51,11 @@ public struct LayoutView: Sendable, Hashable {
     /// width this changes nothing.
     public var layoutMarginsFollowReadableWidth = false
     public var semanticContentAttribute: SemanticContentAttribute = .unspecified
+    /// How the view draws its content in its bounds; decides whether an image view smaller than
+    /// its image scales it or shows only part of it.
+    public var contentMode: ContentMode = .scaleToFill
+    /// `clipsToBounds`: content and subviews beyond the bounds are cut off instead of drawn.
+    public var clipsToBounds = false
 
     /// On: UIKit makes constraints from `frame` and `autoresizingMask` (views made in code).
     public var translatesAutoresizingMaskIntoConstraints: Bool
@@ -157,6 +166,21 @@ public enum SemanticContentAttribute: String, Sendable, Hashable, CaseIterable {
     case unspecified
     case forceLeftToRight
     case forceRightToLeft
+}
+
+/// `UIView.ContentMode`: how a view fits its content to its bounds.
+public enum ContentMode: String, Sendable, Hashable, CaseIterable {
+    case scaleToFill, scaleAspectFit, scaleAspectFill, redraw
+    case center, top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight
+
+    /// The content is scaled to the bounds (stretched, fitted or filled), so a smaller view shows
+    /// all of it, smaller, or (aspect fill) cropped by design: nothing is lost by compression.
+    public var scalesContent: Bool {
+        switch self {
+        case .scaleToFill, .scaleAspectFit, .scaleAspectFill, .redraw: true
+        default: false
+        }
+    }
 }
 
 /// `UIView.AutoresizingMask`: which parts of the frame stretch when the superview resizes.

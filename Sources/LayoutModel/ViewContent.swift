@@ -17,6 +17,9 @@ public struct ViewContent: Sendable, Hashable {
     public var numberOfLines = 1
     /// The width at which a multi-line label wraps.
     public var preferredMaxLayoutWidth: Double?
+    /// A label that shrinks its text to fit its width (`adjustsFontSizeToFitWidth`) goes down to
+    /// this fraction of its font size before it truncates; nil when it does not shrink.
+    public var minimumScaleFactor: Double?
     /// A text field's border, which decides its height.
     public var borderStyle: TextFieldBorderStyle = .roundedRect
 
@@ -53,7 +56,7 @@ public struct ViewContent: Sendable, Hashable {
     func intrinsicSize(for kind: ViewKind, scale: Double, layoutWidth: Double? = nil) -> IntrinsicSize {
         let font = resolvedFont(for: kind)
         switch kind {
-        case .view, .stackView:
+        case .view, .stackView, .scrollView:
             return .none
         case .switch:
             return IntrinsicSize(width: Self.switchSize.width, height: Self.switchSize.height)
@@ -123,7 +126,7 @@ public struct ViewContent: Sendable, Hashable {
             // The text is centred vertically in the control.
             let padding = ((intrinsicHeight ?? font.lineHeight) - font.lineHeight) / 2
             return BaselineOffsets(firstFromTop: padding + font.ascender, lastFromBottom: padding + font.descender)
-        case .view, .stackView, .imageView, .switch, .toolbar:
+        case .view, .stackView, .scrollView, .imageView, .switch, .toolbar:
             // Without text both baselines are the bottom edge, as in UIKit.
             return BaselineOffsets(firstFromTop: intrinsicHeight ?? 0, lastFromBottom: 0)
         }

@@ -11,6 +11,9 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable, CustomStringConv
     case `switch`
     /// `UIToolbar`: 44 pt tall, or 49 where it stands on a home indicator (`IntrinsicSizeContext`).
     case toolbar
+    /// `UIScrollView` and its subclasses (table and collection views): its subviews are content,
+    /// scrolled into view, and the scroll view insets that content by the safe area itself.
+    case scrollView
 
     /// The UIKit class name, for messages that read like Xcode's console.
     public var uikitClass: String {
@@ -23,6 +26,7 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable, CustomStringConv
         case .stackView: "UIStackView"
         case .switch: "UISwitch"
         case .toolbar: "UIToolbar"
+        case .scrollView: "UIScrollView"
         }
     }
 
@@ -42,9 +46,15 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable, CustomStringConv
     }
 
     /// Whether UIKit's views of this kind may reach under the status bar, sensor housing or home
-    /// indicator: plain views and stack views are backgrounds and containers, and a toolbar draws
-    /// its background there and keeps its items within its own safe area.
-    public var mayExtendIntoUnsafeArea: Bool { self == .view || self == .stackView || self == .toolbar }
+    /// indicator: plain views, stack views and scroll views are backgrounds and containers, a
+    /// toolbar draws its background there and keeps its items within its own safe area, and an
+    /// image view is a picture (a header photo or a backdrop bleeds under the status bar by
+    /// design). Text and controls, which a user must read or touch, may not.
+    public var mayExtendIntoUnsafeArea: Bool { ![.label, .button, .textField, .switch].contains(self) }
+
+    /// Whether the view shows something of its own (text, a control, an image) rather than being
+    /// a container or a background: what an off-screen finding is about.
+    public var showsContent: Bool { [.label, .button, .textField, .switch, .imageView].contains(self) }
 
     /// Labels, buttons and text fields have text baselines; other views' baselines are their bottom.
     public var showsText: Bool { self == .label || self == .button || self == .textField }

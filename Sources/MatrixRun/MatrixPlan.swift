@@ -93,3 +93,12 @@ public struct MatrixPlan: Sendable {
         return cases
     }
 }
+
+extension MatrixPlan {
+    /// The findings about the `index`th layout itself rather than any of its cases: what its file
+    /// uses that Trellis does not model. A run stores and counts them once per layout.
+    public func layoutFindings(_ index: Int) -> [CaseDiagnostic] {
+        let layout = layouts[index].layout
+        return layout.importWarnings.map { CaseDiagnostic(.notModelled($0), in: layout) }
+    }
+}

@@ -24,7 +24,9 @@ extension MatrixRunner {
         let groups = plan.solverGroups()
         let total = groups.reduce(0) { $0 + $1.cases.count }
         let background = storage.map { BackgroundWriter($0, capacity: writeQueueLimit) }
-        let tally = Mutex(RunTally())
+        var layoutTally = RunTally()
+        for index in plan.layouts.indices { layoutTally.add(layoutFindings: plan.layoutFindings(index)) }
+        let tally = Mutex(layoutTally)
         run(groups, shouldStop: shouldStop) { results in
             if let background, !background.submit(results) { return false }
             let done = tally.withLock { tally in

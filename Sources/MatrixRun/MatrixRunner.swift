@@ -104,7 +104,8 @@ public struct MatrixRunner: Sendable {
                     solution = result.solution
                     incremental = result.isIncremental
                 }
-                let diagnostics = solution.diagnostics.map { CaseDiagnostic($0, in: layout) }
+                // What the layout's file uses that is not modelled is the layout's finding, stored once (`MatrixPlan.layoutFindings`).
+                let diagnostics = solution.diagnostics.filter { $0.kind != .notModelled }.map { CaseDiagnostic($0, in: layout) }
                 let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
                 results.append(CaseResult(
                     matrixCase: matrixCase, status: .solved, frames: solution.frames,

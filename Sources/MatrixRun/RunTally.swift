@@ -24,6 +24,14 @@ public struct RunTally: Sendable {
         }
     }
 
+    /// A layout's own findings, counted once for the layout (not per case).
+    public mutating func add(layoutFindings: [CaseDiagnostic]) {
+        for finding in layoutFindings {
+            bySeverity[finding.severity, default: 0] += 1
+            byKind[finding.kind, default: 0] += 1
+        }
+    }
+
     /// The worst severity seen, if any.
     public var worstSeverity: Severity? { Severity.allCases.reversed().first { (bySeverity[$0] ?? 0) > 0 } }
 }

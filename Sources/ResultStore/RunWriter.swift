@@ -64,6 +64,11 @@ public final class RunWriter: RunStorage, @unchecked Sendable {
                                            entry.layout.supportedOrientations.description])
                 let layoutID = db.lastInsertedRowID
                 layoutIDs[index] = layoutID
+                for finding in plan.layoutFindings(index) {
+                    try db.execute(sql: "INSERT INTO layoutFindings (layoutId, kind, severity, message, file, line, \"column\") VALUES (?, ?, ?, ?, ?, ?, ?)",
+                                   arguments: [layoutID, finding.kind.rawValue, finding.severity.rawValue, finding.message,
+                                               finding.location?.file, finding.location?.line, finding.location?.column])
+                }
                 var ids: [String: Int64] = [:]
                 for view in entry.layout.viewsInTreeOrder {
                     try db.execute(sql: "INSERT INTO views (layoutId, name, superview, kind) VALUES (?, ?, ?, ?)",

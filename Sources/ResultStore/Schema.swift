@@ -179,6 +179,20 @@ enum Schema {
                 t.add(column: "containerRule", .text)
             }
         }
+        // Findings about a layout rather than a case (what its file uses that Trellis does not
+        // model), stored once per layout instead of on every case.
+        migrator.registerMigration("v6-layout-findings") { db in
+            try db.create(table: "layoutFindings") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.belongsTo("layout", inTable: "layouts", onDelete: .cascade).notNull()
+                t.column("kind", .text).notNull()
+                t.column("severity", .text).notNull()
+                t.column("message", .text).notNull()
+                t.column("file", .text)
+                t.column("line", .integer)
+                t.column("column", .integer)
+            }
+        }
         return migrator
     }
 }

@@ -1,26 +1,63 @@
 import ArgumentParser
 import Foundation
 
-/// Writes a page or file the tool generates: whole or not at all (atomically, so an earlier file
-/// of that name survives a failure), and when it cannot, says why in words.
+/// Writes a page or file the tool generates, and when it cannot, says why in words.
+///
+/// What is at the path decides how: a regular file (or nothing) is replaced whole or not at all
+/// (written beside it and renamed over it, so an earlier file survives a failure); a symbolic
+/// link is followed and its target written, the link left as it is; a device, a FIFO or another
+/// special file is written into as it is, never replaced (`--output /dev/null` once replaced the
+/// device with a regular file); a folder is a usage error.
 enum OutputFile {
     static func write(_ text: String, to path: String) throws {
-        let folder = (path as NSString).deletingLastPathComponent
+        let target = try followingLinks(path)
+        let folder = (target as NSString).deletingLastPathComponent
         var isDirectory: ObjCBool = false
         if !folder.isEmpty && !(FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) && isDirectory.boolValue) {
             throw ValidationError("cannot write \(path): there is no folder \(folder)")
         }
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw ValidationError("cannot write \(path): it is a folder; give a file name")
+        if FileManager.default.fileExists(atPath: target, isDirectory: &isDirectory) {
+            if isDirectory.boolValue { throw ValidationError("cannot write \(path): it is a folder; give a file name") }
+            let type = (try? FileManager.default.attributesOfItem(atPath: target)[.type]) as? FileAttributeType
+            if type != .typeRegular { return try writeInPlace(text, to: target, named: path) }
         }
         do {
-            try text.write(toFile: path, atomically: true, encoding: .utf8)
+            try text.write(toFile: target, atomically: true, encoding: .utf8)
         } catch {
-            // Foundation's own description is a dump of its error domain; the POSIX reason reads better.
-            let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-            let reason = underlying.map { String(cString: strerror(Int32($0.code))) } ?? error.localizedDescription
-            throw WriteFailure(description: "cannot write \(path): \(reason)")
+            throw failure(path, error)
         }
+    }
+
+    /// The file a path names once every symbolic link on the way is followed (a link to a file
+    /// that does not exist yet names that file).
+    private static func followingLinks(_ path: String) throws -> String {
+        var current = path
+        for _ in 0..<40 {
+            guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else { return current }
+            current = destination.hasPrefix("/") ? destination
+                : ((current as NSString).deletingLastPathComponent as NSString).appendingPathComponent(destination)
+        }
+        throw WriteFailure(description: "cannot write \(path): too many levels of symbolic links")
+    }
+
+    /// Writes into a device, FIFO or socket without replacing or truncating it.
+    private static func writeInPlace(_ text: String, to target: String, named path: String) throws {
+        guard let handle = FileHandle(forWritingAtPath: target) else {
+            throw WriteFailure(description: "cannot write \(path): \(String(cString: strerror(errno)))")
+        }
+        defer { try? handle.close() }
+        do {
+            try handle.write(contentsOf: Data(text.utf8))
+        } catch {
+            throw failure(path, error)
+        }
+    }
+
+    private static func failure(_ path: String, _ error: any Error) -> WriteFailure {
+        // Foundation's own description is a dump of its error domain; the POSIX reason reads better.
+        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+        let reason = underlying.map { String(cString: strerror(Int32($0.code))) } ?? error.localizedDescription
+        return WriteFailure(description: "cannot write \(path): \(reason)")
     }
 
     /// `path`, or `name` inside it when `path` is an existing folder.

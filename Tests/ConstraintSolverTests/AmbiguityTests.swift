@@ -71,4 +71,19 @@ struct FreeParameterTests {
         try solver.add(d == b + e)
         #expect(solver.valuesAlongFreeParameter(of: d, by: 10, reading: [d]) == nil)  // b and e both open
     }
+
+    @Test("A child pinned to a parent that floats: each edge is open, their difference is not")
+    func differenceOfTwoOpenVariables() throws {
+        let solver = Solver()
+        let parent = Variable("parent"), child = Variable("child"), other = Variable("other")
+        try solver.add(child == parent + 8)
+        try solver.add(other >= parent)
+        let relative = Expression(terms: [Term(child), Term(parent, -1)])
+        let loose = Expression(terms: [Term(other), Term(parent, -1)])
+        #expect(solver.ambiguousExpressions([Expression(parent), Expression(child), relative, loose]) == [0, 1, 3])
+        // The free parameter moves the relative expression by nothing, so there is no move along it.
+        #expect(solver.valuesAlongFreeParameter(of: relative, by: 10, reading: [child]) == nil)
+        let moved = try #require(solver.valuesAlongFreeParameter(of: Expression(child), by: 10, reading: [parent, child]))
+        #expect(moved == [solver.value(of: parent) + 10, solver.value(of: child) + 10])
+    }
 }

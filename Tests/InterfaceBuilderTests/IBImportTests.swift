@@ -53,6 +53,41 @@ struct IBImportTests {
         """
     }
 
+    /// What decides whether a squeezed view loses anything: a label's autoshrink (a scale factor,
+    /// or an old minimum font size), an image's content mode (Xcode capitalises a few) and
+    /// clipping, and a placeholder intrinsic size (the canvas's only).
+    @Test func whatCompressionLosesIsImported() throws {
+        let imported = try importXML(Self.oneScene(device: "retina6_1", subviews: """
+            <label text="Total" minimumScaleFactor="0.5" translatesAutoresizingMaskIntoConstraints="NO" id="a-1-a">
+              <rect key="frame" x="0.0" y="0.0" width="40" height="20"/>
+            </label>
+            <label text="Total" minimumFontSize="9" translatesAutoresizingMaskIntoConstraints="NO" id="b-1-b">
+              <rect key="frame" x="0.0" y="30" width="40" height="20"/>
+              <fontDescription key="fontDescription" type="system" pointSize="18"/>
+            </label>
+            <label text="Total" adjustsFontSizeToFit="NO" minimumScaleFactor="0.5" translatesAutoresizingMaskIntoConstraints="NO" id="c-1-c">
+              <rect key="frame" x="0.0" y="60" width="40" height="20"/>
+            </label>
+            <imageView clipsSubviews="YES" contentMode="TopLeft" translatesAutoresizingMaskIntoConstraints="NO" id="d-1-d">
+              <rect key="frame" x="0.0" y="90" width="40" height="20"/>
+            </imageView>
+            <view contentMode="scaleToFill" placeholderIntrinsicWidth="80" placeholderIntrinsicHeight="infinite" translatesAutoresizingMaskIntoConstraints="NO" id="e-1-e">
+              <rect key="frame" x="0.0" y="120" width="40" height="20"/>
+            </view>
+            """))
+        let scene = try #require(imported.layouts.first)
+        func view(_ id: String) -> LayoutView? {
+            scene.viewIDs.first { $0.value == id }.flatMap { scene.layout.view(named: $0.key) }
+        }
+        #expect(view("a-1-a")?.content.minimumScaleFactor == 0.5)
+        #expect(view("b-1-b")?.content.minimumScaleFactor == 0.5)
+        #expect(view("c-1-c")?.content.minimumScaleFactor == nil)
+        #expect(view("d-1-d")?.contentMode == .topLeft)
+        #expect(view("d-1-d")?.clipsToBounds == true)
+        #expect(view("e-1-e")?.intrinsicSizeIsPlaceholder == true)
+        #expect(view("a-1-a")?.intrinsicSizeIsPlaceholder == false)
+    }
+
     /// A view labelled like a layout guide gets its id, so `margins.top` keeps meaning the root's guide.
     @Test func viewsAreNotNamedLikeLayoutGuides() throws {
         let imported = try importXML(Self.oneScene(device: "retina6_1", subviews: """

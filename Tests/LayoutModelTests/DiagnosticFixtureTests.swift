@@ -7,7 +7,8 @@ import TrellisBase
 /// `trellis solve NAME.yaml --safe-area 47,0,34,0` (390×844 portrait, @3x) prints exactly
 /// `NAME.txt`.
 struct DiagnosticFixtureTests {
-    static let names = ["unsatisfiable", "autoresizing-mistake", "ambiguous", "compressed", "empty-size", "outside-root", "negative-size"]
+    static let names = ["unsatisfiable", "autoresizing-mistake", "ambiguous", "compressed", "empty-size", "outside-root", "negative-size",
+                        "unsafe-area"]
 
     @Test(arguments: names)
     func solvePrintsTheExpectedReport(_ name: String) throws {
@@ -34,7 +35,9 @@ struct DiagnosticFixtureTests {
             "compressed": ["compressed", "pixel-misaligned"],
             "empty-size": ["empty-size"],
             "outside-root": ["partly-outside-root", "outside-root"],
-            "negative-size": ["unsatisfiable", "ambiguous", "empty-size"],
+            "unsafe-area": ["unsafe-area"],
+            // The panel is a plain view: at zero width it hides nothing of its own.
+            "negative-size": ["unsatisfiable", "ambiguous"],
         ])
     }
 }

@@ -42,7 +42,7 @@ struct ErrorPositionTests {
         let long = String(repeating: "z", count: 10_000_000)
         let message = loadError("views:\n  a: {kind: \(long)}\n")
         #expect(message == "test.yaml:2:13: unknown kind '\(String(repeating: "z", count: 60))…'; expected one of "
-            + "view, label, button, imageView, textField, stackView, switch, toolbar")
+            + "view, label, button, imageView, textField, stackView, switch, toolbar, scrollView")
     }
 }
 

@@ -40,11 +40,10 @@ struct IntrinsicSizeTests {
         #expect(solution.diagnostics.isEmpty)
     }
 
-    @Test func compressionBelowPinClipsTheTitle() throws {
+    @Test func compressionBelowPinTruncatesTheTitle() throws {
         let solution = try buttonLayout(containerWidth: 60, compression: 499).solve(in: environment(400, 800))
         #expect(frame(solution, "button") == "(0, 0, 60, 30)")
-        #expect(solution.diagnostics.map(\.description) == [
-            "Content clipped: button is compressed to width 60, below its intrinsic width 100."])
+        #expect(solution.diagnostics.map(\.description) == ["Title truncated: button is 60 pt wide; its title needs 100 pt."])
     }
 
     @Test func compressionAbovePinKeepsTheTitleWhole() throws {

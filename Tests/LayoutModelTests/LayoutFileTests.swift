@@ -103,7 +103,7 @@ struct LayoutFileTests {
     }
 
     @Test func badValuesSayWhatWasExpected() {
-        #expect(loadError("views:\n  a: {kind: slider}\n") == "test.yaml:2:13: unknown kind 'slider'; expected one of view, label, button, imageView, textField, stackView, switch, toolbar")
+        #expect(loadError("views:\n  a: {kind: slider}\n") == "test.yaml:2:13: unknown kind 'slider'; expected one of view, label, button, imageView, textField, stackView, switch, toolbar, scrollView")
         #expect(loadError("views:\n  a: {hidden: maybe}\n") == "test.yaml:2:15: expected true or false, not 'maybe'")
         #expect(loadError("views:\n  a: {kind: textField, borderStyle: dotted}\n")
             == "test.yaml:2:37: unknown borderStyle 'dotted'; expected one of none, line, bezel, roundedRect")

@@ -101,6 +101,26 @@ struct LayoutFileWriterTests {
         #expect(try LayoutFileLoader.load(yaml: text, file: "form.yaml").view(named: "search")?.content.borderStyle == TextFieldBorderStyle.none)
     }
 
+    /// What decides whether a squeezed view loses anything is written and read back.
+    @Test func contentModeClippingAutoshrinkAndPlaceholderSizesReadBack() throws {
+        var layout = Layout(name: "card")
+        let image = try layout.addView("photo", kind: .imageView, translatesAutoresizingMaskIntoConstraints: false)
+        layout[image].contentMode = .center
+        layout[image].clipsToBounds = true
+        let label = try layout.addView("total", kind: .label, translatesAutoresizingMaskIntoConstraints: false)
+        layout[label].content.minimumScaleFactor = 0.5
+        layout[label].intrinsicSizeOverride = IntrinsicSize(width: 80, height: nil)
+        layout[label].intrinsicSizeIsPlaceholder = true
+        let text = try LayoutFileWriter().text(of: layout)
+        #expect(text.contains("  photo: {kind: imageView, contentMode: center, clipsToBounds: true}\n"))
+        #expect(text.contains("  total: {kind: label, intrinsicSize: 80xnone, minimumScaleFactor: 0.5, intrinsicSizeIsPlaceholder: true}\n"))
+        let read = try LayoutFileLoader.load(yaml: text, file: "card.yaml")
+        #expect(read.view(named: "photo")?.contentMode == .center && read.view(named: "photo")?.clipsToBounds == true)
+        #expect(read.view(named: "total")?.content.minimumScaleFactor == 0.5 && read.view(named: "total")?.intrinsicSizeIsPlaceholder == true)
+        #expect(loadError("views:\n  a: {kind: label, minimumScaleFactor: 2}\n") == "test.yaml:2:40: minimumScaleFactor must be above 0 and at most 1")
+        #expect(loadError("views:\n  a: {contentMode: stretch}\n").hasPrefix("test.yaml:2:20: unknown contentMode 'stretch'; expected one of scaleToFill, "))
+    }
+
     @Test func refusesANameALayoutFileCannotHold() throws {
         var layout = Layout()
         try layout.addView("margins")

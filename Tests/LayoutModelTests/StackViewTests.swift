@@ -133,6 +133,21 @@ struct StackViewTests {
         #expect(solution.diagnostics.isEmpty)
     }
 
+    /// `UISV-canvas-fit`: an equal-spacing or equal-centering stack that nothing stretches is
+    /// pulled to its shortest at priority 49, and nothing is left open (without it every gap, and
+    /// so the stack's width, was ambiguous). Equal spacing then sits at the minimum spacing; equal
+    /// centering keeps its centres 75 pt apart (priority 150, above the fit) with 10 pt at least
+    /// between the first two views.
+    @Test func aStackNothingStretchesHugsItsViews() throws {
+        let spacing = try solve(distribution: "equalSpacing", stackSize: "H:|[stack]")
+        #expect(frames(spacing) == ["(0, 0, 50, 100)", "(60, 0, 80, 100)", "(150, 0, 30, 100)"])
+        #expect(frame(spacing, "stack") == "(0, 0, 180, 100)")
+        let centering = try solve(distribution: "equalCentering", stackSize: "H:|[stack]")
+        #expect(frames(centering) == ["(0, 0, 50, 100)", "(60, 0, 80, 100)", "(160, 0, 30, 100)"])
+        #expect(frame(centering, "stack") == "(0, 0, 190, 100)")
+        #expect((spacing.diagnostics + centering.diagnostics).filter { $0.kind == .ambiguous }.isEmpty)
+    }
+
     @Test func equalCenteringSpacesCentresEvenly() throws {
         // Centres at 25 and 285, so the middle one is at 155.
         let solution = try solve(distribution: "equalCentering")

@@ -9,7 +9,9 @@ import TrellisBase
 struct CIReportTests {
     /// The card with a required width it cannot keep beside a required trailing edge, and a layout
     /// that allows no orientation the app does (UIKit raises: an error on every screen).
-    static let conflicting = card + "\n  - {id: tooWide, equation: badge.width == 5000}\n  - badge.trailing <= margins.trailing\n"
+    /// The badge as a label (a plain view past the edge would lose nothing of its own) made too wide.
+    static let conflicting = card.replacingOccurrences(of: "badge: {intrinsicSize: 20x20}", with: "badge: {kind: label, text: \"9\", intrinsicSize: 20x20}")
+        + "\n  - {id: tooWide, equation: badge.width == 5000}\n  - badge.trailing <= margins.trailing\n"
     static let landscapeOnly = "orientations: landscapeLeft\nviews:\n  box: {intrinsicSize: 10x10}\n"
 
     func recorded() throws -> RunSnapshot {

@@ -60,7 +60,26 @@ struct ResultStoreTests {
         #expect(try columns("diagnostics") == ["id", "caseId", "kind", "severity", "views", "constraints", "message", "file", "line", "column"])
         #expect(try columns("devices").prefix(4) == ["id", "runId", "name", "family"])
         #expect(try columns("layouts") == ["id", "runId", "name", "path", "contentHash", "orientations"])
+        #expect(try columns("layoutFindings") == ["id", "layoutId", "kind", "severity", "message", "file", "line", "column"])
         #expect(try database.count("SELECT count(*) FROM sqlite_master WHERE type = 'index' AND name NOT LIKE 'sqlite_%'") >= 3)
+    }
+
+    /// What a layout's file uses that Trellis does not model is one finding of the layout, not
+    /// one per case (22 such facts of a real app had become 25,740 warnings).
+    @Test func aLayoutsOwnFindingsAreStoredOnce() throws {
+        var plan = try detailPlan(["iPhone 15", "iPhone SE (1st generation)"])
+        plan.layouts[0].layout.importWarnings = [ImportWarning(location: SourceLocation(file: "Main.storyboard", line: 12, column: 5),
+                                                               message: "`adjustsImageSizeForAccessibilityContentSizeCategory` is not modelled")]
+        let database = try ResultDatabase(path: temporaryDatabasePath())
+        try record(plan, in: database, label: "main")
+        #expect(try database.rows("SELECT kind, severity, message, file, line, \"column\" FROM layoutFindings")
+            == [["not-modelled", "warning", "Main.storyboard:12:5: warning: `adjustsImageSizeForAccessibilityContentSizeCategory` is not modelled",
+                 "Main.storyboard", "12", "5"]])
+        #expect(try database.count("SELECT count(*) FROM diagnostics WHERE kind = 'not-modelled'") == 0)
+        #expect(try database.count("SELECT count(*) FROM cases") == 6)
+        // Counted once by the run too, and by --fail-on.
+        let tally = MatrixRunner(plan: plan, jobs: 1).perform(storage: nil).tally
+        #expect(tally.byKind[.notModelled] == 1 && tally.worstSeverity == .warning)
     }
 
     @Test func aRunStoresItsCasesFramesAndDiagnostics() throws {
@@ -138,7 +157,8 @@ struct ResultStoreTests {
         let runID = try record(plan, in: try ResultDatabase(path: path), label: "before")
         let database = try ResultDatabase(path: path)
         #expect(try database.rows("SELECT identifier FROM grdb_migrations ORDER BY identifier")
-            == [["v1"], ["v2-margins-and-bars"], ["v3-diagnostic-locations"], ["v4-enforced-foreign-keys"], ["v5-case-containers"]])
+            == [["v1"], ["v2-margins-and-bars"], ["v3-diagnostic-locations"], ["v4-enforced-foreign-keys"], ["v5-case-containers"],
+                ["v6-layout-findings"]])
         #expect(try database.count("SELECT count(*) FROM frames") == 3 * 4)
         // A case of a run that does not exist is refused.
         #expect(throws: DatabaseError.self) {

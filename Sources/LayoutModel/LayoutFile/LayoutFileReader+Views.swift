@@ -160,6 +160,14 @@ extension LayoutFileReader {
                 view.baselineOverride = BaselineOffsets(firstFromTop: try number(node), lastFromBottom: 0)
             }
         }
+        if let node = properties["minimumScaleFactor"] {
+            let factor = try number(node)
+            guard factor > 0, factor <= 1 else { throw invalid(node, "minimumScaleFactor must be above 0 and at most 1") }
+            view.content.minimumScaleFactor = factor
+        }
+        if let node = properties["intrinsicSizeIsPlaceholder"] { view.intrinsicSizeIsPlaceholder = try bool(node) }
+        if let node = properties["contentMode"] { view.contentMode = try oneOf(node, ContentMode.self, "contentMode") }
+        if let node = properties["clipsToBounds"] { view.clipsToBounds = try bool(node) }
         if let node = properties["insetsLayoutMarginsFromSafeArea"] { view.insetsLayoutMarginsFromSafeArea = try bool(node) }
         if let node = properties["preservesSuperviewLayoutMargins"] { view.preservesSuperviewLayoutMargins = try bool(node) }
         if let node = properties["layoutMarginsFollowReadableWidth"] { view.layoutMarginsFollowReadableWidth = try bool(node) }

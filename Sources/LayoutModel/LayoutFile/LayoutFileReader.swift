@@ -28,8 +28,8 @@ struct LayoutFileReader {
         "axis", "distribution", "alignment", "spacing", "layoutMarginsRelativeArrangement",
     ]
     static let viewKeys = [
-        "kind", "text", "title", "placeholder", "borderStyle", "font", "image", "lines", "preferredMaxLayoutWidth", "intrinsicSize",
-        "baseline", "hugging", "compression", "hidden", "installed", "margins", "insetsLayoutMarginsFromSafeArea",
+        "kind", "text", "title", "placeholder", "borderStyle", "font", "image", "lines", "preferredMaxLayoutWidth", "minimumScaleFactor",
+        "intrinsicSize", "intrinsicSizeIsPlaceholder", "contentMode", "clipsToBounds", "baseline", "hugging", "compression", "hidden", "installed", "margins", "insetsLayoutMarginsFromSafeArea",
         "preservesSuperviewLayoutMargins", "layoutMarginsFollowReadableWidth",
         "semanticContentAttribute", "alignmentRectOutsets", "frame", "autoresizingMask", "translatesAutoresizingMaskIntoConstraints",
         "axis", "distribution", "alignment", "spacing", "layoutMarginsRelativeArrangement", "subviews", "superview",

@@ -146,6 +146,10 @@ public struct LayoutFileWriter {
         if content.borderStyle != defaults.content.borderStyle { pairs.append(("borderStyle", Node(content.borderStyle.rawValue))) }
         if content.numberOfLines != 1 { pairs.append(("lines", Node(String(content.numberOfLines)))) }
         if let width = content.preferredMaxLayoutWidth { pairs.append(("preferredMaxLayoutWidth", Self.numberNode(width))) }
+        if let factor = content.minimumScaleFactor { pairs.append(("minimumScaleFactor", Self.numberNode(factor))) }
+        if view.intrinsicSizeIsPlaceholder { pairs.append(("intrinsicSizeIsPlaceholder", "true")) }
+        if view.contentMode != defaults.contentMode { pairs.append(("contentMode", Node(view.contentMode.rawValue))) }
+        if view.clipsToBounds { pairs.append(("clipsToBounds", "true")) }
         if let baseline = view.baselineOverride {
             pairs.append(("baseline", Self.flowMapping([("first", Self.numberNode(baseline.firstFromTop)), ("last", Self.numberNode(baseline.lastFromBottom))])))
         }

@@ -38,10 +38,12 @@ public enum Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// More than one frame is optimal: `frame` is the one chosen, `alternative` another that
     /// meets every required constraint.
     case ambiguous(view: String, axes: [AmbiguousDimension], frame: Rect, alternative: Rect?)
-    /// Content squeezed below its intrinsic size on an axis: text truncated, images clipped.
-    case compressed(view: String, axis: Axis, size: Double, intrinsic: Double)
-    /// A visible view with zero width or height (sizes never go negative).
-    case emptySize(view: String, frame: Rect)
+    /// Content squeezed below its intrinsic size on an axis so that something is lost: text
+    /// truncated, an image cropped (`ContentLoss` says what, by the view's class).
+    case compressed(view: String, loss: ContentLoss, axis: Axis, size: Double, intrinsic: Double)
+    /// A visible view with content (text, an image, a control) given zero width or height on an
+    /// axis where its content needs `needed` points: it shows nothing.
+    case emptySize(view: String, frame: Rect, axis: Axis, needed: Double)
     /// A visible view wholly (`partly` false) or partly outside the root's bounds.
     case outsideRoot(view: String, frame: Rect, partly: Bool)
     /// A visible view with content reaching outside the safe area (both in root coordinates)
@@ -77,7 +79,7 @@ public enum Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// The views the diagnostic is about (none for conflicts and file-level findings).
     public var views: [String] {
         switch self {
-        case let .ambiguous(view, _, _, _), let .compressed(view, _, _, _), let .emptySize(view, _),
+        case let .ambiguous(view, _, _, _), let .compressed(view, _, _, _, _), let .emptySize(view, _, _, _),
              let .outsideRoot(view, _, _), let .unsafeArea(view, _, _): [view]
         case let .pixelMisaligned(views, _): views
         case .unsatisfiable, .notModelled, .invalidLayout, .noSupportedOrientation: []
@@ -111,12 +113,11 @@ public enum Diagnostic: Sendable, Hashable, CustomStringConvertible {
             var text = "Ambiguous layout: \(view) has an ambiguous \(AmbiguousDimension.phrase(axes)). Frame \(frame)"
             if let alternative { text += " and \(alternative) both satisfy its constraints equally well." } else { text += "." }
             return text
-        case let .compressed(view, axis, size, intrinsic):
-            let dimension = axis == .horizontal ? "width" : "height"
-            return "Content clipped: \(view) is compressed to \(dimension) \(formatPoints(size)), "
-                + "below its intrinsic \(dimension) \(formatPoints(intrinsic))."
-        case let .emptySize(view, frame):
-            return "Empty view: \(view) has frame \(frame); a zero size shows nothing."
+        case let .compressed(view, loss, axis, size, intrinsic):
+            return loss.message(view: view, axis: axis, size: size, needed: intrinsic)
+        case let .emptySize(view, frame, axis, needed):
+            return "Nothing shows: \(view) has frame \(frame), 0 pt \(axis == .horizontal ? "wide" : "tall"); "
+                + "its content needs \(formatPoints(needed)) pt."
         case let .outsideRoot(view, frame, partly):
             return partly
                 ? "Off screen: \(view) at \(frame) (in root coordinates) extends beyond the root's bounds."

@@ -9,66 +9,108 @@ extension LayoutEngine {
     func diagnostics(frames: [SolvedFrame]) -> [Diagnostic] {
         var diagnostics = layout.importWarnings.map(Diagnostic.notModelled)
         diagnostics += conflicts.map(Diagnostic.unsatisfiable)
-        diagnostics += viewDiagnostics(frames: frames)
-        diagnostics += unsafeAreaOverlaps(frames: frames)
+        let scrolled = scrolledContent
+        diagnostics += viewDiagnostics(frames: frames, scrolledContent: scrolled)
+        diagnostics += unsafeAreaOverlaps(frames: frames, scrolledContent: scrolled)
         if let misaligned = pixelMisalignment(frames: frames) { diagnostics.append(misaligned) }
         return diagnostics
     }
 
     /// Per visible view, in tree order: ambiguity, compression below the intrinsic size, an
     /// empty size, a place outside the root. Hidden views and views inside them are skipped.
-    private func viewDiagnostics(frames solved: [SolvedFrame]) -> [Diagnostic] {
+    private func viewDiagnostics(frames solved: [SolvedFrame], scrolledContent: Set<Int>) -> [Diagnostic] {
         let candidates = diagnosedViews
         // An optimum that is the only one has nothing ambiguous: the cheaper test answers first,
         // and the incremental path has usually asked it already.
-        let ambiguous = solver.determinesUniquely(diagnosedVariables) ? []
-            : Set(solver.ambiguousVariables(among: diagnosedVariables).map(\.id))
+        let ambiguous = solver.determinesUniquely(diagnosedVariables) ? [:] : ambiguousDimensions(of: candidates)
         let tolerance = 0.5 / environment.displayScale
         let bounds = solved[0].rootFrame
         var diagnostics: [Diagnostic] = []
         var probesLeft = Self.ambiguityProbes
         for index in candidates {
             let name = viewNames[index]
-            let variables = frameVariables[index]
             let frame = solved[index]
-            if !ambiguous.isEmpty {
-                let dimensions = zip([variables.x, variables.width, variables.y, variables.height], AmbiguousDimension.allCases)
-                    .filter { ambiguous.contains($0.0.id) }.map(\.1)
-                if !dimensions.isEmpty {
-                    diagnostics.append(.ambiguous(
-                        view: name, axes: dimensions, frame: frame.frame,
-                        alternative: alternativeFrame(name, dimensions, current: frame, probesLeft: &probesLeft)))
-                }
+            if let dimensions = ambiguous[index] {
+                diagnostics.append(.ambiguous(
+                    view: name, axes: dimensions, frame: frame.frame,
+                    alternative: alternativeFrame(name, dimensions, probesLeft: &probesLeft)))
             }
+            let view = self.view(name)
             let intrinsic = intrinsicSize(name)
+            let root = frame.rootFrame
+            var isEmpty = false
             for axis in Axis.allCases {
                 // Exact sizes: rounding both edges to pixels may shave off up to a pixel without clipping anything.
                 let size = axis == .horizontal ? frame.exactRootFrame.width : frame.exactRootFrame.height
-                if let wanted = intrinsic[axis], size < wanted - tolerance, size > 0 {
-                    diagnostics.append(.compressed(view: name, axis: axis, size: size, intrinsic: wanted))
+                let shown = axis == .horizontal ? root.width : root.height
+                guard let wanted = intrinsic[axis], wanted > 0, !view.intrinsicSizeIsPlaceholder else { continue }
+                if shown <= 0 {
+                    if !isEmpty { diagnostics.append(.emptySize(view: name, frame: frame.frame, axis: axis, needed: wanted)) }
+                    isEmpty = true
+                } else if let loss = ContentLoss(view, axis: axis, size: size, needed: wanted, tolerance: tolerance) {
+                    diagnostics.append(.compressed(view: name, loss: loss, axis: axis, size: size, intrinsic: wanted))
                 }
             }
-            let root = frame.rootFrame
-            if root.width <= 0 || root.height <= 0 {
-                diagnostics.append(.emptySize(view: name, frame: frame.frame))
-            } else if root.x >= bounds.maxX || root.maxX <= bounds.x || root.y >= bounds.maxY || root.maxY <= bounds.y {
+            // Content of a scroll view beyond the root is scrolled to, not lost; a view with no
+            // area is not drawn anywhere; a container or background beyond the edge loses nothing
+            // of its own (its content is checked for itself).
+            guard !scrolledContent.contains(index), root.width > 0, root.height > 0, view.kind.showsContent else { continue }
+            if root.x >= bounds.maxX || root.maxX <= bounds.x || root.y >= bounds.maxY || root.maxY <= bounds.y {
                 diagnostics.append(.outsideRoot(view: name, frame: root, partly: false))
-            } else if root.x < bounds.x - tolerance || root.maxX > bounds.maxX + tolerance
+            } else if !view.kind.mayExtendIntoUnsafeArea,
+                      root.x < bounds.x - tolerance || root.maxX > bounds.maxX + tolerance
                         || root.y < bounds.y - tolerance || root.maxY > bounds.maxY + tolerance {
+                // Text and controls cut by the edge; a picture bleeding off it is a design.
                 diagnostics.append(.outsideRoot(view: name, frame: root, partly: true))
             }
         }
         return diagnostics
     }
 
-    /// Views with content that reach into the status bar, sensor housing or home indicator area
-    /// while still on screen. Plain views and stack views (backgrounds and containers) and
-    /// toolbars may extend there (`ViewKind.mayExtendIntoUnsafeArea`).
-    private func unsafeAreaOverlaps(frames: [SolvedFrame]) -> [Diagnostic] {
+    /// A view's frame as UIKit reads it for ambiguity (`hasAmbiguousLayout`): its origin relative
+    /// to its superview, and its size. A view whose superview may move, but that moves with it,
+    /// is not ambiguous itself; the superview is.
+    private func relativeFrameExpressions(_ name: String) -> [(AmbiguousDimension, Expression)] {
+        let own = frames[name]!
+        let parent = view(name).superview.flatMap { frames[$0] }
+        func offset(_ variable: Variable, _ parentVariable: Variable?) -> Expression {
+            guard let parentVariable else { return Expression(variable) }
+            return Expression(terms: [Term(variable), Term(parentVariable, -1)])
+        }
+        return [
+            (.horizontalPosition, offset(own.x, parent?.x)), (.width, Expression(own.width)),
+            (.verticalPosition, offset(own.y, parent?.y)), (.height, Expression(own.height)),
+        ]
+    }
+
+    /// Per position in the tree, the dimensions of the view's relative frame that are open.
+    private func ambiguousDimensions(of candidates: [Int]) -> [Int: [AmbiguousDimension]] {
+        var asked: [(index: Int, dimension: AmbiguousDimension)] = []
+        var expressions: [Expression] = []
+        for index in candidates {
+            for (dimension, expression) in relativeFrameExpressions(viewNames[index]) {
+                asked.append((index, dimension))
+                expressions.append(expression)
+            }
+        }
+        var result: [Int: [AmbiguousDimension]] = [:]
+        for position in solver.ambiguousExpressions(expressions) {
+            result[asked[position].index, default: []].append(asked[position].dimension)
+        }
+        return result
+    }
+
+    /// Text and controls that reach into the status bar, sensor housing or home indicator area
+    /// while still on screen (`ViewKind.mayExtendIntoUnsafeArea`). Only a screen's own layout
+    /// (a view controller's view) is checked: a cell, a header or a component is placed by its
+    /// container, which keeps it in the safe area (a table insets its cells' content views), and a
+    /// scroll view insets its content by the safe area, so its content is checked by no one here.
+    private func unsafeAreaOverlaps(frames: [SolvedFrame], scrolledContent: Set<Int>) -> [Diagnostic] {
+        guard layout.rootContainer.kind == .viewController else { return [] }
         let size = environment.size
         let safe = environment.safeRect
         var result: [Diagnostic] = []
-        for index in contentViews {
+        for index in contentViews where !scrolledContent.contains(index) {
             let frame = frames[index].rootFrame
             guard frame.width > 0, frame.height > 0 else { continue }
             let outside = !environment.keepsWithinSafeArea(frame)
@@ -91,6 +133,11 @@ extension LayoutEngine {
         return views.isEmpty ? nil : .pixelMisaligned(views: views, scale: scale)
     }
 
+    /// Positions in the tree of the views inside a scroll view: content the user scrolls to.
+    private var scrolledContent: Set<Int> {
+        Set(viewNames.indices.filter { isInsideScrollView(viewNames[$0]) })
+    }
+
     /// Hidden views, their subviews, and collapsed arranged views, as positions in the tree.
     func hiddenPositions() -> Set<Int> {
         var hidden = Set<Int>()
@@ -109,38 +156,38 @@ extension LayoutEngine {
     static let ambiguityProbes = 50
 
     /// Another frame the constraints allow (UIKit's `exerciseAmbiguityInLayout`): the first
-    /// ambiguous dimension pushed 10 pt away (then −10, 1, −1) by a required inequality, the
+    /// ambiguous dimension of the view's frame in its superview pushed 10 pt away (then −10, 1, −1) by a required inequality, the
     /// layout re-solved and the inequality removed. An inequality, not an equation, because
     /// removing it is incremental (its slack marks it), where removing an equation rebuilds.
     /// When the dimension hangs on a single free parameter (a position nothing pins) the move is
     /// read off the tableau instead, with the same result. nil when no such move is allowed, or
     /// when the probes are used up.
-    private func alternativeFrame(
-        _ name: String, _ dimensions: [AmbiguousDimension], current: SolvedFrame, probesLeft: inout Int
-    ) -> Rect? {
+    private func alternativeFrame(_ name: String, _ dimensions: [AmbiguousDimension], probesLeft: inout Int) -> Rect? {
         let variables = frames[name]!
-        let order: [(AmbiguousDimension, Variable)] = [
-            (.width, variables.width), (.height, variables.height),
-            (.horizontalPosition, variables.x), (.verticalPosition, variables.y),
-        ]
-        guard let (_, variable) = order.first(where: { dimensions.contains($0.0) }) else { return nil }
+        let order: [AmbiguousDimension] = [.width, .height, .horizontalPosition, .verticalPosition]
+        guard let dimension = order.first(where: { dimensions.contains($0) }),
+              let expression = relativeFrameExpressions(name).first(where: { $0.0 == dimension })?.1
+        else { return nil }
         let parentVariables = view(name).superview.map { frames[$0]!.all } ?? []
-        if let values = solver.valuesAlongFreeParameter(of: variable, by: 10, reading: variables.all + parentVariables) {
+        if let values = solver.valuesAlongFreeParameter(of: expression, by: 10, reading: variables.all + parentVariables) {
             let moved = snap(FrameVariables.rect(at: 0, in: values))
             let parent = parentVariables.isEmpty ? Rect(x: 0, y: 0, width: 0, height: 0) : snap(FrameVariables.rect(at: 1, in: values))
             return moved.offsetBy(dx: -parent.x, dy: -parent.y)
         }
         guard probesLeft > 0 else { return nil }
         probesLeft -= 1
-        let value = solver.value(of: variable)
+        let value = expression.terms.reduce(0) { $0 + $1.coefficient * solver.value(of: $1.variable) }
         for delta in [10.0, -10, 1, -1] {
-            let push = Constraint(Expression(variable) - (value + delta), delta > 0 ? .greaterThanOrEqual : .lessThanOrEqual)
+            var pushed = expression
+            pushed.constant = -(value + delta)
+            let push = Constraint(pushed, delta > 0 ? .greaterThanOrEqual : .lessThanOrEqual)
             guard (try? solver.add(push)) != nil else { continue }
             let moved = snap(frame(variables))
-            try? solver.remove(push)
             let parent = view(name).superview.map { snap(frame(frames[$0]!)) } ?? Rect(x: 0, y: 0, width: 0, height: 0)
+            try? solver.remove(push)
             return moved.offsetBy(dx: -parent.x, dy: -parent.y)
         }
         return nil
     }
+
 }

@@ -67,13 +67,14 @@ final class LayoutEngine {
     /// their insets as the last pass left them.
     var measuredSafeAreas: [MeasuredSafeArea] = []
     var currentSafeAreas: [String: EdgeInsets] = [:]
-    /// The views whose scroll content or frame guide a constraint names: the scroll views.
+    /// The scroll views: views of that kind, and views whose scroll content or frame guide a
+    /// constraint names.
     lazy var scrollViews: Set<String> = Set(layout.constraints.flatMap { constraint in
         [constraint.firstItem, constraint.secondItem].compactMap { item -> String? in
             guard case let .guide(kind, owner)? = item, kind == .scrollContent || kind == .scrollFrame else { return nil }
             return owner
         }
-    })
+    }).union(viewNames.filter { view($0).kind == .scrollView })
     var currentMargins: [String: EdgeInsets] = [:]
     private(set) var conflicts: [UnsatisfiableConstraints] = []
     /// The first constraint the solver refused for a reason other than a conflict.

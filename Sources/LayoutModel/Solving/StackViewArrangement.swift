@@ -18,6 +18,7 @@ import TrellisBase
 extension LayoutEngine {
     static let equalCenteringPriority: Priority = 150
     static let spanningFitPriority: Priority = 51
+    static let canvasFitPriority: Priority = 49
     static let ambiguitySuppressionPriority: Priority = 25
     static let textWidthDisambiguationPriority: Priority = 759
 
@@ -74,8 +75,10 @@ extension LayoutEngine {
             addProportionalSizes(stack, visible: visible, canvas: canvas, along: along)
         case .equalSpacing:
             addEqualDistances(visible, from: along.end, to: along.start, priority: .required, along: along)
+            addCanvasFit(stack, along: along)
         case .equalCentering:
             addEqualDistances(visible, from: along.center, to: along.center, priority: Self.equalCenteringPriority, along: along)
+            addCanvasFit(stack, along: along)
         }
         addAlignment(properties, visible: visible, canvas: canvas, across: across)
     }
@@ -182,6 +185,15 @@ extension LayoutEngine {
             length += axis == .horizontal ? margins.left + margins.right : margins.top + margins.bottom
         }
         return length
+    }
+
+    /// `UISV-canvas-fit`: the gaps of an equal-spacing or equal-centering stack may grow, so UIKit
+    /// pulls the stack's length along its axis towards zero at priority 49, below everything a
+    /// layout sets: a stack that nothing stretches hugs its views at the minimum spacing, and one
+    /// held longer spreads them. Without it the stack's length would be open (ambiguous).
+    private func addCanvasFit(_ stack: LayoutView, along: Edges) {
+        add(LayoutConstraint(item: .view(stack.name), attribute: along.size, constant: 0, priority: Self.canvasFitPriority),
+            generatedName: "UISV-canvas-fit")
     }
 
     /// Equal distances between consecutive views, measured from `from` of one to `to` of the next.

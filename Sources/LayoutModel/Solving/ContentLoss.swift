@@ -1,0 +1,100 @@
+import TrellisBase
+
+/// What a user loses when UIKit gives a view less room than its content asks for, by the view's
+/// class: the rule behind a `compressed` finding. Nil from `init` means nothing is lost (an image
+/// that scales, a field whose text scrolls, a size that only Interface Builder's canvas used).
+public enum ContentLoss: String, Sendable, Hashable {
+    /// A label's text ends in "…" (or, with autoshrink, got smaller than its minimum scale allows).
+    case textTruncated
+    /// A button's title is truncated.
+    case titleTruncated
+    /// A text field shows only part of its placeholder.
+    case placeholderTruncated
+    /// Text taller than its view: lines or the tops and bottoms of letters do not show.
+    case textCutOff
+    /// An image drawn at its own size (a content mode that does not scale) in a smaller view that
+    /// clips to its bounds.
+    case imageCropped
+    /// A control UIKit draws at its own size (a switch) in a smaller frame: touches on the part
+    /// outside the frame miss it.
+    case controlOverflows
+
+    /// How much shorter than its text's width a view must be to be called truncated. Text widths
+    /// are Trellis's estimate until fonts are measured, and the estimate is off by a few percent;
+    /// a finding must hold on the device, so a smaller shortfall is not reported.
+    static let textWidthUncertainty = (fraction: 0.05, points: 2.0)
+    /// Text heights come from the font's metrics; a sliver of the line's spacing (up to a point)
+    /// holds no ink.
+    static let textHeightSlack = 1.0
+
+    /// What giving `view` `size` points along `axis`, where its content asks for `needed`, loses.
+    /// `tolerance` is the rounding a size may lose to the pixel grid.
+    init?(_ view: LayoutView, axis: Axis, size: Double, needed: Double, tolerance: Double) {
+        guard !view.intrinsicSizeIsPlaceholder else { return nil }
+        let content = view.content
+        let horizontal = axis == .horizontal
+        let widthSlack = max(tolerance, Self.textWidthUncertainty.points, needed * Self.textWidthUncertainty.fraction)
+        let heightSlack = max(tolerance, Self.textHeightSlack)
+        switch view.kind {
+        case .label:
+            if horizontal {
+                // A multi-line label wraps instead; an autoshrinking one first shrinks its font.
+                guard content.numberOfLines == 1, size < needed * (content.minimumScaleFactor ?? 1) - widthSlack else { return nil }
+                self = .textTruncated
+            } else {
+                guard size < needed - heightSlack else { return nil }
+                self = content.numberOfLines == 1 ? .textCutOff : .textTruncated
+            }
+        case .button:
+            if horizontal {
+                // An image alone shrinks to fit; a title truncates.
+                guard !(content.title ?? "").isEmpty, size < needed - widthSlack else { return nil }
+                self = .titleTruncated
+            } else {
+                // The intrinsic height pads the title by 6 pt above and below; only less than the
+                // title itself hides text.
+                guard size < needed - ViewContent.buttonVerticalPadding - heightSlack else { return nil }
+                self = .textCutOff
+            }
+        case .textField:
+            if horizontal {
+                // Typed text scrolls within the field; a placeholder shown alone truncates.
+                guard (content.text ?? "").isEmpty, !(content.placeholder ?? "").isEmpty, size < needed - widthSlack else { return nil }
+                self = .placeholderTruncated
+            } else {
+                guard size < content.resolvedFont(for: .textField).lineHeight - heightSlack else { return nil }
+                self = .textCutOff
+            }
+        case .imageView:
+            // A scaling content mode shrinks the image; any other draws it at its size, which only
+            // clipping to the bounds cuts.
+            guard !view.contentMode.scalesContent, view.clipsToBounds, size < needed - tolerance else { return nil }
+            self = .imageCropped
+        case .switch:
+            guard size < needed - tolerance else { return nil }
+            self = .controlOverflows
+        case .view, .stackView, .toolbar, .scrollView:
+            // What a generic view loses depends on its class (a slider's track, a page control's
+            // dots, a custom view's drawing): nothing Trellis can say is true.
+            return nil
+        }
+    }
+
+    /// The finding's message: what is lost, the room given and the room needed.
+    func message(view: String, axis: Axis, size: Double, needed: Double) -> String {
+        let dimension = axis == .horizontal ? "wide" : "tall"
+        let given = "\(view) is \(formatPoints(size)) pt \(dimension)"
+        let asks = "\(formatPoints(needed)) pt"
+        switch self {
+        case .textTruncated:
+            return axis == .horizontal
+                ? "Text truncated: \(given); its text needs \(asks)."
+                : "Text truncated: \(given); its lines need \(asks), so the last ones do not show."
+        case .titleTruncated: return "Title truncated: \(given); its title needs \(asks)."
+        case .placeholderTruncated: return "Placeholder truncated: \(given); its placeholder needs \(asks)."
+        case .textCutOff: return "Text cut off: \(given); its text needs \(asks)."
+        case .imageCropped: return "Image cropped: \(given) and clips to its bounds; its image is \(asks) and its content mode does not scale it."
+        case .controlOverflows: return "Control overflows: \(given), but UIKit draws it \(asks); touches outside its frame miss it."
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+@testable import InterfaceBuilder
+import LayoutModel
+import TrellisBase
+
+/// Each warning rule on real files of `../shared/ib-wide`, solved on the file's design device as
+/// `verify-ib` does: a case where UIKit shows the problem, so the rule must fire, and one where it
+/// does not, so it must stay silent (each of those was reported before the rule was revisited).
+/// Outside CI a missing folder skips the suite; in CI `WideSetTests` fails for it.
+struct FindingRulesTests {
+    static let isPresent = WideSetTests.isPresent
+
+    /// Every warning and error on the file's design devices, as `kind line: message`.
+    func findings(_ file: String) -> [String] {
+        let path = WideSetTests.folder.appendingPathComponent(file).path
+        let result = IBVerification.run(paths: [path], catalog: bundledCatalog, textSizing: .savedFrames, tolerancePixels: 1)
+        #expect(result.files.first?.errors == [], "\(file)")
+        return result.files.flatMap(\.layouts).flatMap(\.findings).map { "\($0.kind.rawValue) \($0.location?.line ?? 0): \($0.message)" }
+    }
+
+    func at(_ line: Int, _ kind: DiagnosticKind, in findings: [String]) -> [String] {
+        findings.filter { $0.hasPrefix("\(kind.rawValue) \(line): ") }
+    }
+
+    /// UIKit pulls an equal-spacing stack's length to zero at priority 49 (`UISV-canvas-fit`):
+    /// a stack nothing stretches sits at its minimum spacing. Without it, 686 views of the wide set
+    /// were called ambiguous on their design devices that Xcode did not mark.
+    @Test(.enabled(if: isPresent)) func anEqualSpacingStackHugsItsViews() throws {
+        let file = "Kommunicate-io__Kommunicate-iOS-SDK__Sources__Resources__Assets__KMPreChatUserFormView.xib"
+        let path = WideSetTests.folder.appendingPathComponent(file).path
+        let result = IBVerification.run(paths: [path], catalog: bundledCatalog, textSizing: .savedFrames, tolerancePixels: 1)
+        let layout = try #require(result.files.first?.layouts.first)
+        // The three 48-pt field stacks (label, field, rule 5 pt apart) as Xcode saved them.
+        #expect(!layout.off.contains { [73, 110, 147].contains($0.source?.line ?? 0) })
+        #expect(layout.findings.filter { $0.kind == .ambiguous }.map(\.message) == [])
+    }
+
+    /// Ambiguity is a view's frame in its superview, as UIKit's `hasAmbiguousLayout` reads it: the
+    /// modal's card has no vertical position or height (Xcode marks it ambiguous), and the views
+    /// inside it move with it, so they are not ambiguous themselves (Xcode marks none of them).
+    @Test(.enabled(if: isPresent)) func ambiguityIsAViewsOwnNotItsSuperviews() {
+        let found = findings("HabitRPG__habitica-ios__HabitRPG__Storyboards__Base.lproj__BuyModal.storyboard")
+        #expect(at(23, .ambiguous, in: found).count == 1)
+        #expect(found.filter { $0.hasPrefix("ambiguous") }.count == 2)  // the card, and one view whose place hangs on its open height
+        #expect(at(26, .ambiguous, in: found) == [])
+    }
+
+    /// An image view that scales its image (aspect fit) shows all of it, smaller: nothing is
+    /// clipped. A switch is drawn at its own size whatever its frame.
+    @Test(.enabled(if: isPresent)) func compressionOnlyWhereSomethingIsLost() {
+        let launch = findings("100mango__Celluloid__Celluloid__Base.lproj__LaunchScreen.storyboard")
+        #expect(launch == [])
+        let switches = findings("twilio__voice-quickstart-ios__SpeechTranscriberExample__Base.lproj__Main.storyboard")
+        #expect(at(48, .compressed, in: switches).map { $0.components(separatedBy: ": ").dropFirst().joined(separator: ": ") }
+            == ["Control overflows: switch_3ee_Gh_QDM is 49 pt wide, but UIKit draws it 61 pt; touches outside its frame miss it."])
+    }
+
+    /// Text under the status bar of a screen is a finding; a picture there (a header image) and
+    /// anything in a table's cell (the table keeps its cells' content in the safe area) are not.
+    @Test(.enabled(if: isPresent)) func unsafeAreaOnlyForAScreensTextAndControls() {
+        let branch = findings("BranchMetrics__ios-branch-deep-linking-attribution__DeepLinkDemo__DeepLinkDemo__Base.lproj__Main.storyboard")
+        #expect(at(606, .unsafeArea, in: branch).count == 1)
+        let xdrip = findings("JohanDegraeve__xdripswift__xDrip__Storyboards__Base.lproj__Main.storyboard")
+        #expect(at(1719, .unsafeArea, in: xdrip) == [])
+        let cells = findings("microsoft__appcenter-sdk-apple__Sasquatch__Sasquatch__Base.lproj__Main.storyboard")
+        #expect(at(115, .unsafeArea, in: cells) == [])
+    }
+
+    /// A scroll view's content below the screen is scrolled to; a label below a screen that does
+    /// not scroll is never seen.
+    @Test(.enabled(if: isPresent)) func offScreenOnlyWhereNothingScrollsToIt() {
+        let scrolled = findings("RadarCOVID__radar-covid-ios__RadarCovid__Modules__Exposition__High__HighExposition.storyboard")
+        #expect(scrolled.filter { $0.hasPrefix("outside-root") || $0.hasPrefix("partly-outside-root") } == [])
+        let synth = findings("AudioKit__AudioKitSynthOne__AudioKitSynthOne__Base.lproj__Main.storyboard")
+        #expect(at(505, .outsideRoot, in: synth).count == 1)
+    }
+
+    /// A plain view at zero height hides nothing of its own (a collapsed spacer); an image squeezed
+    /// to zero width shows nothing of its image.
+    @Test(.enabled(if: isPresent)) func emptySizeOnlyForContent() {
+        let social = findings("HabitRPG__habitica-ios__HabitRPG__Storyboards__Base.lproj__Social.storyboard")
+        #expect(at(2289, .emptySize, in: social) == [])
+        let cell = findings("qiscus__qiscus-chat-sdk-ios-sample__Example__ChatView__ChatCell__PostbackCell__QPostbackLeftCell.xib")
+        #expect(at(50, .emptySize, in: cell).count == 1)
+    }
+}

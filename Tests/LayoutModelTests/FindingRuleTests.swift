@@ -1,0 +1,137 @@
+import ConstraintSolver
+import Testing
+import TrellisBase
+@testable import LayoutModel
+
+/// The warning rules against UIKit, one behaviour each: what a compressed view loses by its class,
+/// which views an empty size, an off-screen place or the unsafe area is a finding for, and
+/// ambiguity read from a view's frame in its superview.
+struct FindingRuleTests {
+    func messages(_ yaml: String, _ environment: LayoutEnvironment = LayoutModelTests.environment(390, 844)) throws -> [String] {
+        try load(yaml: yaml).solve(in: environment).diagnostics.filter { $0.kind != .pixelMisaligned }.map(\.description)
+    }
+
+    /// One view 100 pt wide (`width`) whose content asks for `needed` × 20.
+    func squeezed(_ view: String, width: Double = 100) -> String {
+        """
+        views:
+          v: \(view)
+        constraints:
+          - v.leading == root.leading
+          - v.top == root.top + 100
+          - v.width == \(width)
+        """
+    }
+
+    @Test func aLabelIsTruncatedOnlyWhenItsTextCannotShrinkOrWrap() throws {
+        #expect(try messages(squeezed("{kind: label, text: Quarterly report, intrinsicSize: 150x20}"))
+            == ["Text truncated: v is 100 pt wide; its text needs 150 pt."])
+        // Autoshrink down to half its font size fits 150 pt of text in 100.
+        #expect(try messages(squeezed("{kind: label, text: Quarterly report, intrinsicSize: 150x20, minimumScaleFactor: 0.5}")) == [])
+        #expect(try messages(squeezed("{kind: label, text: Quarterly report, intrinsicSize: 150x20, minimumScaleFactor: 0.6}", width: 80))
+            == ["Text truncated: v is 80 pt wide; its text needs 150 pt."])
+        // Within the text model's uncertainty (5%, at least 2 pt) nothing is said.
+        #expect(try messages(squeezed("{kind: label, text: Quarterly report, intrinsicSize: 104x20}")) == [])
+    }
+
+    @Test func anImageIsCroppedOnlyWhenDrawnUnscaledAndClipped() throws {
+        #expect(try messages(squeezed("{kind: imageView, image: 150x150, contentMode: scaleAspectFit}")).filter { $0.hasPrefix("Image") } == [])
+        #expect(try messages(squeezed("{kind: imageView, image: 150x150, contentMode: center}")).filter { $0.hasPrefix("Image") } == [])
+        #expect(try messages(squeezed("{kind: imageView, image: 150x150, contentMode: center, clipsToBounds: true}")).filter { $0.hasPrefix("Image") }
+            == ["Image cropped: v is 100 pt wide and clips to its bounds; its image is 150 pt and its content mode does not scale it."])
+    }
+
+    @Test func aFieldsTextScrollsButAPlaceholderAloneTruncates() throws {
+        #expect(try messages(squeezed("{kind: textField, text: someone@example.com, intrinsicSize: 180x34}")) == [])
+        #expect(try messages(squeezed("{kind: textField, placeholder: Email address or phone, intrinsicSize: 180x34}"))
+            == ["Placeholder truncated: v is 100 pt wide; its placeholder needs 180 pt."])
+    }
+
+    @Test func aPlaceholderIntrinsicSizeIsNeverCalledCompressed() throws {
+        #expect(try messages(squeezed("{kind: label, text: Title, intrinsicSize: 150x20, intrinsicSizeIsPlaceholder: true}")) == [])
+        #expect(try messages(squeezed("{kind: label, text: Title, intrinsicSize: 150x20, intrinsicSizeIsPlaceholder: true}", width: 0)) == [])
+    }
+
+    @Test func anEmptySizeIsAFindingOnlyForContent() throws {
+        func empty(_ view: String) throws -> [String] {
+            try messages(squeezed(view, width: 0) + "\n  - v.height == 30").filter { $0.hasPrefix("Nothing shows") }
+        }
+        #expect(try empty("{}") == [])
+        #expect(try empty("{kind: label, text: Saved, intrinsicSize: 45x20}")
+            == ["Nothing shows: v has frame (0, 100, 0, 30), 0 pt wide; its content needs 45 pt."])
+        // An empty label is how text set in code starts: nothing is missing.
+        #expect(try empty("{kind: label, text: \"\"}") == [])
+    }
+
+    @Test func offScreenIsAboutContentThatNothingScrollsTo() throws {
+        let layout = """
+            views:
+              background: {}
+              caption: {kind: label, text: Below the fold, intrinsicSize: 120x20}
+              scroller:
+                kind: scrollView
+                subviews:
+                  footer: {kind: label, text: Terms, intrinsicSize: 60x20}
+            constraints:
+              - H:|-(-20)-[background]-(-20)-|
+              - V:|[background]|
+              - caption.leading == root.leading + 16
+              - caption.top == root.bottom + 10
+              - H:|[scroller]|
+              - V:|[scroller]|
+              - footer.leading == scroller.contentGuide.leading + 16
+              - footer.top == scroller.contentGuide.top + 2000
+              - footer.bottom == scroller.contentGuide.bottom
+            """
+        // The background past both edges and the footer 2,000 pt down the scroll view are fine;
+        // the caption below the screen is never seen.
+        #expect(try messages(layout) == ["Off screen: caption at (16, 854, 120, 20) (in root coordinates) lies entirely outside the root's bounds."])
+    }
+
+    @Test func theUnsafeAreaIsAScreensTextAndControls() throws {
+        let views = """
+            views:
+              header: {kind: imageView, image: 390x200}
+              title: {kind: label, text: Inbox, intrinsicSize: 80x34}
+            constraints:
+              - V:|[header]
+              - H:|[header]|
+              - title.top == root.top + 8
+              - title.leading == margins.leading
+            """
+        let notched = LayoutModelTests.environment(390, 844, safeArea: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        // The header picture bleeds under the status bar by design; the title is under it.
+        #expect(try messages(views, notched) == [
+            "Unsafe area: title at (16, 8, 80, 34) (in root coordinates) reaches outside the safe area (0, 47, 390, 763), "
+                + "under the status bar, sensor housing or home indicator."])
+        // The same views as a component placed by whatever holds it: its container keeps it in
+        // the safe area, or not, and is checked there.
+        #expect(try messages("container: {kind: component, width: 390, height: 300}\n" + views, notched) == [])
+    }
+
+    @Test func pastAnEdgeWithoutAnInsetIsOffScreenNotUnsafe() {
+        let environment = LayoutModelTests.environment(390, 844, safeArea: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        #expect(environment.keepsWithinSafeArea(Rect(x: -10, y: 100, width: 50, height: 20)))
+        #expect(environment.keepsWithinSafeArea(Rect(x: 360, y: 100, width: 50, height: 20)))
+        #expect(!environment.keepsWithinSafeArea(Rect(x: 10, y: 40, width: 50, height: 20)))
+        #expect(!environment.keepsWithinSafeArea(Rect(x: 10, y: 800, width: 50, height: 20)))
+    }
+
+    /// A card with no vertical position and a label pinned inside it: the card is ambiguous, the
+    /// label (which moves with it) is not.
+    @Test func ambiguityIsReadFromTheFrameInTheSuperview() throws {
+        let found = try load(yaml: """
+            views:
+              card:
+                subviews:
+                  label: {kind: label, text: Hello, intrinsicSize: 50x20}
+            constraints:
+              - H:|-[card]-|
+              - card.height == 100
+              - label.leading == card.leading + 8
+              - label.top == card.top + 8
+            """).solve(in: LayoutModelTests.environment(390, 844)).diagnostics.filter { $0.kind == .ambiguous }
+        #expect(found.map(\.views) == [["card"]])
+        #expect(found.map(\.description).first?.hasSuffix("both satisfy its constraints equally well.") == true)
+    }
+}

@@ -105,7 +105,8 @@ public struct GroupedFinding: Sendable {
                 for finding in findings {
                     let id = "\(isFailure)|\(verdict.key.layout)|\(finding.identity)|\(finding.file ?? "")|\(finding.line ?? 0)"
                     if let at = index[id] {
-                        groups[at].cases.append(verdict.key)
+                        // A case that has the finding twice (two conflicts over the same set) counts once.
+                        if groups[at].cases.last != verdict.key { groups[at].cases.append(verdict.key) }
                     } else {
                         index[id] = groups.count
                         groups.append(GroupedFinding(finding: finding, isFailure: isFailure, cases: [verdict.key]))

@@ -17,8 +17,8 @@ extension FrameTolerance: ExpressibleByArgument {
     public var defaultValueDescription: String { text }
 }
 
-/// How `trellis diff` prints a diff.
-enum DiffFormat: String, ExpressibleByArgument, CaseIterable {
+/// How `trellis diff` prints a diff and `trellis findings` a run's findings.
+enum ReportFormat: String, ExpressibleByArgument, CaseIterable {
     case text, markdown, json
 }
 

@@ -39,7 +39,7 @@ struct DiffCommand: ParsableCommand {
     @OptionGroup var ciOutput: CIOutputOptions
 
     @Option(help: "How to print the diff.")
-    var format: DiffFormat = .text
+    var format: ReportFormat = .text
 
     @Option(help: ArgumentHelp("Also write the diff as an HTML page: each changed case with base and head overlaid. Given a directory, the page is diff-BASE-HEAD.html in it.",
                                valueName: "path"))

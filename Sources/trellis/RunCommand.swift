@@ -91,6 +91,9 @@ struct RunCommand: ParsableCommand {
         return commandLine
     }
 
+    /// How many grouped findings the run's summary shows.
+    static let findingsShown = 10
+
     func run() throws {
         let started = DispatchTime.now().uptimeNanoseconds
         let settings = try Project.settings(try commandLine(), readingInfoPlist: true)
@@ -133,11 +136,10 @@ struct RunCommand: ParsableCommand {
         }
         print(RunSummaryText.render(runID: writer?.runID, label: label, outcome: outcome, layouts: plan.layouts.count,
                                     devices: devices.count, database: noStore ? nil : db))
-        if let writer, ciOutput.wantsAny {
-            let stored = try ResultDatabase.openForReading(path: db)
-            if let snapshot = try stored.snapshot(run: writer.runID, frames: false) {
-                try ciOutput.write(CaseVerdicts.of(run: snapshot), name: "trellis run \(writer.runID)")
-            }
+        if let writer, let snapshot = try ResultDatabase.openForReading(path: db).snapshot(run: writer.runID, frames: false) {
+            // The findings to look at first; `trellis findings` lists them all.
+            print(FindingsSummary(run: snapshot, runID: writer.runID).text(limit: Self.findingsShown), terminator: "")
+            if ciOutput.wantsAny { try ciOutput.write(CaseVerdicts.of(run: snapshot), name: "trellis run \(writer.runID)") }
         }
         if let failOn = settings.failOn.value, let worst = outcome.tally.worstSeverity, worst >= failOn { throw ExitCode(1) }
     }

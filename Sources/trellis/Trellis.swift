@@ -14,7 +14,7 @@ struct Trellis: ParsableCommand {
         abstract: "Solve Auto Layout on every iPhone and iPad, in every orientation, without a simulator.",
         version: version,
         subcommands: [
-            InitCommand.self, ConfigCommand.self, RunCommand.self, DiffCommand.self, ReportCommand.self, RunsCommand.self,
+            InitCommand.self, ConfigCommand.self, RunCommand.self, FindingsCommand.self, DiffCommand.self, ReportCommand.self, RunsCommand.self,
             QueryCommand.self, DevicesCommand.self, SolveCommand.self, VerifyIBCommand.self, ImportCommand.self,
         ],
         groupedSubcommands: [

@@ -49,6 +49,37 @@ struct CIReportTests {
         #expect(GitHubAnnotations.render(CaseVerdicts.of(run: light)) == GitHubAnnotations.render(CaseVerdicts.of(run: full)))
     }
 
+    /// A run's findings grouped to triage: the errors first (the conflict by the constraint UIKit
+    /// breaks), then the warnings, ten at most unless asked for all.
+    @Test func findingsAreGroupedToTriage() throws {
+        let database = try ResultDatabase(path: FileManager.default.temporaryDirectory.appendingPathComponent("ci-\(UUID().uuidString).sqlite").path)
+        let id = try record(["card": Self.conflicting, "wide": Self.landscapeOnly], devices: ["iPhone 15", "iPhone 8"], in: database, label: "ci")
+        let summary = FindingsSummary(run: try database.snapshot(run: id, frames: false)!, runID: id)
+        let lines = summary.text(limit: 2).split(separator: "\n").map(String.init)
+        #expect(lines[0] == "Findings: 3 (2 errors, 1 warning) over 4 cases")
+        #expect(lines[1] == "  error unsatisfiable  card  card.yaml:11:5  on 2 of 2 cases: iPhone 15 portrait, iPhone 8 portrait")
+        #expect(lines[2].hasPrefix("      breaks <NSLayoutConstraint:"))
+        #expect(lines[3] == "  error no-supported-orientation  wide  wide.yaml  on 2 of 2 cases: iPhone 15 no orientation, iPhone 8 no orientation")
+        #expect(lines[5] == "  and 1 more: trellis findings \(id)")
+        #expect(lines.count == 6)
+        #expect(summary.text().split(separator: "\n").count == 7)
+        #expect(summary.markdown().contains("| warning | partly-outside-root | card | card.yaml:3:3 | on 2 of 2 cases: iPhone 15 portrait, iPhone 8 portrait | Off screen: badge at "))
+        #expect(summary.json().hasPrefix(#"{"cases":4,"findings":[{"cases":["iPhone 15 portrait","iPhone 8 portrait"],"column":5,"file":"card.yaml","#))
+    }
+
+    /// A case with the same finding twice (two conflicts over one set of constraints) is one case
+    /// of the group: a real app's 1,170-case layout said "and 2337 more cases".
+    @Test func aGroupCountsEachCaseOnce() {
+        let finding = Finding(kind: .diagnostic(.unsatisfiable), message: "Unable to simultaneously satisfy constraints.", file: "card.yaml",
+                              line: 11, column: 5, identity: "unsatisfiable|[]|[a, b]")
+        let verdicts = ["iPhone 15", "iPhone 8"].map {
+            CaseVerdict(key: CaseKey(layout: "card", device: $0, orientation: .portrait), file: "card.yaml", failures: [finding, finding], warnings: [])
+        }
+        let groups = GroupedFinding.grouping(verdicts)
+        #expect(groups.map(\.cases.count) == [2])
+        #expect(groups.first?.casesText == "on iPhone 15 portrait, iPhone 8 portrait")
+    }
+
     @Test func annotationsGroupOneFindingAcrossScreens() throws {
         let annotations = GitHubAnnotations.render(CaseVerdicts.of(run: try recorded()))
         let lines = annotations.split(separator: "\n").map(String.init)

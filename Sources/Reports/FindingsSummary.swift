@@ -1,0 +1,133 @@
+import Foundation
+import ResultStore
+import TrellisBase
+
+/// A run's findings grouped to triage, as the annotations group them (kind, layout, views,
+/// constraints and place): errors first, then the finding on the most cases. `trellis run` prints
+/// the first ten; `trellis findings` prints them all, as text, Markdown or JSON.
+public struct FindingsSummary: Sendable {
+    /// One finding and the cases that have it.
+    public struct Group: Sendable {
+        public var grouped: GroupedFinding
+        /// How many cases the layout has in the run.
+        public var layoutCases: Int
+
+        public var layout: String { grouped.cases[0].layout }
+        public var severity: Severity { grouped.isFailure ? .error : .warning }
+        /// `App/login.yaml:11:5`, or the file alone, or nothing.
+        public var place: String? {
+            guard let file = grouped.finding.file else { return nil }
+            return [file, grouped.finding.line.map(String.init), grouped.finding.column.map(String.init)].compactMap { $0 }.joined(separator: ":")
+        }
+        /// The message's line that says most: for a conflict, the constraint UIKit breaks (the last
+        /// line of its report), else the first line.
+        public var headline: String {
+            let lines = grouped.finding.message.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            if grouped.finding.kind == .diagnostic(.unsatisfiable), let broken = lines.last, lines.count > 1 { return "breaks " + broken }
+            return lines.first ?? ""
+        }
+        /// `on 80 of 255 cases: iPhone SE portrait, iPhone SE landscapeLeft, … and 77 more`.
+        public var casesText: String {
+            let named = grouped.cases.prefix(3).map(\.screen)
+            let more = grouped.cases.count - named.count
+            return "on \(grouped.cases.count) of \(layoutCases) case\(layoutCases == 1 ? "" : "s"): " + named.joined(separator: ", ")
+                + (more > 0 ? " and \(more) more" : "")
+        }
+    }
+
+    public var runID: Int64
+    public var cases: Int
+    /// Findings of cases, errors first, then by the number of cases.
+    public var groups: [Group]
+    /// Layout files that could not be loaded: their messages, once each.
+    public var unreadable: [String]
+
+    public init(run: RunSnapshot, runID: Int64) {
+        self.runID = runID
+        let verdicts = CaseVerdicts.of(run: run)
+        cases = verdicts.count
+        var perLayout: [String: Int] = [:]
+        for verdict in verdicts { perLayout[verdict.key.layout, default: 0] += 1 }
+        var unreadable: [String] = []
+        var groups: [Group] = []
+        for grouped in GroupedFinding.grouping(verdicts) {
+            if grouped.finding.kind == .diagnostic(.invalidLayout) {
+                if !unreadable.contains(grouped.finding.message) { unreadable.append(grouped.finding.message) }
+                continue
+            }
+            groups.append(Group(grouped: grouped, layoutCases: perLayout[grouped.cases[0].layout] ?? grouped.cases.count))
+        }
+        // Stable: among equals, the order the run met them in.
+        self.groups = groups.enumerated().sorted { a, b in
+            let (x, y) = (a.element, b.element)
+            if x.grouped.isFailure != y.grouped.isFailure { return x.grouped.isFailure }
+            if x.grouped.cases.count != y.grouped.cases.count { return x.grouped.cases.count > y.grouped.cases.count }
+            return a.offset < b.offset
+        }.map(\.element)
+        self.unreadable = unreadable
+    }
+
+    var errors: Int { groups.count { $0.grouped.isFailure } }
+
+    /// The heading line: `Findings: 12 (3 errors, 9 warnings) over 1188 cases`.
+    var heading: String {
+        "Findings: \(groups.count) (\(counted(errors, "error")), \(counted(groups.count - errors, "warning"))) over \(counted(cases, "case"))"
+    }
+
+    /// Plain text; `limit` findings at most, then how many more and where to see them.
+    public func text(limit: Int? = nil) -> String {
+        var lines: [String] = []
+        for message in unreadable { lines.append("Could not load: \(message)") }
+        lines.append(heading)
+        let shown = limit.map { Array(groups.prefix($0)) } ?? groups
+        for group in shown {
+            let place = group.place.map { "  \($0)" } ?? ""
+            lines.append("  \(group.severity) \(group.grouped.finding.kind)  \(group.layout)\(place)  \(group.casesText)")
+            lines.append("      " + group.headline)
+        }
+        if shown.count < groups.count {
+            lines.append("  and \(groups.count - shown.count) more: trellis findings \(runID)")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A Markdown table, for a pull request or a job summary.
+    public func markdown() -> String {
+        var lines = unreadable.map { "- Could not load: \($0.replacingOccurrences(of: "\n", with: " "))" }
+        lines.append("**\(heading)**")
+        lines.append("")
+        lines.append("| severity | kind | layout | place | cases | message |")
+        lines.append("|---|---|---|---|---|---|")
+        func cell(_ text: String) -> String {
+            text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
+        }
+        for group in groups {
+            let message = group.headline
+            lines.append("| \(group.severity) | \(group.grouped.finding.kind) | \(cell(group.layout)) | \(cell(group.place ?? "")) | "
+                + "\(cell(group.casesText)) | \(cell(message)) |")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private struct JSONGroup: Encodable {
+        var severity: String, kind: String, layout: String, file: String?, line: Int?, column: Int?
+        var cases: [String], layoutCases: Int, message: String
+    }
+    private struct JSONSummary: Encodable {
+        var format = "trellis-findings/1"
+        var run: Int64, cases: Int, unreadable: [String], findings: [JSONGroup]
+    }
+
+    /// Every finding with every case, for programs.
+    public func json() -> String {
+        let summary = JSONSummary(run: runID, cases: cases, unreadable: unreadable, findings: groups.map { group in
+            let finding = group.grouped.finding
+            return JSONGroup(severity: group.severity.rawValue, kind: finding.kind.name, layout: group.layout, file: finding.file,
+                             line: finding.line, column: finding.column, cases: group.grouped.cases.map(\.screen),
+                             layoutCases: group.layoutCases, message: finding.message)
+        })
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return String(decoding: (try? encoder.encode(summary)) ?? Data(), as: UTF8.self) + "\n"
+    }
+}

@@ -18,11 +18,36 @@ public enum HTMLReport {
         html += HTMLPage.legend(diff: false)
         html += HTMLPage.filterBar(layouts: Set(run.cases.keys.map(\.layout)).sorted(),
                                    kinds: [("error", "with errors"), ("warning", "with warnings")])
-        html += sheets(run.sheetOrder(run.cases.keys)) { key in
+        // Cases of a layout that draw the same (frames, screen, container) with the same findings
+        // are one figure naming every case it stands for: a real app's 255 cases of a layout are
+        // some 60 distinct screens, and a report of every case did not open in a browser.
+        var figures: [String] = []
+        var figureOfDrawing: [String: Int] = [:]
+        var casesOfFigure: [[CaseKey]] = []
+        var parts: [(key: CaseKey, snapshot: CaseSnapshot, svg: String, notes: [Note])] = []
+        for key in run.sheetOrder(run.cases.keys) {
             let snapshot = run.cases[key]!
             let notes = snapshot.diagnostics.filter { $0.severity != .note }.map { Note($0, style: $0.severity.rawValue) }
-            return figure(key, snapshot, wireframe: Wireframe(key: key, head: snapshot), notes: notes,
-                          kinds: Set(notes.map(\.style)).sorted())
+            let svg = Wireframe(key: key, head: snapshot).svg
+            let drawing = [key.layout, snapshot.family.rawValue, snapshot.sizeClasses.map { "\($0.width) \($0.height)" } ?? "",
+                           snapshot.containerRule ?? "", svg, notes.map { "\($0.style)|\($0.summary)|\($0.detail ?? "")" }.joined(separator: "\n")]
+                .joined(separator: "\u{1}")
+            if let index = figureOfDrawing[drawing] {
+                casesOfFigure[index].append(key)
+            } else {
+                figureOfDrawing[drawing] = parts.count
+                casesOfFigure.append([key])
+                parts.append((key, snapshot, svg, notes))
+            }
+        }
+        for (index, part) in parts.enumerated() {
+            figures.append(figure(part.key, part.snapshot, svg: part.svg, notes: part.notes, kinds: Set(part.notes.map(\.style)).sorted(),
+                                  alike: Array(casesOfFigure[index].dropFirst())))
+        }
+        var figureIndex = 0
+        html += sheets(parts.map(\.key)) { _ in
+            defer { figureIndex += 1 }
+            return figures[figureIndex]
         }
         return html + HTMLPage.filterScript + "</body></html>\n"
     }
@@ -110,16 +135,25 @@ public enum HTMLReport {
     private static func figure(
         _ key: CaseKey, _ snapshot: CaseSnapshot, wireframe: Wireframe, notes: [Note], kinds: [String], caption: String = ""
     ) -> String {
+        figure(key, snapshot, svg: wireframe.svg, notes: notes, kinds: kinds, caption: caption)
+    }
+
+    /// A case's figure; `alike` are the other cases it stands for (drawn the same, the same findings).
+    private static func figure(
+        _ key: CaseKey, _ snapshot: CaseSnapshot, svg: String, notes: [Note], kinds: [String], caption: String = "", alike: [CaseKey] = []
+    ) -> String {
         let classes = snapshot.sizeClasses.map { "\($0.width)-width \($0.height)-height" } ?? ""
         var html = "<figure data-case=\"\(HTMLPage.escape(key.description))\" data-layout=\"\(HTMLPage.escape(key.layout))\" "
             + "data-family=\"\(HTMLPage.escape(snapshot.family.rawValue))\" data-classes=\"\(HTMLPage.escape(classes))\" "
             + "data-kinds=\"\(HTMLPage.escape(kinds.joined(separator: " ")))\" "
             + "data-container=\"\(HTMLPage.escape(snapshot.container?.rawValue ?? ""))\">"
             + "<figcaption>\(HTMLPage.escape(key.screen + caption))"
+            + (alike.isEmpty ? "" : "<details class=\"alike\"><summary>and \(counted(alike.count, "more case")) drawn the same</summary>"
+                + HTMLPage.escape(alike.map(\.screen).joined(separator: ", ")) + "</details>")
             // Where the root is not the screen, the container says what size it was given.
             + (snapshot.container.map { $0 == .viewController } == false
                 ? "<br/><small>\(HTMLPage.escape(snapshot.containerRule ?? ""))</small>" : "")
-            + "</figcaption>\n<div class=\"cell\">\n" + wireframe.svg
+            + "</figcaption>\n<div class=\"cell\">\n" + svg
         if !notes.isEmpty {
             html += "<div class=\"notes\">\n"
             for note in notes {

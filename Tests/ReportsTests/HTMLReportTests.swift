@@ -99,6 +99,18 @@ struct HTMLReportTests {
         #expect(html.contains("<h2>other &amp; &lt;odd&gt;</h2>"))
     }
 
+    /// Two phones of one size (iPhone 5s and the first iPhone SE, 320×568) draw a layout alike:
+    /// one figure stands for both and names the other; a differently sized phone has its own.
+    @Test func casesDrawnAlikeAreOneFigure() throws {
+        let database = try temporaryDatabase()
+        let id = try record(["card": card], devices: ["iPhone 5s", "iPhone SE (1st generation)", "iPhone 15"], in: database, label: "alike")
+        let html = HTMLReport.render(try #require(try database.snapshot(run: id)))
+        let page = try ReportPage(html)
+        #expect(page.order == ["card on iPhone 5s portrait", "card on iPhone 15 portrait"])
+        #expect(page.figures["card on iPhone 5s portrait"]?.text.contains("and 1 more case drawn the sameiPhone SE (1st generation) portrait") == true)
+        #expect(page.figures["card on iPhone 15 portrait"]?.text.contains("drawn the same") == false)
+    }
+
     @Test func longNamesAreShortenedToTheirFrames() throws {
         let database = try temporaryDatabase()
         let long = card.replacingOccurrences(of: "title", with: "description")

@@ -28,6 +28,22 @@ public struct Finding: Sendable, Hashable {
     public var identity: String
 }
 
+extension Finding {
+    /// The message's line that says most: for a conflict, the constraint UIKit breaks (the last
+    /// line of its report), else the first line.
+    public var headline: String {
+        let lines = message.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        if kind == .diagnostic(.unsatisfiable), let broken = lines.last, lines.count > 1 { return "breaks " + broken }
+        return lines.first ?? ""
+    }
+
+    /// `App/login.yaml:11:5`, or the file alone, or nil.
+    public var place: String? {
+        guard let file else { return nil }
+        return [file, line.map(String.init), column.map(String.init)].compactMap { $0 }.joined(separator: ":")
+    }
+}
+
 /// Turning a run or a diff into case verdicts.
 public enum CaseVerdicts {
     /// Every case of a run: error diagnostics fail it, warnings are said, notes are left out.

@@ -14,18 +14,8 @@ public struct FindingsSummary: Sendable {
 
         public var layout: String { grouped.cases[0].layout }
         public var severity: Severity { grouped.isFailure ? .error : .warning }
-        /// `App/login.yaml:11:5`, or the file alone, or nothing.
-        public var place: String? {
-            guard let file = grouped.finding.file else { return nil }
-            return [file, grouped.finding.line.map(String.init), grouped.finding.column.map(String.init)].compactMap { $0 }.joined(separator: ":")
-        }
-        /// The message's line that says most: for a conflict, the constraint UIKit breaks (the last
-        /// line of its report), else the first line.
-        public var headline: String {
-            let lines = grouped.finding.message.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-            if grouped.finding.kind == .diagnostic(.unsatisfiable), let broken = lines.last, lines.count > 1 { return "breaks " + broken }
-            return lines.first ?? ""
-        }
+        public var place: String? { grouped.finding.place }
+        public var headline: String { grouped.finding.headline }
         /// `on 80 of 255 cases: iPhone SE portrait, iPhone SE landscapeLeft, … and 77 more`.
         public var casesText: String {
             let named = grouped.cases.prefix(3).map(\.screen)

@@ -1,10 +1,12 @@
 import Foundation
 import ResultStore
+import TrellisBase
 
 /// JUnit XML, the test-report format GitHub, GitLab, Jenkins and Buildkite read: a test suite per
-/// layout, a test case per device × orientation × direction (× window). A failing case has one
-/// `<failure>` listing what fails it (a screen the layout cannot show is one: UIKit raises there);
-/// warnings go to its `<system-out>`.
+/// layout, a test case per distinct finding that fails it (grouped as the annotations group them,
+/// with every case it holds on), and one test case for the layout's cases as a whole, which passes
+/// and carries the warnings, grouped the same way, in its `<system-out>`. A 200,000-case run is
+/// then a report of its findings, not of every screen (a real app's had been 163 MB).
 public enum JUnitReport {
     public static func render(_ verdicts: [CaseVerdict], name: String) -> String {
         var byLayout: [(layout: String, verdicts: [CaseVerdict])] = []
@@ -12,34 +14,43 @@ public enum JUnitReport {
             if byLayout.last?.layout == verdict.key.layout { byLayout[byLayout.count - 1].verdicts.append(verdict) }
             else { byLayout.append((verdict.key.layout, [verdict])) }
         }
-        func count(_ list: [CaseVerdict]) -> (tests: Int, failures: Int) {
-            (list.count, list.filter { !$0.failures.isEmpty }.count)
-        }
-        let all = count(verdicts)
-        var xml = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
-        xml += #"<testsuites name="\#(escape(name))" tests="\#(all.tests)" failures="\#(all.failures)" errors="0">"# + "\n"
+        var suites = ""
+        var tests = 0, failures = 0
         for (layout, list) in byLayout {
-            let counts = count(list)
+            let groups = GroupedFinding.grouping(list)
+            let failing = groups.filter(\.isFailure)
+            let warnings = groups.filter { !$0.isFailure }
             let file = list.first?.file.map { #" file="\#(escape($0))""# } ?? ""
-            xml += #"  <testsuite name="\#(escape(layout))" tests="\#(counts.tests)" failures="\#(counts.failures)" errors="0" time="0"\#(file)>"# + "\n"
-            for verdict in list {
-                let opening = #"    <testcase name="\#(escape(verdict.key.screen))" classname="\#(escape(layout))" time="0""#
-                var body = ""
-                if !verdict.failures.isEmpty {
-                    let first = verdict.failures[0]
-                    let summary = verdict.failures.count == 1 ? DiffText.firstLine(first.message)
-                        : "\(verdict.failures.count) failures; first: \(DiffText.firstLine(first.message))"
-                    body += #"      <failure message="\#(escape(summary))" type="\#(escape(first.kind.name))">"#
-                    body += escape(verdict.failures.map(text).joined(separator: "\n\n")) + "</failure>\n"
-                }
-                if !verdict.warnings.isEmpty {
-                    body += "      <system-out>" + escape(verdict.warnings.map(text).joined(separator: "\n\n")) + "</system-out>\n"
-                }
-                xml += body.isEmpty ? opening + "/>\n" : opening + ">\n" + body + "    </testcase>\n"
+            tests += failing.count + 1
+            failures += failing.count
+            suites += #"  <testsuite name="\#(escape(layout))" tests="\#(failing.count + 1)" failures="\#(failing.count)" errors="0" time="0"\#(file)>"# + "\n"
+            for group in failing {
+                let finding = group.finding
+                let title = "\(finding.kind)" + (finding.place.map { " at \($0)" } ?? "") + ": " + finding.headline
+                suites += #"    <testcase name="\#(escape(title))" classname="\#(escape(layout))" time="0">"# + "\n"
+                suites += #"      <failure message="\#(escape(DiffText.firstLine(finding.message)))" type="\#(escape(finding.kind.name))">"#
+                suites += escape(text(finding) + "\n\n" + cases(group.cases, of: list.count, all: true)) + "</failure>\n"
+                suites += "    </testcase>\n"
             }
-            xml += "  </testsuite>\n"
+            let opening = #"    <testcase name="\#(counted(list.count, "case"))" classname="\#(escape(layout))" time="0""#
+            if warnings.isEmpty {
+                suites += opening + "/>\n"
+            } else {
+                let said = warnings.map { text($0.finding) + "\n(" + cases($0.cases, of: list.count, all: false) + ")" }
+                suites += opening + ">\n      <system-out>" + escape(said.joined(separator: "\n\n")) + "</system-out>\n    </testcase>\n"
+            }
+            suites += "  </testsuite>\n"
         }
-        return xml + "</testsuites>\n"
+        var xml = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
+        xml += #"<testsuites name="\#(escape(name))" tests="\#(tests)" failures="\#(failures)" errors="0">"# + "\n"
+        return xml + suites + "</testsuites>\n"
+    }
+
+    /// `on 2 of 6 cases: iPhone 15 portrait, …`: every case of a failure, the first three of a warning.
+    private static func cases(_ cases: [CaseKey], of total: Int, all: Bool) -> String {
+        let named = all ? cases.map(\.screen) : cases.prefix(3).map(\.screen)
+        let more = cases.count - named.count
+        return "on \(cases.count) of \(counted(total, "case")): " + named.joined(separator: ", ") + (more > 0 ? " and \(more) more" : "")
     }
 
     /// `file:line: kind: message`.

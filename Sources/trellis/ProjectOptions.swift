@@ -32,7 +32,7 @@ struct DatabaseOption: ParsableArguments {
 
 /// Where a command writes its results for CI: JUnit, SARIF, GitHub annotations, the step summary.
 struct CIOutputOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Also write the results as JUnit XML (a test suite per layout, a test case per screen).", valueName: "path"))
+    @Option(help: ArgumentHelp("Also write the results as JUnit XML (a test suite per layout, a failing test case per finding that fails it, one for its cases).", valueName: "path"))
     var junit: String?
 
     @Option(help: ArgumentHelp("Also write the findings as SARIF 2.1.0 for code-scanning dashboards.", valueName: "path"))

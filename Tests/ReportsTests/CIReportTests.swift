@@ -21,19 +21,23 @@ struct CIReportTests {
         return try database.snapshot(run: id)!
     }
 
-    @Test func junitHasASuitePerLayoutAndACasePerScreen() throws {
+    /// A suite per layout: a failing test case per distinct finding that fails it, naming every
+    /// case it holds on, and one passing test case for the layout's cases carrying the warnings.
+    @Test func junitHasASuitePerLayoutAndACasePerFailingFinding() throws {
         let junit = JUnitReport.render(CaseVerdicts.of(run: try recorded()), name: "trellis run 1")
         let lines = junit.split(separator: "\n").map(String.init)
         #expect(lines[0] == #"<?xml version="1.0" encoding="UTF-8"?>"#)
-        #expect(lines[1] == #"<testsuites name="trellis run 1" tests="4" failures="4" errors="0">"#)
-        #expect(lines[2] == #"  <testsuite name="card" tests="2" failures="2" errors="0" time="0" file="card.yaml">"#)
-        #expect(lines[3] == #"    <testcase name="iPhone 15 portrait" classname="card" time="0">"#)
+        #expect(lines[1] == #"<testsuites name="trellis run 1" tests="4" failures="2" errors="0">"#)
+        #expect(lines[2] == #"  <testsuite name="card" tests="2" failures="1" errors="0" time="0" file="card.yaml">"#)
+        #expect(lines[3].hasPrefix(#"    <testcase name="unsatisfiable at card.yaml:11:5: breaks &lt;NSLayoutConstraint:"#))
         #expect(lines[4] == #"      <failure message="Unable to simultaneously satisfy constraints." type="unsatisfiable">card.yaml:11: unsatisfiable: Unable to simultaneously satisfy constraints."#)
         #expect(junit.contains("    &quot;&lt;NSLayoutConstraint:'tooWide' badge.width == 5000&gt;&quot;,\n"))
-        #expect(junit.contains("</failure>\n      <system-out>card.yaml:3: partly-outside-root: Off screen: badge at "))
-        #expect(junit.contains(#"  <testsuite name="wide" tests="2" failures="2" errors="0" time="0" file="wide.yaml">"#))
-        #expect(junit.contains(#"    <testcase name="iPhone 8 no orientation" classname="wide" time="0">"# + "\n"
-            + #"      <failure message="No orientation to show: iPhone 8 supports all, the app portrait, the layout landscapeLeft; UIKit raises UIApplicationInvalidInterfaceOrientation." type="no-supported-orientation">wide.yaml: no-supported-orientation: "#))
+        #expect(junit.contains("on 2 of 2 cases: iPhone 15 portrait, iPhone 8 portrait</failure>\n    </testcase>\n"
+            + #"    <testcase name="2 cases" classname="card" time="0">"# + "\n      <system-out>card.yaml:3: partly-outside-root: Off screen: badge at "))
+        #expect(junit.contains("(on 2 of 2 cases: iPhone 15 portrait, iPhone 8 portrait)</system-out>"))
+        #expect(junit.contains(#"  <testsuite name="wide" tests="2" failures="1" errors="0" time="0" file="wide.yaml">"#))
+        #expect(junit.contains(#"    <testcase name="no-supported-orientation at wide.yaml: No orientation to show: iPhone 15 supports allButUpsideDown, the app portrait, the layout landscapeLeft; UIKit raises UIApplicationInvalidInterfaceOrientation." classname="wide" time="0">"#))
+        #expect(junit.contains(#"    <testcase name="2 cases" classname="wide" time="0"/>"#))
         #expect(junit.hasSuffix("  </testsuite>\n</testsuites>\n"))
     }
 

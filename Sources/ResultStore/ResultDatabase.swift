@@ -40,6 +40,8 @@ public final class ResultDatabase: Sendable {
             }
         } catch let error as DatabaseError where error.resultCode == .SQLITE_NOTADB {
             throw ResultDatabaseError.notADatabase(path)
+        } catch let error as DatabaseError {
+            throw ResultDatabaseError.unusable(path, Self.storageProblem(error))
         }
     }
 
@@ -98,11 +100,15 @@ public final class ResultDatabase: Sendable {
     public static func storageProblem(_ error: any Error) -> String {
         guard let error = error as? DatabaseError else { return "\(error)" }
         switch error.resultCode {
-        case .SQLITE_FULL: return "the disk is full"
-        case .SQLITE_IOERR: return "the disk could not be written (an input/output error)"
-        case .SQLITE_READONLY: return "the database cannot be written (a read-only file or folder)"
-        case .SQLITE_BUSY, .SQLITE_LOCKED: return "another program held the database for more than two minutes"
-        case .SQLITE_CORRUPT, .SQLITE_NOTADB: return "the database file is damaged"
+        case .SQLITE_FULL: return "the disk is full; free some space and run again"
+        case .SQLITE_IOERR: return "the disk could not be read or written (an input/output error)"
+        case .SQLITE_READONLY, .SQLITE_PERM:
+            return "the database cannot be written (a read-only file or folder); give --db a file you can write, or change its permissions"
+        case .SQLITE_CANTOPEN:
+            return "the database cannot be opened (its folder cannot be written, or the path is not a file); give --db a file you can write"
+        case .SQLITE_BUSY, .SQLITE_LOCKED: return "another program held the database for more than two minutes; wait for it, or give --db another file"
+        case .SQLITE_CORRUPT, .SQLITE_NOTADB:
+            return "the database file is damaged; move it away (a new run starts a new one) or restore it from a copy"
         default: return error.message ?? "\(error)"
         }
     }
@@ -138,6 +144,8 @@ public enum ResultDatabaseError: Error, Sendable, Equatable, CustomStringConvert
     case emptyFile(String)
     /// A row holds a value its column never takes (a damaged or hand-edited database).
     case unexpectedValue(column: String, value: String)
+    /// SQLite could not open or prepare the file: a damaged, locked or read-only database, in words.
+    case unusable(String, String)
 
     public var description: String {
         switch self {
@@ -151,6 +159,7 @@ public enum ResultDatabaseError: Error, Sendable, Equatable, CustomStringConvert
             + "remove it, or give --db a new file"
         case let .unexpectedValue(column, value): "the results database holds \(value.quotedForMessage) in column \(column), "
             + "which Trellis never writes there; the file was changed by hand or is damaged"
+        case let .unusable(path, problem): "\(path): \(problem)"
         }
     }
 }

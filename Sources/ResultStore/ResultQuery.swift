@@ -20,14 +20,16 @@ public struct QueryResult: Sendable, Equatable {
         return (lines + ["(\(counted(rows.count, "row")))"]).joined(separator: "\n") + "\n"
     }
 
-    /// RFC 4180 CSV with a header row; NULL is an empty field.
+    /// CSV with a header row, fields quoted as RFC 4180 says, lines ending in `\n` (as Unix tools
+    /// and spreadsheets read them, where `\r\n` left a stray `\r` on every last field); NULL is an
+    /// empty field.
     public var csv: String {
         func field(_ value: String?) -> String {
             guard let value else { return "" }
             guard value.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return value }
             return "\"" + value.replacingOccurrences(of: "\"", with: "\"\"") + "\""
         }
-        return ([columns.map(field)] + rows.map { $0.map(field) }).map { $0.joined(separator: ",") }.joined(separator: "\r\n") + "\r\n"
+        return ([columns.map(field)] + rows.map { $0.map(field) }).map { $0.joined(separator: ",") }.joined(separator: "\n") + "\n"
     }
 
     /// A JSON array with one object per row, keys in column order, values as text or null.
@@ -96,6 +98,8 @@ extension ResultDatabase {
             throw .unreadable(error)
         } catch let error as DatabaseError where error.resultCode == .SQLITE_NOTADB {
             throw .unreadable(.notADatabase(path))
+        } catch let error as DatabaseError {
+            throw .unreadable(.unusable(path, ResultDatabase.storageProblem(error)))
         } catch {
             throw .sql("\(path): \(error)")
         }

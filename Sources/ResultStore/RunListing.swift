@@ -34,7 +34,7 @@ extension ResultDatabase {
     /// belongs to them. Returns the ids deleted, in one transaction.
     public func pruneRuns(keep: Int) throws -> [Int64] {
         defer { leaveSelfContained() }
-        return try queue.write { db in
+        let deleted = try queue.write { db in
             let ids = try Int64.fetchAll(db, sql: "SELECT id FROM runs ORDER BY id DESC")
             let newestComplete = try Int64.fetchOne(db, sql: "SELECT max(id) FROM runs WHERE status = '\(RunStatus.complete)'")
             let doomed = ids.dropFirst(max(0, keep)).filter { $0 != newestComplete }
@@ -42,5 +42,9 @@ extension ResultDatabase {
             for id in doomed { try RunRecord.deleteOne(db, key: id) }
             return Array(doomed)
         }
+        // Deleted rows leave free pages in the file; VACUUM gives them back to the disk (it
+        // rewrites the file within SQLite's own transaction, so a stop leaves the old file whole).
+        if !deleted.isEmpty { try queue.vacuum() }
+        return deleted
     }
 }

@@ -17,8 +17,9 @@ struct QueryCommand: ParsableCommand {
               trellis query frames --orientation landscapeLeft
               trellis query diagnostics --kind ambiguous
 
-            Example:
-              trellis query "SELECT kind, count(*) FROM diagnostics GROUP BY kind"
+            Example (run 1's findings by kind; a database holds every run):
+              trellis query "SELECT kind, count(*) FROM diagnostics
+                JOIN cases ON cases.id = caseId WHERE runId = 1 GROUP BY kind"
             """,
         subcommands: [SQL.self, Frames.self, Diagnostics.self],
         defaultSubcommand: SQL.self

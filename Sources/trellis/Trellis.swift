@@ -30,7 +30,7 @@ struct Trellis: ParsableCommand {
     static func main() {
         var command: ParsableCommand
         do {
-            command = try parseAsRoot()
+            command = try parseAsRoot(QuerySubcommandOrder.arranged(Array(CommandLine.arguments.dropFirst())))
         } catch {
             guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
             FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))

@@ -32,7 +32,15 @@ struct RunRobustnessTests {
         let run = try TrellisProcess.run(["run", "--layouts", directory.appendingPathComponent("App").path, "--db", database,
                                           "--device", "iPhone 15"])
         #expect(run.status == 0, "\(run.standardError)")
-        #expect(try query("SELECT name FROM layouts ORDER BY id", database) == "name\r\nSettings/privacy\r\ncard\r\n")
+        #expect(try query("SELECT name FROM layouts ORDER BY id", database) == "name\nSettings/privacy\ncard\n")
+        // `query`'s options go before or after a subcommand's name alike.
+        let before = try TrellisProcess.run(["query", "--db", database, "--format", "csv", "frames", "--layout", "card"])
+        let after = try TrellisProcess.run(["query", "frames", "--layout", "card", "--db", database, "--format", "csv"])
+        #expect(before.status == 0, "\(before.standardError)")
+        #expect(before.standardOutput == after.standardOutput)
+        #expect(before.standardOutput.hasPrefix("layout,device,orientation,"))
+        // A word that is an option's value stays one.
+        #expect(try TrellisProcess.run(["query", "--db", database, "diagnostics", "--kind", "ambiguous"]).status == 0)
     }
 
     @Test func nothingToRunIsAnError() throws {
@@ -55,10 +63,10 @@ struct RunRobustnessTests {
         #expect(run.status == 0, "\(run.standardError)")
         #expect(run.standardOutput.contains("Diagnostics: 1 error, 0 warnings"))
         #expect(try query("SELECT l.name, c.status, count(*) FROM cases c JOIN layouts l ON l.id = c.layoutId GROUP BY l.name, c.status", database)
-            == "name,status,count(*)\r\na-card,solved,3\r\nb-broken,invalidLayout,1\r\nc-card,solved,3\r\n")
+            == "name,status,count(*)\na-card,solved,3\nb-broken,invalidLayout,1\nc-card,solved,3\n")
         let message = "\(directory.appendingPathComponent("L").path)/b-broken.yaml:2:26: expected a font size from 1 to 1,000 points, not '1e400'"
         #expect(try query("SELECT kind, severity, message FROM diagnostics", database)
-            == "kind,severity,message\r\ninvalid-layout,error,\"\(message)\"\r\n")
+            == "kind,severity,message\ninvalid-layout,error,\"\(message)\"\n")
         let failing = try TrellisProcess.run(arguments + ["--fail-on", "error"])
         #expect(failing.status == 1)
     }
@@ -83,7 +91,7 @@ struct RunRobustnessTests {
             try TrellisProcess.start(arguments + ["--label", "run\(index)"])
         }.map { try $0.wait() }
         #expect(outcomes.map(\.status) == [0, 0], "\(outcomes.map(\.standardError))")
-        #expect(try query("SELECT label, status FROM runs ORDER BY label", database) == "label,status\r\nrun0,complete\r\nrun1,complete\r\n")
+        #expect(try query("SELECT label, status FROM runs ORDER BY label", database) == "label,status\nrun0,complete\nrun1,complete\n")
     }
 
     @Test func ctrlCKeepsTheRunAsIncompleteAndSaysSo() throws {
@@ -104,10 +112,10 @@ struct RunRobustnessTests {
         run.interrupt()
         let outcome = try run.wait()
         #expect(outcome.status == 130)
-        let stored = try query("SELECT caseCount FROM runs", database).split(separator: "\r\n").last.map(String.init) ?? ""
+        let stored = try query("SELECT caseCount FROM runs", database).split(separator: "\n").last.map(String.init) ?? ""
         #expect(outcome.standardError.hasSuffix("Stopped (Ctrl-C): run 1 is kept as incomplete with \(stored) of 1170 cases stored.\n"),
                 "\(outcome.standardError)")
-        #expect(try query("SELECT status FROM runs", database) == "status\r\nincomplete\r\n")
+        #expect(try query("SELECT status FROM runs", database) == "status\nincomplete\n")
     }
 
     @Test func readersLeaveTheDatabaseAsItWas() throws {

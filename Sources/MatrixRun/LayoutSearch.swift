@@ -10,9 +10,12 @@ public enum LayoutSearch {
     /// the current one), in the patterns' order, each once, less those an `excluding` pattern
     /// matches (the file's path below `root`, or a folder it is in). A layout's default name is its
     /// path below the pattern's fixed folder (`Settings/Main.storyboard` for `App/**/*.storyboard`),
-    /// as if that folder had been given. A pattern that matches nothing is a note; a path that does
-    /// not exist, or nothing found at all, is an error.
-    public static func sources(matching patterns: [String], excluding: [String] = [], in root: String = "") throws(LayoutDirectoryError) -> (sources: [LayoutSource], notes: [String]) {
+    /// as if that folder had been given; with `namesFrom` (the project's root), its path below that
+    /// folder instead, however the pattern was spelled. A pattern that matches nothing is a note; a
+    /// path that does not exist, or nothing found at all, is an error.
+    public static func sources(
+        matching patterns: [String], excluding: [String] = [], in root: String = "", namesFrom projectRoot: String? = nil
+    ) throws(LayoutDirectoryError) -> (sources: [LayoutSource], notes: [String]) {
         let exclusions = excluding.map(PathPattern.init)
         var sources: [LayoutSource] = []
         var seen: Set<String> = []
@@ -50,7 +53,21 @@ public enum LayoutSearch {
             if !matched { notes.append("the layouts pattern \(text.quotedForMessage) matches no layout file") }
         }
         guard !sources.isEmpty else { throw .noLayouts(patterns.joined(separator: ", ")) }
+        if let projectRoot {
+            for index in sources.indices {
+                if let name = name(of: sources[index].path, below: projectRoot) { sources[index].name = name }
+            }
+        }
         return (sources, notes)
+    }
+
+    /// `path` below `folder` (both as the file system has them from the current folder); nil when
+    /// it is not below it (a file outside the project keeps its name below the pattern's folder).
+    static func name(of path: String, below folder: String) -> String? {
+        let file = URL(fileURLWithPath: path).standardizedFileURL.path
+        let base = URL(fileURLWithPath: folder.isEmpty ? "." : folder).standardizedFileURL.path
+        let prefix = base.hasSuffix("/") ? base : base + "/"
+        return file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : nil
     }
 
     /// Whether an exclusion matches the path or one of the folders it is in.
@@ -64,7 +81,8 @@ public enum LayoutSearch {
         return false
     }
 
+    /// `path` in `folder`; an absolute path stays itself.
     private static func joined(_ folder: String, _ path: String) -> String {
-        folder.isEmpty || folder == "." ? path : (folder as NSString).appendingPathComponent(path)
+        folder.isEmpty || folder == "." || path.hasPrefix("/") ? path : (folder as NSString).appendingPathComponent(path)
     }
 }

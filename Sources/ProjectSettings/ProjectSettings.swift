@@ -34,6 +34,11 @@ public struct ProjectSettings: Sendable {
     public var layouts: Setting<[String]>
     /// The folder `layouts` and `exclude` are relative to: the project file's, or the current one.
     public var layoutsRoot: String
+    /// The folder layouts are named from (a file's path below it): the project file's, else the
+    /// repository's root (the nearest folder upwards with a `.git`), else the current one. So
+    /// `--layouts App`, `--layouts ./App/Base.lproj` and `--layouts 'App/**/*.storyboard'` name a
+    /// storyboard alike, and runs diff by name whatever the spelling.
+    public var projectRoot: String = ""
     public var exclude: Setting<[String]>
     /// A catalog folder of the team's own, laid over the built-in one.
     public var catalog: Setting<String?>
@@ -73,7 +78,7 @@ public struct ProjectSettings: Sendable {
 
         let layoutsFromCommand = commandLine.layouts.isEmpty ? nil : commandLine.layouts
         let layouts = pick(layoutsFromCommand, fromFile(file?.layouts), defaultLayouts)
-        return ProjectSettings(
+        var settings = ProjectSettings(
             file: file,
             layouts: layouts,
             layoutsRoot: layouts.source.isProjectFile ? folder : "",
@@ -89,6 +94,22 @@ public struct ProjectSettings: Sendable {
             database: pick(commandLine.database, path(file?.database), defaultDatabase),
             tolerance: pick(commandLine.tolerance, fromFile(file?.tolerance), .points(0.5)),
             failOn: optional(commandLine.failOn, fromFile(file?.failOn)))
+        settings.projectRoot = file != nil ? folder : Self.repositoryRoot() ?? ""
+        return settings
+    }
+
+    /// The repository's root as a path relative to `directory` (`""`, `../..`): the nearest folder
+    /// upwards that holds a `.git`; nil outside a repository.
+    public static func repositoryRoot(from directory: String = FileManager.default.currentDirectoryPath) -> String? {
+        var folder = URL(fileURLWithPath: directory).standardizedFileURL
+        var ups: [String] = []
+        while true {
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent(".git").path) { return ups.joined(separator: "/") }
+            let parent = folder.deletingLastPathComponent()
+            if parent.path == folder.path { return nil }
+            folder = parent
+            ups.append("..")
+        }
     }
 
     /// These settings with the app's Info.plist read and applied, when one is set: its orientations

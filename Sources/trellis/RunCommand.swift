@@ -101,7 +101,7 @@ struct RunCommand: ParsableCommand {
         let catalog = try catalogOptions.location.catalog(settings)
         let devices = try catalog.select(CatalogOptions.selection(settings))
         let (sources, searchNotes) = try LayoutSearch.sources(
-            matching: settings.layouts.value, excluding: settings.exclude.value, in: settings.layoutsRoot)
+            matching: settings.layouts.value, excluding: settings.exclude.value, in: settings.layoutsRoot, namesFrom: settings.projectRoot)
         let (loaded, notes) = try LayoutDirectory.load(sources, catalog: catalog)
         for note in settings.notes + searchNotes + notes { FileHandle.standardError.write(Data("note: \(note)\n".utf8)) }
         let plan = MatrixPlan(

@@ -42,4 +42,26 @@ struct LayoutSearchTests {
         }
         #expect(throws: LayoutDirectoryError.noLayouts("**/*.json")) { try LayoutSearch.sources(matching: ["**/*.json"], in: root) }
     }
+
+    /// Named from the project's root, a file has one name however `--layouts` spelled its way
+    /// (a folder, a subfolder with `./`, a pattern, an absolute path), so runs diff by name.
+    @Test func namesDoNotDependOnHowAPathWasSpelled() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("names-\(UUID().uuidString)").path
+        for file in ["App/Base.lproj/Main.storyboard", "App/login.yaml"] {
+            let path = root + "/" + file
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try "x".write(toFile: path, atomically: true, encoding: .utf8)
+        }
+        func names(_ pattern: String) throws -> [String] {
+            try LayoutSearch.sources(matching: [pattern], in: root, namesFrom: root).sources.map(\.name).filter { $0.hasSuffix(".storyboard") }
+        }
+        for pattern in ["App", "./App/Base.lproj", "App/**/*.storyboard", root + "/App", "App/Base.lproj/../Base.lproj/Main.storyboard"] {
+            #expect(try names(pattern) == ["App/Base.lproj/Main.storyboard"], "\(pattern)")
+        }
+        // Without a project root, the name is the path below the folder given (as before).
+        #expect(try LayoutSearch.sources(matching: ["./App/Base.lproj"], in: root).sources.map(\.name) == ["Main.storyboard"])
+        // A file outside the project keeps its name below the folder that found it.
+        #expect(try LayoutSearch.sources(matching: ["App"], in: root, namesFrom: root + "/Elsewhere").sources.map(\.name)
+            == ["Base.lproj/Main.storyboard", "login.yaml"])
+    }
 }

@@ -93,6 +93,16 @@ struct ProjectFileTests {
         try FileManager.default.createDirectory(atPath: inner + "/.git", withIntermediateDirectories: true)
         #expect(ProjectFile.find(from: inner) == nil)
     }
+
+    /// Layouts are named from the repository's root when there is no project file.
+    @Test func theRepositorysRootIsFoundFromBelow() throws {
+        let repository = try temporaryFolder()
+        try FileManager.default.createDirectory(atPath: repository + "/.git", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: repository + "/App/Screens", withIntermediateDirectories: true)
+        #expect(ProjectSettings.repositoryRoot(from: repository + "/App/Screens") == "../..")
+        #expect(ProjectSettings.repositoryRoot(from: repository) == "")
+        #expect(ProjectSettings.repositoryRoot(from: "/") == nil)
+    }
 }
 
 struct AppInfoPlistTests {

@@ -10,7 +10,7 @@ public enum ProjectFileTemplate {
     public struct Findings: Sendable, Equatable {
         /// Layout patterns: `**/*.storyboard`, `**/*.xib`, and the folders of YAML layouts.
         public var layouts: [String]
-        /// The first `Info.plist` below the folder, if any.
+        /// The app target's Info.plist (see `appInfoPlist`), if any.
         public var infoPlist: String?
     }
 
@@ -36,8 +36,27 @@ public enum ProjectFileTemplate {
             let pattern = directory.isEmpty ? "*.\((path as NSString).pathExtension)" : directory
             if !layouts.contains(pattern) { layouts.append(pattern) }
         }
-        let plist = paths.first { ($0 as NSString).lastPathComponent == "Info.plist" }
-        return Findings(layouts: layouts, infoPlist: plist)
+        let plists = paths.filter { ($0 as NSString).lastPathComponent.hasSuffix("Info.plist") }
+        return Findings(layouts: layouts, infoPlist: appInfoPlist(among: plists, in: folder))
+    }
+
+    /// The app target's Info.plist among `paths`: never a test, UI-test or extension target's
+    /// (a folder or file named for tests, or an `NSExtension` key); of the rest, the one that names
+    /// a launch screen, a main storyboard or a scene manifest, else the first.
+    static func appInfoPlist(among paths: [String], in folder: String) -> String? {
+        var candidates: [(path: String, namesScreens: Bool)] = []
+        for path in paths {
+            let components = (path as NSString).pathComponents
+            if components.contains(where: { $0.hasSuffix("Tests") || $0.hasSuffix("Tests-Info.plist") || $0.hasSuffix("Tests.xctest") }) { continue }
+            let full = (folder as NSString).appendingPathComponent(path)
+            guard let data = FileManager.default.contents(atPath: full),
+                  let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any]
+            else { continue }
+            if plist["NSExtension"] != nil || plist["WKWatchKitApp"] != nil || plist["WKApplication"] != nil { continue }
+            let screens = ["UILaunchStoryboardName", "UIMainStoryboardFile", "UIApplicationSceneManifest", "UILaunchScreen"]
+            candidates.append((path, screens.contains { plist[$0] != nil || plist[$0 + "~iphone"] != nil || plist[$0 + "~ipad"] != nil }))
+        }
+        return (candidates.first { $0.namesScreens } ?? candidates.first)?.path
     }
 
     public static func text(for findings: Findings) -> String {

@@ -49,6 +49,8 @@ public struct ProjectSettings: Sendable {
     /// Whether iPad Split View windows are solved (off when the Info.plist requires full screen).
     public var multitasking: Setting<Bool>
     public var appOrientations: Setting<[Idiom: OrientationMask]>
+    /// Idioms whose orientations an Info.plist that set the others did not name: the default's.
+    public var orientationsLeftAtDefault: [Idiom] = []
     public var infoPlist: Setting<String?>
     public var database: Setting<String>
     public var tolerance: Setting<FrameTolerance>
@@ -122,9 +124,12 @@ public struct ProjectSettings: Sendable {
         var settings = self
         let plistOutranks = appOrientations.source == .builtIn
             || (infoPlist.source == .commandLine && appOrientations.source != .commandLine)
-        if plistOutranks {
+        // The plist sets only the idioms it names orientations for; the others keep the default
+        // and `trellis config` says so, and a plist that names none leaves the setting as it was.
+        if plistOutranks, !plist.orientations.isEmpty {
             settings.appOrientations = Setting(value: MatrixPlan.defaultAppOrientations.merging(plist.orientations) { $1 },
                                                source: .infoPlist(plist.path))
+            settings.orientationsLeftAtDefault = [Idiom.phone, .pad].filter { plist.orientations[$0] == nil }
         }
         if plist.requiresFullScreen {
             if settings.multitasking.value {
@@ -139,7 +144,9 @@ public struct ProjectSettings: Sendable {
     /// came from.
     public var rows: [(key: String, value: String, source: SettingSource)] {
         func list(_ values: [String], empty: String) -> String { values.isEmpty ? empty : values.joined(separator: ", ") }
-        let orientations = [Idiom.phone, .pad].map { "\($0.rawValue)=\(appOrientations.value[$0]?.description ?? "-")" }
+        let orientations = [Idiom.phone, .pad].map { idiom in
+            "\(idiom.rawValue)=\(appOrientations.value[idiom]?.description ?? "-")" + (orientationsLeftAtDefault.contains(idiom) ? " (default)" : "")
+        }
         return [
             ("layouts", list(layouts.value, empty: "-"), layouts.source),
             ("exclude", list(exclude.value, empty: "(none)"), exclude.source),

@@ -9,7 +9,7 @@ struct ConfigCommand: ParsableCommand {
         commandName: "config",
         abstract: "Show the settings commands run with, and where each came from.",
         discussion: """
-            Each setting comes from the command line, else trellis.yml (found from the current folder \\
+            Each setting comes from the command line, else trellis.yml (found from the current folder \
             up to the repository's root; shown as file:line), else the app's Info.plist, else the default.
             """
     )

@@ -5,11 +5,15 @@ import ProjectSettings
 struct InitCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "init",
-        abstract: "Write trellis.yml in the current folder, with the layouts and Info.plist found here.",
+        abstract: "Write trellis.yml in the current folder, with the layouts and the app's Info.plist found here.",
         discussion: """
-            Storyboards and xibs anywhere below the folder, folders of YAML layouts and the first \\
-            Info.plist are filled in; every other setting is written commented, with its default. An \\
-            existing trellis.yml is never overwritten (exit 2).
+            Storyboards and xibs anywhere below the folder and folders of YAML layouts are filled \
+            in, and the app target's Info.plist: the one that names a launch screen, main \
+            storyboard or scene manifest, never a test, UI-test or extension target's. The settings \
+            a team's CI wants are written set (both layout directions, iPad Split View windows, the \
+            database in .trellis/, a 0.5 pt tolerance, failing on errors); devices, the catalog \
+            and orientations over the plist's are written commented. An existing trellis.yml is \
+            never overwritten (exit 2).
             """
     )
 

@@ -218,6 +218,42 @@ struct SettingsResolutionTests {
         #expect(written.appOrientations.value == [.phone: .landscape, .pad: .landscape])
     }
 
+    /// A plist attributes to itself only what it sets: one naming only the phone's orientations
+    /// leaves the iPad's at the default (and `config` says so); one naming none leaves the setting
+    /// as it was.
+    @Test func aPlistOnlyClaimsTheOrientationsItNames() throws {
+        let folder = try temporaryFolder()
+        let phoneOnly = #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict>"#
+            + "<key>UISupportedInterfaceOrientations~iphone</key><array><string>UIInterfaceOrientationPortrait</string></array></dict></plist>"
+        try write(phoneOnly, to: folder + "/App/Info.plist")
+        try write("infoPlist: App/Info.plist\n", to: folder + "/trellis.yml")
+        let settings = try ProjectSettings.resolve(.init(), file: try ProjectFile.load(folder + "/trellis.yml")).applyingInfoPlist()
+        #expect(settings.orientationsLeftAtDefault == [.pad])
+        #expect(settings.rows.first { $0.key == "appOrientations" }?.value == "phone=portrait, pad=all (default)")
+        try write(#"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>CFBundleName</key><string>App</string></dict></plist>"#,
+                  to: folder + "/App/Info.plist")
+        let none = try ProjectSettings.resolve(.init(), file: try ProjectFile.load(folder + "/trellis.yml")).applyingInfoPlist()
+        #expect(none.appOrientations.source == .builtIn)
+    }
+
+    /// `init` picks the app target's plist: the one naming a launch screen, main storyboard or
+    /// scene manifest, never a test, UI-test or extension target's, wherever they sort.
+    @Test func initPicksTheAppTargetsInfoPlist() throws {
+        let folder = try temporaryFolder()
+        func plist(_ keys: String) -> String {
+            #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict>"# + keys + "</dict></plist>"
+        }
+        try write(plist("<key>CFBundleName</key><string>Tests</string>"), to: folder + "/AppTests/Info.plist")
+        try write(plist("<key>UILaunchStoryboardName</key><string>LaunchScreen</string>"), to: folder + "/AppUITests/Info.plist")
+        try write(plist("<key>NSExtension</key><dict/><key>UIMainStoryboardFile</key><string>Main</string>"), to: folder + "/AWidget/Info.plist")
+        try write(plist("<key>CFBundleName</key><string>Helper</string>"), to: folder + "/Helper/Info.plist")
+        try write(plist("<key>UIApplicationSceneManifest</key><dict/>"), to: folder + "/MyApp/Info.plist")
+        #expect(ProjectFileTemplate.findings(in: folder).infoPlist == "MyApp/Info.plist")
+        try FileManager.default.removeItem(atPath: folder + "/MyApp")
+        // Without one that names its screens, the first plist that is no test's or extension's.
+        #expect(ProjectFileTemplate.findings(in: folder).infoPlist == "Helper/Info.plist")
+    }
+
     /// Only the commands that need the app's orientations read the Info.plist: settings for the
     /// others resolve without it, so a plist that is missing stops `run` and `config`, not `runs`.
     @Test func infoPlistIsReadOnlyWhenApplied() throws {

@@ -88,6 +88,26 @@ struct FindingRuleTests {
         #expect(try messages(layout) == ["Off screen: caption at (16, 854, 120, 20) (in root coordinates) lies entirely outside the root's bounds."])
     }
 
+    /// Up to 2 pt past an edge holds only a view's own padding (a cell's field over its 0.5-pt
+    /// separator, the spacing above a line's letters): no finding; more is one.
+    @Test func aSliverPastAnEdgeIsNoFinding() throws {
+        func past(_ overhang: Double) throws -> [String] {
+            try messages("""
+                views:
+                  field: {kind: textField, placeholder: Name, intrinsicSize: 100x44}
+                constraints:
+                  - field.leading == root.leading + 16
+                  - field.bottom == root.bottom + \(overhang)
+                """).filter { $0.hasPrefix("Off screen") }
+        }
+        #expect(try past(0.5) == [])
+        #expect(try past(2) == [])
+        #expect(try past(3) == ["Off screen: field at (16, 803, 100, 44) (in root coordinates) extends beyond the root's bounds."])
+        let notched = LayoutModelTests.environment(390, 844, safeArea: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        #expect(notched.keepsWithinSafeArea(Rect(x: 16, y: 45.5, width: 100, height: 20), slack: 2))
+        #expect(!notched.keepsWithinSafeArea(Rect(x: 16, y: 44, width: 100, height: 20), slack: 2))
+    }
+
     @Test func theUnsafeAreaIsAScreensTextAndControls() throws {
         let views = """
             views:

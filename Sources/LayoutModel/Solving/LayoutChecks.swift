@@ -58,8 +58,8 @@ extension LayoutEngine {
             if root.x >= bounds.maxX || root.maxX <= bounds.x || root.y >= bounds.maxY || root.maxY <= bounds.y {
                 diagnostics.append(.outsideRoot(view: name, frame: root, partly: false))
             } else if !view.kind.mayExtendIntoUnsafeArea,
-                      root.x < bounds.x - tolerance || root.maxX > bounds.maxX + tolerance
-                        || root.y < bounds.y - tolerance || root.maxY > bounds.maxY + tolerance {
+                      root.x < bounds.x - Self.edgeSlack || root.maxX > bounds.maxX + Self.edgeSlack
+                        || root.y < bounds.y - Self.edgeSlack || root.maxY > bounds.maxY + Self.edgeSlack {
                 // Text and controls cut by the edge; a picture bleeding off it is a design.
                 diagnostics.append(.outsideRoot(view: name, frame: root, partly: true))
             }
@@ -113,7 +113,7 @@ extension LayoutEngine {
         for index in contentViews where !scrolledContent.contains(index) {
             let frame = frames[index].rootFrame
             guard frame.width > 0, frame.height > 0 else { continue }
-            let outside = !environment.keepsWithinSafeArea(frame)
+            let outside = !environment.keepsWithinSafeArea(frame, slack: Self.edgeSlack)
             let onScreen = frame.x < size.width && frame.maxX > 0 && frame.y < size.height && frame.maxY > 0
             if outside && onScreen { result.append(.unsafeArea(view: frames[index].view, frame: frame, safeArea: safe)) }
         }
@@ -149,6 +149,11 @@ extension LayoutEngine {
         }
         return hidden
     }
+
+    /// How far past an edge (the root's, or into the unsafe area) text or a control may reach
+    /// before it is a finding: up to 2 pt holds only the view's own padding (the spacing above a
+    /// line's letters, a field's inset, a cell's field over its separator), nothing a user misses.
+    static let edgeSlack = 2.0
 
     /// How many ambiguous views get an alternative frame by re-solving. Each such probe costs a
     /// re-solve that can touch every row; past this many the rest are reported without one, so

@@ -54,13 +54,14 @@ public struct LayoutEnvironment: Sendable, Hashable, CustomStringConvertible {
              height: size.height - safeAreaInsets.top - safeAreaInsets.bottom)
     }
 
-    /// Whether `frame`, in the root's coordinates, stays out of the unsafe area, to half a pixel:
+    /// Whether `frame`, in the root's coordinates, stays out of the unsafe area, to half a pixel
+    /// (or `slack` points):
     /// inside `safeRect` on every edge that has an inset. Past an edge without one there is no
     /// status bar or home indicator to go under, only the end of the screen (`outside-root`).
-    public func keepsWithinSafeArea(_ frame: Rect) -> Bool {
+    public func keepsWithinSafeArea(_ frame: Rect, slack: Double = 0) -> Bool {
         let safe = safeRect
         let insets = safeAreaInsets
-        let tolerance = 0.5 / displayScale
+        let tolerance = max(0.5 / displayScale, slack)
         return (insets.left <= 0 || frame.x >= safe.x - tolerance) && (insets.right <= 0 || frame.maxX <= safe.maxX + tolerance)
             && (insets.top <= 0 || frame.y >= safe.y - tolerance) && (insets.bottom <= 0 || frame.maxY <= safe.maxY + tolerance)
     }

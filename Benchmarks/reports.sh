@@ -39,6 +39,10 @@ junit=$(seconds "$trellis" run --layouts "$work/project" --db "$work/r2.sqlite" 
 echo "layouts $layouts, cases $cases: run and store ${run} s; run, store, JUnit and SARIF ${junit} s"
 printf "%-8s %12s %10s\n" output bytes seconds
 printf "%-8s %12s %10s\n" html "$(size "$work/report.html")" "$html"
+if [ -d "$work/report" ]; then
+  largest=$(ls -S "$work/report" | head -1)
+  echo "html pages: $(ls "$work/report" | wc -l) in report/, $(du -sb "$work/report" | cut -f1) bytes, the largest $largest $(size "$work/report/$largest") bytes"
+fi
 printf "%-8s %12s %10s\n" junit "$(size "$work/run.xml")" "-"
 printf "%-8s %12s %10s\n" sarif "$(size "$work/run.sarif")" "-"
 
@@ -52,6 +56,10 @@ if [ -n "$browser" ]; then
   blank=$(render "$work/blank.html")
   page=$(render "$work/report.html")
   echo "chromium first render: report ${page} s, blank page ${blank} s (ratio $(echo "scale=2; $page / $blank" | bc))"
+  if [ -d "$work/report" ]; then
+    largest=$(render "$work/report/$(ls -S "$work/report" | head -1)")
+    echo "chromium first render of the largest layout page: ${largest} s"
+  fi
 else
   echo "chromium: not installed (apt-get install chromium); no render time"
 fi

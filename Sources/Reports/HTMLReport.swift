@@ -1,3 +1,4 @@
+import Foundation
 import DeviceCatalog
 import MatrixRun
 import ResultStore
@@ -7,45 +8,108 @@ import TrellisBase
 /// sheet of its cases, each a `Wireframe` with the case's diagnostics beside it, and filters by
 /// layout, device family, size class and kind.
 public enum HTMLReport {
-    /// A run: every case, with its errors and warnings.
+    /// A run: every case, with its errors and warnings, on one page.
     public static func render(_ run: RunSnapshot) -> String {
+        page(run, drawn: drawings(run), title: "Trellis run \(DiffText.name((run.runID, run.label)))", summary: summary(run), back: nil)
+    }
+
+    /// Above this many figures a run's report is an index and a page per layout: one page of a
+    /// 200,000-case run was 488 MB, and Chromium had not drawn it after 12 minutes.
+    public static let figuresOnOnePage = 3_000
+
+    /// A run as an index page and a page per layout (`pages` named `0001.html`, … in `folder`,
+    /// linked from the index); one page when the run is small enough (`figuresOnOnePage`).
+    public static func renderPages(
+        _ run: RunSnapshot, folder: String, figuresOnOnePage: Int = figuresOnOnePage
+    ) -> (index: String, pages: [(name: String, html: String)]) {
+        let figures = drawings(run)
+        guard figures.count > figuresOnOnePage else { return (render(run), []) }
         let title = "Trellis run \(DiffText.name((run.runID, run.label)))"
+        let runSummary = summary(run)
+        var index = HTMLPage.header(title: title) + runSummary
+        index += "<p>A page per layout (\(figures.count) figures in all).</p>\n<table><tr><th>layout</th><th>cases</th><th>figures</th>"
+            + "<th>errors</th><th>warnings</th></tr>\n"
+        var pages: [(name: String, html: String)] = []
+        var byLayout: [(layout: String, drawn: [Drawing])] = []
+        for figure in figures {
+            if byLayout.last?.layout == figure.key.layout { byLayout[byLayout.count - 1].drawn.append(figure) } else { byLayout.append((figure.key.layout, [figure])) }
+        }
+        var counts: [String: (cases: Int, errors: Int, warnings: Int)] = [:]
+        for (key, snapshot) in run.cases {
+            var count = counts[key.layout] ?? (0, 0, 0)
+            count.cases += 1
+            count.errors += snapshot.diagnostics.count { $0.severity == .error }
+            count.warnings += snapshot.diagnostics.count { $0.severity == .warning }
+            counts[key.layout] = count
+        }
+        for (number, entry) in byLayout.enumerated() {
+            let name = String(format: "%04d.html", number + 1)
+            let count = counts[entry.layout] ?? (0, 0, 0)
+            index += "<tr><td><a href=\"\(HTMLPage.escape(folder))/\(name)\">\(HTMLPage.escape(entry.layout))</a></td><td>\(count.cases)</td>"
+                + "<td>\(entry.drawn.count)</td><td>\(count.errors)</td><td>\(count.warnings)</td></tr>\n"
+            let layoutSummary = "<p>\(HTMLPage.escape(entry.layout)): \(count.cases) cases, \(count.errors) errors, \(count.warnings) warnings.</p>\n"
+            pages.append((name, page(run, drawn: entry.drawn, title: "\(title): \(entry.layout)", summary: runSummary + layoutSummary,
+                                     back: "../" + indexName(folder))))
+        }
+        return (index + "</table>\n</body></html>\n", pages)
+    }
+
+    /// The index page's file name for a pages folder (`report-3` → `report-3.html`).
+    private static func indexName(_ folder: String) -> String { (folder as NSString).lastPathComponent + ".html" }
+
+    private static func summary(_ run: RunSnapshot) -> String {
         let errors = run.cases.values.reduce(0) { $0 + $1.diagnostics.filter { $0.severity == .error }.count }
         let warnings = run.cases.values.reduce(0) { $0 + $1.diagnostics.filter { $0.severity == .warning }.count }
-        var html = HTMLPage.header(title: title)
-        html += "<p>\(run.cases.count) cases of \(Set(run.cases.keys.map(\.layout)).count) layouts on \(run.devices.count) devices; "
+        return "<p>\(run.cases.count) cases of \(Set(run.cases.keys.map(\.layout)).count) layouts on \(run.devices.count) devices; "
             + "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s").</p>\n"
-        html += HTMLPage.legend(diff: false)
-        html += HTMLPage.filterBar(layouts: Set(run.cases.keys.map(\.layout)).sorted(),
-                                   kinds: [("error", "with errors"), ("warning", "with warnings")])
-        // Cases of a layout that draw the same (frames, screen, container) with the same findings
-        // are one figure naming every case it stands for: a real app's 255 cases of a layout are
-        // some 60 distinct screens, and a report of every case did not open in a browser.
-        var figures: [String] = []
+    }
+
+    /// One figure to draw: a case, and the other cases drawn alike.
+    private struct Drawing {
+        var key: CaseKey
+        var snapshot: CaseSnapshot
+        var svg: String
+        var notes: [Note]
+        var alike: [CaseKey] = []
+    }
+
+    /// Cases of a layout that draw the same (frames, screen, container) with the same findings
+    /// are one figure naming every case it stands for: a real app's 255 cases of a layout are
+    /// some 60 distinct screens. In sheet order.
+    private static func drawings(_ run: RunSnapshot) -> [Drawing] {
         var figureOfDrawing: [String: Int] = [:]
-        var casesOfFigure: [[CaseKey]] = []
-        var parts: [(key: CaseKey, snapshot: CaseSnapshot, svg: String, notes: [Note])] = []
+        var drawings: [Drawing] = []
         for key in run.sheetOrder(run.cases.keys) {
             let snapshot = run.cases[key]!
             let notes = snapshot.diagnostics.filter { $0.severity != .note }.map { Note($0, style: $0.severity.rawValue) }
             let svg = Wireframe(key: key, head: snapshot).svg
-            let drawing = [key.layout, snapshot.family.rawValue, snapshot.sizeClasses.map { "\($0.width) \($0.height)" } ?? "",
-                           snapshot.containerRule ?? "", svg, notes.map { "\($0.style)|\($0.summary)|\($0.detail ?? "")" }.joined(separator: "\n")]
+            let identity = [key.layout, snapshot.family.rawValue, snapshot.sizeClasses.map { "\($0.width) \($0.height)" } ?? "",
+                            snapshot.containerRule ?? "", svg, notes.map { "\($0.style)|\($0.summary)|\($0.detail ?? "")" }.joined(separator: "\n")]
                 .joined(separator: "\u{1}")
-            if let index = figureOfDrawing[drawing] {
-                casesOfFigure[index].append(key)
+            if let index = figureOfDrawing[identity] {
+                drawings[index].alike.append(key)
             } else {
-                figureOfDrawing[drawing] = parts.count
-                casesOfFigure.append([key])
-                parts.append((key, snapshot, svg, notes))
+                figureOfDrawing[identity] = drawings.count
+                drawings.append(Drawing(key: key, snapshot: snapshot, svg: svg, notes: notes))
             }
         }
-        for (index, part) in parts.enumerated() {
-            figures.append(figure(part.key, part.snapshot, svg: part.svg, notes: part.notes, kinds: Set(part.notes.map(\.style)).sorted(),
-                                  alike: Array(casesOfFigure[index].dropFirst())))
+        return drawings
+    }
+
+    /// A page of a run's figures (`drawn`: every layout's, or one layout's), with a link `back` to the index.
+    private static func page(_ run: RunSnapshot, drawn: [Drawing], title: String, summary: String, back: String?) -> String {
+        var html = HTMLPage.header(title: title)
+        if let back { html += "<p><a href=\"\(HTMLPage.escape(back))\">← every layout</a></p>\n" }
+        html += summary
+        html += HTMLPage.legend(diff: false)
+        html += HTMLPage.filterBar(layouts: Set(drawn.map(\.key.layout)).sorted(),
+                                   kinds: [("error", "with errors"), ("warning", "with warnings")])
+        let figures = drawn.map { drawing in
+            figure(drawing.key, drawing.snapshot, svg: drawing.svg, notes: drawing.notes, kinds: Set(drawing.notes.map(\.style)).sorted(),
+                   alike: drawing.alike)
         }
         var figureIndex = 0
-        html += sheets(parts.map(\.key)) { _ in
+        html += sheets(drawn.map(\.key)) { _ in
             defer { figureIndex += 1 }
             return figures[figureIndex]
         }

@@ -26,7 +26,16 @@ struct ReportCommand: ParsableCommand {
         let id = try runName.map { try RunArgument.id($0, in: database) } ?? RunArgument.newestComplete(in: database, path: db)
         guard let snapshot = try database.snapshot(run: id) else { throw ValidationError("no run \(id) in \(db)") }
         let path = OutputFile.path(html, orInFolder: "report-\(id).html")
-        try OutputFile.write(HTMLReport.render(snapshot), to: path)
-        print("Wrote \(path): run \(id), \(counted(snapshot.cases.count, "case")).")
+        // A large run is an index and a page per layout, in a folder beside it named after it.
+        let folderName = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        let (index, pages) = HTMLReport.renderPages(snapshot, folder: folderName)
+        if !pages.isEmpty {
+            let folder = ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(folderName)
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            for page in pages { try OutputFile.write(page.html, to: (folder as NSString).appendingPathComponent(page.name)) }
+        }
+        try OutputFile.write(index, to: path)
+        print("Wrote \(path): run \(id), \(counted(snapshot.cases.count, "case"))"
+            + (pages.isEmpty ? "." : ", an index of \(counted(pages.count, "layout page")) in \(folderName)/."))
     }
 }

@@ -111,6 +111,23 @@ struct HTMLReportTests {
         #expect(page.figures["card on iPhone 15 portrait"]?.text.contains("drawn the same") == false)
     }
 
+    /// A run of more figures than a page holds is an index linking a page per layout, each page
+    /// with its layout's figures and a link back.
+    @Test func aLargeRunIsAnIndexAndAPagePerLayout() throws {
+        let database = try temporaryDatabase()
+        let id = try record(["card": card, "other": card], devices: ["iPhone 15", "iPad Air 2"], in: database, label: "pages")
+        let snapshot = try #require(try database.snapshot(run: id))
+        #expect(HTMLReport.renderPages(snapshot, folder: "report-1").pages.isEmpty)  // small: one page, as `render` draws it
+        let (index, pages) = HTMLReport.renderPages(snapshot, folder: "report-1", figuresOnOnePage: 1)
+        #expect(pages.map(\.name) == ["0001.html", "0002.html"])
+        #expect(index.contains(#"<tr><td><a href="report-1/0001.html">card</a></td><td>2</td><td>2</td><td>0</td><td>0</td></tr>"#))
+        #expect(index.contains(#"<a href="report-1/0002.html">other</a>"#))
+        #expect(!index.contains("<figure"))
+        let other = try ReportPage(pages[1].html)
+        #expect(other.order == ["other on iPhone 15 portrait", "other on iPad Air 2 portrait"])
+        #expect(pages[1].html.contains(#"<a href="../report-1.html">← every layout</a>"#))
+    }
+
     @Test func longNamesAreShortenedToTheirFrames() throws {
         let database = try temporaryDatabase()
         let long = card.replacingOccurrences(of: "title", with: "description")

@@ -46,13 +46,16 @@ extension Finding {
 
 /// Turning a run or a diff into case verdicts.
 public enum CaseVerdicts {
-    /// Every case of a run: error diagnostics fail it, warnings are said, notes are left out.
+    /// Every case of a run: error diagnostics fail it, warnings are said, notes are left out. A
+    /// layout's own findings (not-modelled, stored once) go with each of its cases, so the grouped
+    /// reports (annotations, SARIF, JUnit, `trellis findings`) say them once for the layout.
     public static func of(run: RunSnapshot) -> [CaseVerdict] {
         run.sheetOrder(run.cases.keys).map { key in
             let snapshot = run.cases[key]!
             let file = run.layoutPaths[key.layout]
+            let diagnostics = (run.layoutFindings[key.layout] ?? []) + snapshot.diagnostics
             func findings(_ severity: Severity) -> [Finding] {
-                snapshot.diagnostics.filter { $0.severity == severity }.map { finding($0, file: file) }
+                diagnostics.filter { $0.severity == severity }.map { finding($0, file: file) }
             }
             return CaseVerdict(key: key, file: file, failures: findings(.error), warnings: findings(.warning))
         }

@@ -17,6 +17,9 @@ public struct RunSnapshot: Sendable {
     public var devices: [String] = []
     /// Each layout's file, by layout name.
     public var layoutPaths: [String: String] = [:]
+    /// Findings about a layout itself (what its file uses that is not modelled), by layout name;
+    /// stored once per layout since schema v6.
+    public var layoutFindings: [String: [CaseDiagnostic]] = [:]
 
     /// Case keys in the order a contact sheet shows them (see `CaseKey.sheetOrder`).
     public func sheetOrder(_ keys: some Sequence<CaseKey>) -> [CaseKey] { CaseKey.sheetOrder(keys, devices: devices) }

@@ -44,6 +44,18 @@ extension ResultDatabase {
             var snapshot = RunSnapshot(runID: id, label: run.label, cases: byKey, devices: devices)
             snapshot.isComplete = run.status == .complete
             snapshot.layoutPaths = layoutPaths
+            if try db.tableExists("layoutFindings") {
+                let rows = try Row.fetchAll(db, sql: """
+                    SELECT l.name AS layoutName, f.kind, f.message, f.file, f.line, f."column" FROM layoutFindings f
+                    JOIN layouts l ON l.id = f.layoutId WHERE l.runId = ? ORDER BY f.id
+                    """, arguments: [id])
+                for row in rows {
+                    let line: Int? = row["line"], column: Int? = row["column"], file: String? = row["file"]
+                    let location = file.flatMap { file in line.map { SourceLocation(file: file, line: $0, column: column ?? 1) } }
+                    let finding = CaseDiagnostic(kind: try row.decode("kind"), message: row["message"], location: location)
+                    snapshot.layoutFindings[row["layoutName"], default: []].append(finding)
+                }
+            }
             return snapshot
         }
     }

@@ -71,6 +71,17 @@ struct CIReportTests {
         #expect(summary.json().hasPrefix(#"{"cases":4,"findings":[{"cases":["iPhone 15 portrait","iPhone 8 portrait"],"column":5,"file":"card.yaml","#))
     }
 
+    /// A layout's own finding, stored once, is said once in the grouped reports, for its cases.
+    @Test func aLayoutsOwnFindingIsAnnotatedOnce() throws {
+        var snapshot = try recorded()
+        snapshot.layoutFindings["card"] = [CaseDiagnostic(kind: .notModelled, message: "card.yaml:2:3: warning: `x` is not modelled",
+                                                          location: SourceLocation(file: "card.yaml", line: 2, column: 3))]
+        let lines = GitHubAnnotations.render(CaseVerdicts.of(run: snapshot)).split(separator: "\n").filter { $0.contains("not-modelled") }
+        #expect(lines.count == 1)
+        #expect(lines.first?.hasPrefix("::warning file=card.yaml,line=2,col=3,title=card%3A not-modelled::") == true)
+        #expect(lines.first?.hasSuffix("(on iPhone 15 portrait, iPhone 8 portrait)") == true)
+    }
+
     /// A case with the same finding twice (two conflicts over one set of constraints) is one case
     /// of the group: a real app's 1,170-case layout said "and 2337 more cases".
     @Test func aGroupCountsEachCaseOnce() {

@@ -76,6 +76,10 @@ struct ResultStoreTests {
             == [["not-modelled", "warning", "Main.storyboard:12:5: warning: `adjustsImageSizeForAccessibilityContentSizeCategory` is not modelled",
                  "Main.storyboard", "12", "5"]])
         #expect(try database.count("SELECT count(*) FROM diagnostics WHERE kind = 'not-modelled'") == 0)
+        // Read back with the run, for the reports.
+        let snapshot = try #require(try database.snapshot(run: try database.runSummaries()[0].id, frames: false))
+        #expect(snapshot.layoutFindings.mapValues { $0.map { "\($0.kind) \($0.location.map(String.init(describing:)) ?? "")" } }
+            == ["detail": ["not-modelled Main.storyboard:12:5"]])
         #expect(try database.count("SELECT count(*) FROM cases") == 6)
         // Counted once by the run too, and by --fail-on.
         let tally = MatrixRunner(plan: plan, jobs: 1).perform(storage: nil).tally

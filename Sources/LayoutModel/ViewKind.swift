@@ -45,12 +45,12 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable, CustomStringConv
         self == .switch ? 750 : .defaultHigh
     }
 
-    /// Whether UIKit's views of this kind may reach under the status bar, sensor housing or home
-    /// indicator: plain views, stack views and scroll views are backgrounds and containers, a
-    /// toolbar draws its background there and keeps its items within its own safe area, and an
-    /// image view is a picture (a header photo or a backdrop bleeds under the status bar by
-    /// design). Text and controls, which a user must read or touch, may not.
-    public var mayExtendIntoUnsafeArea: Bool { ![.label, .button, .textField, .switch].contains(self) }
+    /// Text and controls: what a user must read or touch, so what may not reach under the status
+    /// bar, sensor housing or home indicator, nor be cut by an edge. Plain views, stack views and
+    /// scroll views are backgrounds and containers, a toolbar draws its background there and
+    /// keeps its items within its own safe area, and an image view is a picture (a header photo
+    /// or a backdrop bleeds under the status bar, or off an edge, by design).
+    public var isTextOrControl: Bool { [.label, .button, .textField, .switch].contains(self) }
 
     /// Whether the view shows something of its own (text, a control, an image) rather than being
     /// a container or a background: what an off-screen finding is about.

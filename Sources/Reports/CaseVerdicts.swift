@@ -142,4 +142,12 @@ public struct GroupedFinding: Sendable {
         let more = cases.count - named.count
         return "on " + named.joined(separator: ", ") + (more > 0 ? " and \(more) more case\(more == 1 ? "" : "s")" : "")
     }
+
+    /// `on 80 of 255 cases: iPhone SE portrait, iPhone SE landscapeLeft, … and 77 more`, the
+    /// layout having `total` cases: the first three named, or every one with `namingAll`.
+    public func casesText(of total: Int, namingAll: Bool = false) -> String {
+        let named = namingAll ? cases.map(\.screen) : cases.prefix(3).map(\.screen)
+        let more = cases.count - named.count
+        return "on \(cases.count) of \(counted(total, "case")): " + named.joined(separator: ", ") + (more > 0 ? " and \(more) more" : "")
+    }
 }

@@ -17,12 +17,7 @@ public struct FindingsSummary: Sendable {
         public var place: String? { grouped.finding.place }
         public var headline: String { grouped.finding.headline }
         /// `on 80 of 255 cases: iPhone SE portrait, iPhone SE landscapeLeft, … and 77 more`.
-        public var casesText: String {
-            let named = grouped.cases.prefix(3).map(\.screen)
-            let more = grouped.cases.count - named.count
-            return "on \(grouped.cases.count) of \(layoutCases) case\(layoutCases == 1 ? "" : "s"): " + named.joined(separator: ", ")
-                + (more > 0 ? " and \(more) more" : "")
-        }
+        public var casesText: String { grouped.casesText(of: layoutCases) }
     }
 
     public var runID: Int64

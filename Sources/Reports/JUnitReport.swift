@@ -29,14 +29,14 @@ public enum JUnitReport {
                 let title = "\(finding.kind)" + (finding.place.map { " at \($0)" } ?? "") + ": " + finding.headline
                 suites += #"    <testcase name="\#(escape(title))" classname="\#(escape(layout))" time="0">"# + "\n"
                 suites += #"      <failure message="\#(escape(DiffText.firstLine(finding.message)))" type="\#(escape(finding.kind.name))">"#
-                suites += escape(text(finding) + "\n\n" + cases(group.cases, of: list.count, all: true)) + "</failure>\n"
+                suites += escape(text(finding) + "\n\n" + group.casesText(of: list.count, namingAll: true)) + "</failure>\n"
                 suites += "    </testcase>\n"
             }
             let opening = #"    <testcase name="\#(counted(list.count, "case"))" classname="\#(escape(layout))" time="0""#
             if warnings.isEmpty {
                 suites += opening + "/>\n"
             } else {
-                let said = warnings.map { text($0.finding) + "\n(" + cases($0.cases, of: list.count, all: false) + ")" }
+                let said = warnings.map { text($0.finding) + "\n(" + $0.casesText(of: list.count) + ")" }
                 suites += opening + ">\n      <system-out>" + escape(said.joined(separator: "\n\n")) + "</system-out>\n    </testcase>\n"
             }
             suites += "  </testsuite>\n"
@@ -44,13 +44,6 @@ public enum JUnitReport {
         var xml = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
         xml += #"<testsuites name="\#(escape(name))" tests="\#(tests)" failures="\#(failures)" errors="0">"# + "\n"
         return xml + suites + "</testsuites>\n"
-    }
-
-    /// `on 2 of 6 cases: iPhone 15 portrait, …`: every case of a failure, the first three of a warning.
-    private static func cases(_ cases: [CaseKey], of total: Int, all: Bool) -> String {
-        let named = all ? cases.map(\.screen) : cases.prefix(3).map(\.screen)
-        let more = cases.count - named.count
-        return "on \(cases.count) of \(counted(total, "case")): " + named.joined(separator: ", ") + (more > 0 ? " and \(more) more" : "")
     }
 
     /// `file:line: kind: message`.

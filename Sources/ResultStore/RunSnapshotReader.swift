@@ -50,9 +50,7 @@ extension ResultDatabase {
                     JOIN layouts l ON l.id = f.layoutId WHERE l.runId = ? ORDER BY f.id
                     """, arguments: [id])
                 for row in rows {
-                    let line: Int? = row["line"], column: Int? = row["column"], file: String? = row["file"]
-                    let location = file.flatMap { file in line.map { SourceLocation(file: file, line: $0, column: column ?? 1) } }
-                    let finding = CaseDiagnostic(kind: try row.decode("kind"), message: row["message"], location: location)
+                    let finding = CaseDiagnostic(kind: try row.decode("kind"), message: row["message"], location: CaseDiagnostic.location(in: row))
                     snapshot.layoutFindings[row["layoutName"], default: []].append(finding)
                 }
             }

@@ -9,16 +9,15 @@ extension LayoutEngine {
     func diagnostics(frames: [SolvedFrame]) -> [Diagnostic] {
         var diagnostics = layout.importWarnings.map(Diagnostic.notModelled)
         diagnostics += conflicts.map(Diagnostic.unsatisfiable)
-        let scrolled = scrolledContent
-        diagnostics += viewDiagnostics(frames: frames, scrolledContent: scrolled)
-        diagnostics += unsafeAreaOverlaps(frames: frames, scrolledContent: scrolled)
+        diagnostics += viewDiagnostics(frames: frames)
+        diagnostics += unsafeAreaOverlaps(frames: frames)
         if let misaligned = pixelMisalignment(frames: frames) { diagnostics.append(misaligned) }
         return diagnostics
     }
 
     /// Per visible view, in tree order: ambiguity, compression below the intrinsic size, an
     /// empty size, a place outside the root. Hidden views and views inside them are skipped.
-    private func viewDiagnostics(frames solved: [SolvedFrame], scrolledContent: Set<Int>) -> [Diagnostic] {
+    private func viewDiagnostics(frames solved: [SolvedFrame]) -> [Diagnostic] {
         let candidates = diagnosedViews
         // An optimum that is the only one has nothing ambiguous: the cheaper test answers first,
         // and the incremental path has usually asked it already.
@@ -57,7 +56,7 @@ extension LayoutEngine {
             guard !scrolledContent.contains(index), root.width > 0, root.height > 0, view.kind.showsContent else { continue }
             if root.x >= bounds.maxX || root.maxX <= bounds.x || root.y >= bounds.maxY || root.maxY <= bounds.y {
                 diagnostics.append(.outsideRoot(view: name, frame: root, partly: false))
-            } else if !view.kind.mayExtendIntoUnsafeArea,
+            } else if view.kind.isTextOrControl,
                       root.x < bounds.x - Self.edgeSlack || root.maxX > bounds.maxX + Self.edgeSlack
                         || root.y < bounds.y - Self.edgeSlack || root.maxY > bounds.maxY + Self.edgeSlack {
                 // Text and controls cut by the edge; a picture bleeding off it is a design.
@@ -101,11 +100,11 @@ extension LayoutEngine {
     }
 
     /// Text and controls that reach into the status bar, sensor housing or home indicator area
-    /// while still on screen (`ViewKind.mayExtendIntoUnsafeArea`). Only a screen's own layout
+    /// while still on screen (`ViewKind.isTextOrControl`). Only a screen's own layout
     /// (a view controller's view) is checked: a cell, a header or a component is placed by its
     /// container, which keeps it in the safe area (a table insets its cells' content views), and a
     /// scroll view insets its content by the safe area, so its content is checked by no one here.
-    private func unsafeAreaOverlaps(frames: [SolvedFrame], scrolledContent: Set<Int>) -> [Diagnostic] {
+    private func unsafeAreaOverlaps(frames: [SolvedFrame]) -> [Diagnostic] {
         guard layout.rootContainer.kind == .viewController else { return [] }
         let size = environment.size
         let safe = environment.safeRect
@@ -133,11 +132,6 @@ extension LayoutEngine {
         return views.isEmpty ? nil : .pixelMisaligned(views: views, scale: scale)
     }
 
-    /// Positions in the tree of the views inside a scroll view: content the user scrolls to.
-    private var scrolledContent: Set<Int> {
-        Set(viewNames.indices.filter { isInsideScrollView(viewNames[$0]) })
-    }
-
     /// Hidden views, their subviews, and collapsed arranged views, as positions in the tree.
     func hiddenPositions() -> Set<Int> {
         var hidden = Set<Int>()
@@ -161,8 +155,8 @@ extension LayoutEngine {
     static let ambiguityProbes = 50
 
     /// Another frame the constraints allow (UIKit's `exerciseAmbiguityInLayout`): the first
-    /// ambiguous dimension of the view's frame in its superview pushed 10 pt away (then −10, 1, −1) by a required inequality, the
-    /// layout re-solved and the inequality removed. An inequality, not an equation, because
+    /// ambiguous dimension of the view's frame in its superview pushed 10 pt away (then −10, 1,
+    /// −1) by a required inequality, the layout re-solved and the inequality removed. An inequality, not an equation, because
     /// removing it is incremental (its slack marks it), where removing an equation rebuilds.
     /// When the dimension hangs on a single free parameter (a position nothing pins) the move is
     /// read off the tableau instead, with the same result. nil when no such move is allowed, or
@@ -194,5 +188,4 @@ extension LayoutEngine {
         }
         return nil
     }
-
 }

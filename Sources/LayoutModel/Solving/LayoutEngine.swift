@@ -47,8 +47,11 @@ final class LayoutEngine {
         let hidden = hiddenPositions()
         return viewNames.indices.filter { $0 != 0 && !hidden.contains($0) }
     }()
-    /// The diagnosed views with content (labels, buttons, images, fields, switches).
-    private(set) lazy var contentViews: [Int] = diagnosedViews.filter { !view(viewNames[$0]).kind.mayExtendIntoUnsafeArea }
+    /// The diagnosed views that are text or controls (labels, buttons, fields, switches).
+    private(set) lazy var contentViews: [Int] = diagnosedViews.filter { view(viewNames[$0]).kind.isTextOrControl }
+    /// Positions in the tree of the views inside a scroll view: content the user scrolls to. The
+    /// same for every screen, so made once.
+    private(set) lazy var scrolledContent: Set<Int> = Set(viewNames.indices.filter { isInsideScrollView(viewNames[$0]) })
     /// Every view's four variables, in tree order.
     private(set) lazy var allFrameVariables: [Variable] = frameVariables.flatMap(\.all)
     private(set) lazy var diagnosedVariables: [Variable] = diagnosedViews.flatMap { frameVariables[$0].all }

@@ -34,11 +34,14 @@ extension CaseDiagnostic {
                   views: try StringList.parse(row[DiagnosticColumn.views.rawValue], column: DiagnosticColumn.views.rawValue),
                   constraints: try StringList.parse(row[DiagnosticColumn.constraints.rawValue],
                                                     column: DiagnosticColumn.constraints.rawValue),
-                  message: row[DiagnosticColumn.message.rawValue])
-        let file: String? = row[DiagnosticColumn.file.rawValue]
-        if let file {
-            let line: Int? = row[DiagnosticColumn.line.rawValue], column: Int? = row[DiagnosticColumn.column.rawValue]
-            location = SourceLocation(file: file, line: line ?? 1, column: column ?? 1)
-        }
+                  message: row[DiagnosticColumn.message.rawValue], location: Self.location(in: row))
+    }
+
+    /// Where a row of `diagnostics` or `layoutFindings` points (its `file`, `line` and `column`);
+    /// nil without a file.
+    static func location(in row: Row) -> SourceLocation? {
+        guard let file: String = row[DiagnosticColumn.file.rawValue] else { return nil }
+        let line: Int? = row[DiagnosticColumn.line.rawValue], column: Int? = row[DiagnosticColumn.column.rawValue]
+        return SourceLocation(file: file, line: line ?? 1, column: column ?? 1)
     }
 }

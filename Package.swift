@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "DeviceCatalog", targets: ["DeviceCatalog"]),
         .library(name: "LayoutModel", targets: ["LayoutModel"]),
         .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
+        .library(name: "TextMeasurement", targets: ["TextMeasurement"]),
         .library(name: "BundledDevices", targets: ["BundledDevices"]),
     ],
     dependencies: [
@@ -34,16 +35,19 @@ let package = Package(
         .target(name: "BundledDevices", dependencies: ["TrellisBase", "DeviceCatalog"], plugins: ["EmbedDeviceCatalog"]),
         .plugin(name: "EmbedDeviceCatalog", capability: .buildTool(), dependencies: ["catalog-embedder"]),
         .executableTarget(name: "catalog-embedder", dependencies: ["TrellisBase", "DeviceCatalog"]),
+        // Text in fonts: San Francisco's advances fitted on Xcode's saved frames (Tools/system-font),
+        // Apple's tracking, line breaking; the size of a text at a width and line count.
+        .target(name: "TextMeasurement", dependencies: ["TrellisBase"]),
         // Views, constraints, VFL, stack views, variations, layout files; turns a layout and
         // its environment into solver constraints, solves it and checks the solution.
         .target(
             name: "LayoutModel",
-            dependencies: ["ConstraintSolver", "TrellisBase", "YAMLReading", .product(name: "Yams", package: "Yams")]
+            dependencies: ["ConstraintSolver", "TrellisBase", "TextMeasurement", "YAMLReading", .product(name: "Yams", package: "Yams")]
         ),
         // libxml2 (Debian's libxml2-dev), for its SAX2 push parser.
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         // Storyboards and xibs: read with libxml2's SAX2 push parser (no DTD, no entities, no network).
-        .target(name: "InterfaceBuilder", dependencies: ["CLibXML2", "TrellisBase", "LayoutModel", "DeviceCatalog", "ConstraintSolver"]),
+        .target(name: "InterfaceBuilder", dependencies: ["CLibXML2", "TrellisBase", "TextMeasurement", "LayoutModel", "DeviceCatalog", "ConstraintSolver"]),
         // Expands layouts × devices × orientations into cases, solves them in parallel per solver
         // group, and performs a whole run (storing through `RunStorage`, tally, finishing).
         .target(name: "MatrixRun", dependencies: ["TrellisBase", "DeviceCatalog", "LayoutModel", "InterfaceBuilder"]),
@@ -85,12 +89,13 @@ let package = Package(
         .testTarget(name: "TrellisBaseTests", dependencies: ["TrellisBase"]),
         .testTarget(name: "YAMLReadingTests", dependencies: ["YAMLReading", "TrellisBase", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
-        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "DeviceCatalog", "LayoutModel", "TrellisBase"], exclude: ["Fixtures"]),
+        .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement"]),
+        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "DeviceCatalog", "LayoutModel", "TextMeasurement", "TrellisBase"], exclude: ["Fixtures"]),
         .testTarget(name: "ProjectSettingsTests", dependencies: ["ProjectSettings", "MatrixRun", "Reports", "DeviceCatalog"]),
         .testTarget(name: "DeviceCatalogTests", dependencies: ["DeviceCatalog", "BundledDevices"]),
         .testTarget(
             name: "LayoutModelTests",
-            dependencies: ["LayoutModel", "DeviceCatalog", "ConstraintSolver"],
+            dependencies: ["LayoutModel", "DeviceCatalog", "ConstraintSolver", "TextMeasurement"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "ResultStoreTests", dependencies: ["ResultStore", "MatrixRun", .product(name: "GRDB", package: "GRDB.swift")]),

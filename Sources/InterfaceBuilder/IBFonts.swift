@@ -1,8 +1,9 @@
 import LayoutModel
+import TextMeasurement
 import TrellisBase
 
 /// `<fontDescription>` as a `Font`: system fonts by size and weight, Dynamic Type styles at the
-/// default size, named fonts by their size (bold when the name or weight says so).
+/// default size as UIKit resolves them, named fonts by name, size and the weight their name says.
 enum IBFonts {
     static func font(_ node: IBNode) throws(IBImportError) -> Font? {
         if let style = node["style"] {
@@ -24,10 +25,30 @@ enum IBFonts {
                   value >= NumberLimits.fontSizes.lowerBound else { return nil }
             size = value
         }
-        let weight = node["weight"] ?? ""
-        let name = node["name"] ?? ""
-        let bold = node["type"] == "boldSystem" || ["semibold", "bold", "heavy", "black"].contains(weight)
-            || ["Bold", "Semibold", "Heavy", "Black"].contains { name.contains($0) }
-        return Font(size: size, bold: bold)
+        if let name = node["name"], name != ".AppleSystemUIFont", !name.hasPrefix(".SFUI") {
+            return Font(size: size, weight: weight(named: name), name: name)
+        }
+        if node["type"] == "boldSystem" { return Font(size: size, weight: .bold) }
+        return Font(size: size, weight: node["weight"].flatMap(FontWeight.init(rawValue:)) ?? .regular)
+    }
+
+    /// The weight a PostScript name ends with (`Avenir-Heavy`, `HelveticaNeue-Medium`, `Roboto-Bold`).
+    static func weight(named name: String) -> FontWeight {
+        let style = (name.split(separator: "-").last.map(String.init) ?? name).lowercased()
+        let words: [(String, FontWeight)] = [
+            ("ultralight", .ultraLight), ("extralight", .ultraLight), ("hairline", .ultraLight), ("thin", .thin),
+            ("light", .light), ("book", .regular), ("medium", .medium), ("demibold", .semibold), ("semibold", .semibold),
+            ("extrabold", .heavy), ("ultrabold", .heavy), ("heavy", .heavy), ("black", .black), ("bold", .bold),
+        ]
+        return words.first { style.contains($0.0) }?.1 ?? .regular
+    }
+
+    /// `lineBreakMode` as Interface Builder writes it.
+    static func lineBreakMode(_ value: String) -> LineBreakMode? {
+        let modes: [String: LineBreakMode] = [
+            "wordWrap": .wordWrap, "characterWrap": .charWrap, "clipping": .clip, "headTruncation": .truncateHead,
+            "tailTruncation": .truncateTail, "middleTruncation": .truncateMiddle,
+        ]
+        return modes[value]
     }
 }

@@ -37,6 +37,19 @@ public struct IBFrameCheck: Sendable {
         /// Views Xcode marks ambiguous, and how many of them Trellis finds ambiguous too.
         public var markedAmbiguous = 0
         public var markedAmbiguousFound = 0
+        /// Single-line text views whose saved width is their text's natural width (with
+        /// `probesNaturalWidths`): the data the system font's advances are fitted on.
+        public var naturalWidths: [NaturalWidth] = []
+    }
+
+    /// A text view whose solved width follows its intrinsic width on the design device, so that the
+    /// width Xcode saved is the width Apple's fonts measured for its text.
+    public struct NaturalWidth: Sendable, Equatable {
+        /// The view's Interface Builder id.
+        public var id: String
+        public var kind: ViewKind
+        /// The saved width, without the control's alignment-rect outsets.
+        public var width: Double
     }
 
     /// One error or warning on the design device.
@@ -52,6 +65,8 @@ public struct IBFrameCheck: Sendable {
     /// In device pixels.
     public var tolerancePixels: Double
     public var bars: [Idiom: BarMetrics]
+    /// Whether `check` also finds the text views saved at their natural width (one more solve).
+    public var probesNaturalWidths = false
 
     public init(tolerancePixels: Double = 1, bars: [Idiom: BarMetrics]) {
         self.tolerancePixels = tolerancePixels
@@ -109,7 +124,47 @@ public struct IBFrameCheck: Sendable {
                                          saved: saved, solved: solved, constraints: constraints))
             }
         }
+        if probesNaturalWidths {
+            let placed = Set(solution.frames.map(\.view)).subtracting(result.off.map(\.view)).subtracting(imported.unverifiable)
+            result.naturalWidths = naturalWidths(resolved, solution, placed: placed, ids: imported.viewIDs, in: environment)
+        }
         return result
+    }
+
+    /// The single-line labels and buttons, placed as saved, whose frame follows their intrinsic
+    /// width both ways: every such view's intrinsic width is widened by 4 pt at once and the layout
+    /// solved again, then narrowed by 4 pt; a view whose width grew and shrank by exactly that much
+    /// is at its text's natural width. A label stretched by its constraints, squeezed by a
+    /// neighbour or held at a `>=` bound moves one way at most.
+    private func naturalWidths(_ layout: Layout, _ solution: LayoutSolution, placed: Set<String>, ids: [String: String],
+                               in environment: LayoutEnvironment) -> [NaturalWidth] {
+        let step = 4.0
+        var probed: [String: (width: Double, intrinsic: IntrinsicSize)] = [:]
+        for view in layout.viewsInTreeOrder where placed.contains(view.name) && !view.isHidden {
+            guard view.kind == .label || view.kind == .button, view.content.numberOfLines == 1 || view.kind == .button,
+                  let size = view.intrinsicSizeOverride, let width = size.width, width > step,
+                  let frame = solution.frame(of: view.name), abs(frame.rootFrame.width - view.alignmentRectOutsets.left
+                      - view.alignmentRectOutsets.right - width) < 0.01 else { continue }
+            probed[view.name] = (frame.rootFrame.width, size)
+        }
+        func widths(changedBy change: Double) -> [String: Double] {
+            var changed = layout
+            for (name, probe) in probed {
+                changed[ViewReference(name: name)].intrinsicSizeOverride = IntrinsicSize(width: probe.intrinsic.width.map { $0 + change },
+                                                                                          height: probe.intrinsic.height)
+            }
+            guard let solved = try? changed.solve(in: environment) else { return [:] }
+            return Dictionary(uniqueKeysWithValues: solved.frames.map { ($0.view, $0.rootFrame.width) })
+        }
+        guard !probed.isEmpty else { return [] }
+        let wider = widths(changedBy: step), narrower = widths(changedBy: -step)
+        return layout.viewsInTreeOrder.compactMap { view in
+            guard let probe = probed[view.name], let grown = wider[view.name], let shrunk = narrower[view.name],
+                  abs(grown - probe.width - step) < 0.01, abs(probe.width - shrunk - step) < 0.01,
+                  let id = ids[view.name], let width = probe.intrinsic.width
+            else { return nil }
+            return NaturalWidth(id: id, kind: view.kind, width: width)
+        }
     }
 
     /// Whether an `unsafe-area` finding comes from the canvas's safe area alone: Xcode 16.3 and

@@ -1,6 +1,7 @@
 import ConstraintSolver
 import DeviceCatalog
 import LayoutModel
+import TextMeasurement
 import TrellisBase
 
 /// Builds one `Layout` from a layout root of an Interface Builder file: its views with their
@@ -248,11 +249,11 @@ struct IBLayoutBuilder {
         if entry.viewClass.kind == .stackView {
             view.stack = try stackProperties(node, hasMargins: margins != nil, warnings: &warnings)
         }
-        try setContent(&view, entry: entry)
+        try setContent(&view, entry: entry, warnings: &warnings)
     }
 
     /// Text, font, image and the intrinsic size that stands in for what Trellis cannot measure.
-    private func setContent(_ view: inout LayoutView, entry: IBViewTree.Entry) throws(IBImportError) {
+    private func setContent(_ view: inout LayoutView, entry: IBViewTree.Entry, warnings: inout [ImportWarning]) throws(IBImportError) {
         let node = entry.node
         var content = ViewContent()
         content.text = IBText.text(node)
@@ -266,7 +267,15 @@ struct IBLayoutBuilder {
             }
             content.borderStyle = border
         }
-        if let description = node.child("fontDescription", key: "fontDescription"), let font = try IBFonts.font(description) { content.font = font }
+        if let description = node.child("fontDescription", key: "fontDescription"), let font = try IBFonts.font(description) {
+            content.font = font
+            // Said once per font a layout uses: every text in it is measured alike.
+            if textSizing == .textModel, let name = font.name, !warnings.contains(where: { $0.message.hasPrefix(Self.unmeasuredFont(name)) }) {
+                warnings.append(ImportWarning(location: description.location, message: Self.unmeasuredFont(name)
+                    + " is measured as the system font at its weight (\(font.weight.rawValue)): Trellis has no metrics for it, so text widths in it are estimates"))
+            }
+        }
+        if let mode = node["lineBreakMode"].flatMap(IBFonts.lineBreakMode) { content.lineBreakMode = mode }
         if let lines = node["numberOfLines"] {
             guard let value = Int(lines), value >= 0 else {
                 throw .invalidValue(node.location, element: node.name, attribute: "numberOfLines", value: lines, expected: "a whole number, 0 for no limit")
@@ -330,6 +339,8 @@ struct IBLayoutBuilder {
         let height = max(measured.height ?? 0, (lineHeight * designScale).rounded(.up) / designScale)
         return IntrinsicSize(width: (measured.width ?? 0) + 10, height: height + 16)
     }
+
+    private static func unmeasuredFont(_ name: String) -> String { "font '\(name)'" }
 
     /// How far a label shrinks its text before truncating it: Interface Builder writes
     /// `adjustsFontSizeToFit="NO"` when Autoshrink is off, and with it on a `minimumScaleFactor`

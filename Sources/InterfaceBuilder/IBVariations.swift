@@ -1,5 +1,6 @@
 import DeviceCatalog
 import LayoutModel
+import TextMeasurement
 import TrellisBase
 
 /// Interface Builder's size-class variations as Trellis `Variation`s: per-size-class

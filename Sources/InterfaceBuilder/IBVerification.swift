@@ -51,10 +51,14 @@ public struct IBVerification: Sendable {
 
     /// Verifies the files at `paths`, and the `.storyboard` and `.xib` files in folders among
     /// them (subfolders included), in path order.
-    public static func run(paths: [String], catalog: DeviceCatalog, textSizing: IBTextSizing, tolerancePixels: Double) -> IBVerification {
+    /// `probesNaturalWidths`: also find the text views saved at their natural width (saved text
+    /// sizes only).
+    public static func run(paths: [String], catalog: DeviceCatalog, textSizing: IBTextSizing, tolerancePixels: Double,
+                           probesNaturalWidths: Bool = false) -> IBVerification {
         var importer = IBFileImporter(catalog: catalog, textSizing: textSizing)
         importer.sizesControlsAsSaved = true
-        let checker = IBFrameCheck(tolerancePixels: tolerancePixels, bars: catalog.bars)
+        var checker = IBFrameCheck(tolerancePixels: tolerancePixels, bars: catalog.bars)
+        checker.probesNaturalWidths = probesNaturalWidths && textSizing == .savedFrames
         var files: [FileResult] = []
         for path in IBDocument.files(in: paths) {
             var result = FileResult(file: path, layouts: [], errors: [], warnings: [])
@@ -75,6 +79,21 @@ public struct IBVerification: Sendable {
             files.append(result)
         }
         return IBVerification(files: files, textSizing: textSizing, tolerancePixels: tolerancePixels)
+    }
+
+    /// The text views saved at their natural width, one tab-separated row each (`file`, `id`,
+    /// `kind`, `width`) under a header: what `Tools/system-font` fits San Francisco's advances on.
+    public var naturalWidthsTable: String {
+        var lines = ["file\tid\tkind\twidth"]
+        for file in files {
+            let name = (file.file as NSString).lastPathComponent
+            for layout in file.layouts {
+                for natural in layout.naturalWidths {
+                    lines.append("\(name)\t\(natural.id)\t\(natural.kind.rawValue)\t\(formatPoints(natural.width))")
+                }
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
     }
 
     // MARK: Output

@@ -1,4 +1,5 @@
 import ConstraintSolver
+import TextMeasurement
 import TrellisBase
 
 /// Changes that apply under a size class: Interface Builder's "Vary for Traits". A variation

@@ -1,3 +1,4 @@
+import TextMeasurement
 import TrellisBase
 
 /// What a view shows, as far as it decides its intrinsic size: text and font, a button's title,
@@ -17,6 +18,9 @@ public struct ViewContent: Sendable, Hashable {
     public var numberOfLines = 1
     /// The width at which a multi-line label wraps.
     public var preferredMaxLayoutWidth: Double?
+    /// How a label breaks its lines and cuts what does not fit (UIKit's default: by word, the
+    /// last line truncated at its tail).
+    public var lineBreakMode: LineBreakMode = .truncateTail
     /// A label that shrinks its text to fit its width (`adjustsFontSizeToFitWidth`) goes down to
     /// this fraction of its font size before it truncates; nil when it does not shrink.
     public var minimumScaleFactor: Double?
@@ -66,13 +70,12 @@ public struct ViewContent: Sendable, Hashable {
             guard let image else { return .none }
             return IntrinsicSize(width: image.width, height: image.height)
         case .label:
-            let (width, lines) = wrappedText(text ?? "", font: font, at: preferredMaxLayoutWidth ?? layoutWidth)
-            guard width > 0 else { return IntrinsicSize(width: 0, height: 0) }
-            return IntrinsicSize(
-                width: ceilToPixel(width, scale: scale),
-                height: ceilToPixel(font.lineHeight * Double(lines), scale: scale))
+            let text = TextMeasurer.layout(self.text ?? "", font: font, maxWidth: preferredMaxLayoutWidth ?? layoutWidth,
+                                           numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+            guard text.width > 0 else { return IntrinsicSize(width: 0, height: 0) }
+            return IntrinsicSize(width: ceilToPixel(text.width, scale: scale), height: ceilToPixel(text.height(in: font), scale: scale))
         case .button:
-            let titleWidth = title.map { font.estimatedWidth(of: $0) } ?? 0
+            let titleWidth = title.map { TextMeasurer.width(of: $0, font: font) } ?? 0
             let imageWidth = image?.width ?? 0
             let titleHeight = ceilToPixel(font.lineHeight + Self.buttonVerticalPadding, scale: scale)
             return IntrinsicSize(
@@ -81,7 +84,7 @@ public struct ViewContent: Sendable, Hashable {
         case .textField:
             let shown = (text?.isEmpty == false ? text : placeholder) ?? ""
             let width = shown.isEmpty ? nil
-                : ceilToPixel(font.estimatedWidth(of: shown) + Self.textFieldHorizontalPadding, scale: scale)
+                : ceilToPixel(TextMeasurer.width(of: shown, font: font) + Self.textFieldHorizontalPadding, scale: scale)
             return IntrinsicSize(width: width, height: textFieldHeight(font: font, scale: scale))
         }
     }
@@ -93,28 +96,6 @@ public struct ViewContent: Sendable, Hashable {
     /// 0.5 pt, from older Xcodes).
     private func textFieldHeight(font: Font, scale: Double) -> Double {
         borderStyle == .roundedRect ? Self.textFieldHeight : ceilToPixel(font.lineHeight + Self.textFieldLinePadding, scale: scale)
-    }
-
-    /// The widest line and the number of lines once `text` wraps at `wrap`.
-    private func wrappedText(_ text: String, font: Font, at wrap: Double?) -> (width: Double, lines: Int) {
-        let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        var widest = 0.0
-        var lines = 0
-        for paragraph in paragraphs {
-            let width = font.estimatedWidth(of: paragraph)
-            if numberOfLines != 1, let wrap, wrap > 0, width > wrap {
-                // At least one character goes on each line, however narrow the width.
-                let characters = max(1, paragraph.count)
-                let needed = width / wrap
-                lines += needed >= Double(characters) ? characters : Int(needed.rounded(.up))
-                widest = max(widest, wrap)
-            } else {
-                lines += 1
-                widest = max(widest, width)
-            }
-        }
-        if numberOfLines == 1 { lines = 1 } else if numberOfLines > 1 { lines = min(lines, numberOfLines) }
-        return (widest, lines)
     }
 
     func baselineOffsets(for kind: ViewKind, intrinsicHeight: Double?) -> BaselineOffsets {
@@ -136,4 +117,10 @@ public struct ViewContent: Sendable, Hashable {
 /// `UITextField.BorderStyle`.
 public enum TextFieldBorderStyle: String, Sendable, Hashable, CaseIterable {
     case none, line, bezel, roundedRect
+}
+
+/// Rounds a length up to the next whole device pixel, as UIKit rounds intrinsic sizes.
+func ceilToPixel(_ value: Double, scale: Double) -> Double {
+    // The tolerance keeps 20.000000001 from becoming 20.5.
+    (value * scale - 1e-6).rounded(.up) / scale
 }

@@ -43,6 +43,11 @@ struct VerifyIBCommand: ParsableCommand {
     @Flag(help: "Size text with Trellis's own text metrics instead of the saved frames.")
     var textModel = false
 
+    @Option(help: ArgumentHelp(
+        "Also write the labels and buttons saved at their text's natural width to this file (tab-separated: file, id, kind, width); the data Tools/system-font fits the system font on.",
+        valueName: "file"))
+    var naturalWidths: String?
+
     @OptionGroup var catalogLocation: CatalogLocation
 
     func validate() throws {
@@ -58,10 +63,14 @@ struct VerifyIBCommand: ParsableCommand {
     func run() throws {
         let catalog = try catalogLocation.catalog()
         let sizing: IBTextSizing = textModel ? .textModel : .savedFrames
-        let result = IBVerification.run(paths: paths, catalog: catalog, textSizing: sizing, tolerancePixels: tolerance)
+        let probes = naturalWidths != nil
+        let result = IBVerification.run(paths: paths, catalog: catalog, textSizing: sizing, tolerancePixels: tolerance, probesNaturalWidths: probes)
         let other = textModel
-            ? IBVerification.run(paths: paths, catalog: catalog, textSizing: .savedFrames, tolerancePixels: tolerance)
+            ? IBVerification.run(paths: paths, catalog: catalog, textSizing: .savedFrames, tolerancePixels: tolerance, probesNaturalWidths: probes)
             : nil
+        if let naturalWidths {
+            try OutputFile.write((other ?? result).naturalWidthsTable, to: naturalWidths)
+        }
         switch format {
         case .json: print(result.json(comparedWith: other))
         case .text: print(result.text(comparedWith: other))

@@ -1,6 +1,7 @@
 import DeviceCatalog
 import Foundation
 import LayoutModel
+import TextMeasurement
 import Testing
 import TrellisBase
 @testable import InterfaceBuilder
@@ -51,6 +52,50 @@ struct IBImportTests {
           </objects></scene></scenes>
         </document>
         """
+    }
+
+    /// Fonts as UIKit resolves them: a system weight, `boldSystem`, a text style (headline is
+    /// semibold), a named font with the weight its name ends with; a label's line break mode. With
+    /// Trellis's text metrics a named font is measured as the system font, and the layout says so
+    /// once for each font it uses, at the first place it is used.
+    @Test func fontsWeightsAndLineBreaksAreImported() throws {
+        func label(_ id: String, _ font: String, _ extra: String = "") -> String {
+            """
+            <label text="Total" \(extra) translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+              <rect key="frame" x="0.0" y="0.0" width="40" height="20"/>
+              \(font)
+            </label>
+            """
+        }
+        let xml = Self.oneScene(device: "retina6_1", subviews: [
+            label("a-1-a", #"<fontDescription key="fontDescription" type="system" weight="medium" pointSize="15"/>"#),
+            label("b-1-b", #"<fontDescription key="fontDescription" type="boldSystem" pointSize="13"/>"#, #"lineBreakMode="wordWrap""#),
+            label("c-1-c", #"<fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/>"#, #"lineBreakMode="middleTruncation""#),
+            label("d-1-d", #"<fontDescription key="fontDescription" name="AvenirNext-DemiBold" family="Avenir Next" pointSize="16"/>"#),
+            label("e-1-e", #"<fontDescription key="fontDescription" name="AvenirNext-DemiBold" family="Avenir Next" pointSize="12"/>"#),
+        ].joined(separator: "\n"))
+        let scene = try importXML(xml).layouts[0]
+        func content(_ id: String) -> ViewContent? {
+            scene.viewIDs.first { $0.value == id }.flatMap { scene.layout.view(named: $0.key) }?.content
+        }
+        #expect(content("a-1-a")?.font == Font(size: 15, weight: .medium))
+        #expect(content("b-1-b")?.font == Font(size: 13, weight: .bold))
+        #expect(content("c-1-c")?.font == Font(size: 17, weight: .semibold))
+        #expect(content("d-1-d")?.font == Font(size: 16, weight: .semibold, name: "AvenirNext-DemiBold"))
+        #expect(content("b-1-b")?.lineBreakMode == .wordWrap)
+        #expect(content("c-1-c")?.lineBreakMode == .truncateMiddle)
+        #expect(content("a-1-a")?.lineBreakMode == .truncateTail)
+        // The saved frames give the text sizes: nothing is estimated, nothing to say.
+        #expect(scene.layout.importWarnings == [])
+
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-ib-\(UUID().uuidString).storyboard").path
+        try xml.write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let modelled = try IBFileImporter(catalog: bundledCatalog, textSizing: .textModel).importFile(path, name: "Fonts.storyboard")
+        #expect(modelled.layouts[0].layout.importWarnings.map(\.description) == [
+            "\(path):23:104: warning: font 'AvenirNext-DemiBold' is measured as the system font at its weight (semibold): "
+                + "Trellis has no metrics for it, so text widths in it are estimates",
+        ])
     }
 
     /// What decides whether a squeezed view loses anything: a label's autoshrink (a scale factor,

@@ -22,6 +22,28 @@ struct IBVerificationTests {
         #expect(result.passed)
     }
 
+    /// The labels and buttons whose saved width is their text's (what the system font is fitted
+    /// on): a view's width must follow its intrinsic width both ways. Of this sample's six, the
+    /// others are multi-line or share a stack's width with a neighbour.
+    @Test func naturalWidthsAreTheViewsThatFollowTheirText() {
+        let path = corpus.appendingPathComponent("Rio-iOS__deep-understanding-autolayout__chapter03__chapter03__UIStackViewSample.storyboard").path
+        let result = IBVerification.run(paths: [path], catalog: bundledCatalog, textSizing: .savedFrames, tolerancePixels: 1,
+                                        probesNaturalWidths: true)
+        let name = (path as NSString).lastPathComponent
+        #expect(result.naturalWidthsTable == "file\tid\tkind\twidth\n\(name)\tvta-mw-9s3\tbutton\t68.667\n\(name)\tfNU-Fb-G6u\tlabel\t125\n")
+        // Probing is for the saved text sizes only.
+        let modelled = IBVerification.run(paths: [path], catalog: bundledCatalog, textSizing: .textModel, tolerancePixels: 1,
+                                          probesNaturalWidths: true)
+        #expect(modelled.naturalWidthsTable == "file\tid\tkind\twidth\n")
+    }
+
+    /// With Trellis's own text metrics, a floor (2026-11-26: 171 of 287; 159 with character classes).
+    @Test func corpusWithTheTextModel() {
+        let result = IBVerification.run(paths: [corpus.path], catalog: bundledCatalog, textSizing: .textModel, tolerancePixels: 1)
+        #expect(result.views == 287)
+        #expect(result.within >= 171)
+    }
+
     /// FloatingPanel's settings scene: a vertical fill-proportionally stack of two stacks that have
     /// no intrinsic height. UIKit sizes each by its fitting height (53 and 78) over their sum plus
     /// the spacing, asks for the first at 999 and the second at 998, and the labels' text heights

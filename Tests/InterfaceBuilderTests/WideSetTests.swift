@@ -36,6 +36,14 @@ struct WideSetTests {
         #expect(ambiguity.agreeing >= 108)
         #expect(ambiguity.findings - ambiguity.agreeing <= 279)
     }
+
+    /// With Trellis's own text metrics (`--text-model`): floors (2026-11-26: 19,247 of 26,888 with
+    /// San Francisco's fitted advances, word wrapping and weights; 17,794 with character classes).
+    @Test(.enabled(if: isPresent)) func theTextModelPlacesTheViews() {
+        let result = IBVerification.run(paths: [Self.folder.path], catalog: bundledCatalog, textSizing: .textModel, tolerancePixels: 1)
+        #expect(result.views >= 26_888)
+        #expect(result.within >= 19_247)
+    }
 }
 
 /// `trellis import` never writes a layout file its own reader refuses: every layout of both

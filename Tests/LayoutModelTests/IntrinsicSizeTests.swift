@@ -1,6 +1,7 @@
 import ConstraintSolver
 import DeviceCatalog
 import Testing
+import TextMeasurement
 import TrellisBase
 @testable import LayoutModel
 
@@ -135,9 +136,9 @@ struct IntrinsicSizeTests {
     @Test func contentSizes() {
         var label = LayoutView(name: "label", kind: .label)
         label.content.text = "Hello"
-        // H 0.66 + e l l o (0.54 + 0.25 + 0.25 + 0.54) = 2.24 em × 17 = 38.08 → 38.333 at @3x;
-        // line height 17 × 2444/2048 = 20.287 → 20.333 (@3x), 20.5 (@2x).
-        #expect(label.intrinsicContentSize(scale: 3) == IntrinsicSize(width: 38 + 1.0 / 3, height: 20 + 1.0 / 3))
+        // San Francisco's fitted advances with 17-pt tracking → 39.333 at @3x (TextMeasurementTests
+        // has Xcode's own widths); line height 17 × 2444/2048 = 20.287 → 20.333 (@3x), 20.5 (@2x).
+        #expect(label.intrinsicContentSize(scale: 3) == IntrinsicSize(width: 39 + 1.0 / 3, height: 20 + 1.0 / 3))
         #expect(label.intrinsicContentSize(scale: 2).height == 20.5)
         label.content.text = ""
         #expect(label.intrinsicContentSize(scale: 3) == IntrinsicSize(width: 0, height: 0))
@@ -170,12 +171,14 @@ struct IntrinsicSizeTests {
 
     @Test func multiLineLabelsWrapAtThePreferredWidth() {
         var label = LayoutView(name: "label", kind: .label)
-        label.content.text = String(repeating: "a", count: 20)  // 20 × 0.54 × 17 = 183.6 pt
+        label.content.text = String(repeating: "a", count: 20)  // 176.5 pt on one line
         label.content.numberOfLines = 0
         label.content.preferredMaxLayoutWidth = 100
-        #expect(label.intrinsicContentSize(scale: 2) == IntrinsicSize(width: 100, height: 41))  // 2 × 20.287 → 41
+        // One word wider than the line breaks between characters: 11 a's (97 pt, the widest line,
+        // which is the label's width) and 9; two lines, 2 × 20.287 → 41.
+        #expect(label.intrinsicContentSize(scale: 2) == IntrinsicSize(width: 97, height: 41))
         label.content.numberOfLines = 1
-        #expect(label.intrinsicContentSize(scale: 2) == IntrinsicSize(width: 184, height: 20.5))
+        #expect(label.intrinsicContentSize(scale: 2) == IntrinsicSize(width: 176.5, height: 20.5))
     }
 
     @Test func defaultPrioritiesPerKind() {

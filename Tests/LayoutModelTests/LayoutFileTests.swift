@@ -1,6 +1,7 @@
 import ConstraintSolver
 import DeviceCatalog
 import Testing
+import TextMeasurement
 import TrellisBase
 @testable import LayoutModel
 
@@ -44,7 +45,8 @@ struct LayoutFileTests {
         #expect(header.subviews == ["title"])
         #expect(header.translatesAutoresizingMaskIntoConstraints == false)
         let title = try #require(layout.view(named: "title"))
-        #expect(title.content.font == Font(size: 20, bold: true))
+        // Headline is semibold, as UIKit resolves it.
+        #expect(title.content.font == Font(size: 20, weight: .semibold))
         #expect(title.content.numberOfLines == 2)
         #expect(title.contentHugging == AxisPriorities(horizontal: 252, vertical: 253))
         let stack = try #require(layout.view(named: "stack")).stack

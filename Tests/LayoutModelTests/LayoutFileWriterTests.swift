@@ -1,6 +1,7 @@
 import ConstraintSolver
 import DeviceCatalog
 import Testing
+import TextMeasurement
 import TrellisBase
 @testable import LayoutModel
 
@@ -51,7 +52,7 @@ struct LayoutFileWriterTests {
             container: {kind: tableCell, accessoryWidth: 26.5, height: 44, host: {layout: Main.storyboard#Settings, view: tableView}}
             root: {name: contentView, margins: {top: 11, leading: 8, bottom: 11, trailing: 8}}
             views:
-              countLabel: {kind: label, text: "123", font: {size: 15, bold: true}, hugging: {horizontal: 251, vertical: 250}}
+              countLabel: {kind: label, text: "123", font: {size: 15, weight: bold}, hugging: {horizontal: 251, vertical: 250}}
               toggle: {kind: switch, alignmentRectOutsets: {top: 0, left: 0, bottom: 0, right: 2}}
             constraints:
             - {id: a1-b2-c3, equation: countLabel.leading == contentView.margins.leading}

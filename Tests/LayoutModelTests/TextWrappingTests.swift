@@ -68,7 +68,7 @@ extension TextWrappingTests {
               - row.top == safeArea.top
             """)
         let solution = try layout.solve(in: environment(375, 667, scale: 2, safeArea: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)))
-        #expect(frame(solution, "label") == "(0, 0, 171.5, 61)")
+        #expect(frame(solution, "label") == "(0, 0, 171.5, 81.5)")  // four lines
         #expect(frame(solution, "toggle") == "(179.5, 0, 163.5, 31)")
         let engine = LayoutEngine(layout: layout, environment: environment(375, 667, scale: 2))
         engine.build()

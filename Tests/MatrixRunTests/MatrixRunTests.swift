@@ -1,6 +1,7 @@
 import DeviceCatalog
 import Foundation
 import LayoutModel
+import TextMeasurement
 import Synchronization
 import Testing
 import TrellisBase

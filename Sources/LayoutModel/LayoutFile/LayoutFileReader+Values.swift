@@ -1,4 +1,5 @@
 import ConstraintSolver
+import TextMeasurement
 import TrellisBase
 import Yams
 
@@ -81,14 +82,26 @@ extension LayoutFileReader {
         return IntrinsicSize(width: try axis(parts[0], node), height: try axis(parts[1], node))
     }
 
-    /// `17`, `headline`, or `{size: 17, bold: true}`.
+    /// `17`, `headline`, `{size: 17, bold: true}`, `{size: 17, weight: semibold}`, or a named font
+    /// `{name: Avenir-Book, size: 15}`.
     func font(_ node: Node) throws(LayoutFileError) -> Font {
         if case .mapping = node {
-            let fields = try mapping(node, "font", keys: ["size", "bold", "style"])
+            let fields = try mapping(node, "font", keys: ["size", "bold", "weight", "style", "name"])
             var font = Font.body
             if let style = fields["style"] { font = try self.font(style) }
             if let size = fields["size"] { font.pointSize = try number(size, in: NumberLimits.fontSizes) }
-            if let bold = fields["bold"] { font.isBold = try self.bool(bold) }
+            if fields["bold"] != nil, fields["weight"] != nil {
+                throw invalid(node, "a font has bold or weight, not both")
+            }
+            if let bold = fields["bold"] { font.weight = try self.bool(bold) ? .bold : .regular }
+            if let weight = fields["weight"] {
+                let text = try string(weight)
+                guard let value = FontWeight(rawValue: text) else {
+                    throw invalid(weight, "expected a font weight (\(FontWeight.allCases.map(\.rawValue).joined(separator: ", "))), not \(text.quotedForMessage)")
+                }
+                font.weight = value
+            }
+            if let name = fields["name"] { font.name = try string(name) }
             return font
         }
         let text = try string(node)

@@ -1,5 +1,6 @@
 import ConstraintSolver
 import Foundation
+import TextMeasurement
 import TrellisBase
 import Yams
 
@@ -278,7 +279,12 @@ public struct LayoutFileWriter {
     }
 
     private static func font(_ font: Font) -> Node {
-        font.isBold ? flowMapping([("size", numberNode(font.pointSize)), ("bold", "true")]) : numberNode(font.pointSize)
+        guard font.weight != .regular || font.name != nil else { return numberNode(font.pointSize) }
+        var pairs: [(Node, Node)] = []
+        if let name = font.name { pairs.append(("name", text(name))) }
+        pairs.append(("size", numberNode(font.pointSize)))
+        if font.weight != .regular { pairs.append(("weight", Node(font.weight.rawValue))) }
+        return flowMapping(pairs)
     }
 
     private static func size(_ size: Size) -> Node { Node("\(number(size.width))x\(number(size.height))") }

@@ -1,3 +1,4 @@
+import TextMeasurement
 import TrellisBase
 
 /// What a user loses when UIKit gives a view less room than its content asks for, by the view's

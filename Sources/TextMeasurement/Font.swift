@@ -1,0 +1,71 @@
+import TrellisBase
+
+/// A font at a size: the system font (San Francisco) at a weight, or a font by its PostScript name.
+///
+/// Heights and baselines use San Francisco's vertical metrics (ascender 0.952, descender 0.241 of
+/// the point size: 17 pt gives a 20.29 pt line, 20.5 on a @2x screen, 20.333 on @3x, as Interface
+/// Builder saves). Widths come from `SystemFontMetrics`, fitted on frames Xcode saved.
+public struct Font: Sendable, Hashable, CustomStringConvertible {
+    public var pointSize: Double
+    public var weight: FontWeight
+    /// A font by PostScript name (`HelveticaNeue-Medium`, an app's own); nil for the system font.
+    /// Trellis measures a named font as the system font at `weight` (see `isMeasuredAsSystemFont`).
+    public var name: String?
+
+    public init(size: Double, weight: FontWeight = .regular, name: String? = nil) {
+        self.pointSize = size
+        self.weight = weight
+        self.name = name
+    }
+
+    /// The system font at a size, bold or regular.
+    public init(size: Double, bold: Bool) {
+        self.init(size: size, weight: bold ? .bold : .regular)
+    }
+
+    /// Semibold or heavier: what a layout file's `bold: true` and UIKit's bold trait mean.
+    public var isBold: Bool { weight >= .semibold }
+
+    /// UIKit's system font at 17 pt (labels' default).
+    public static let body = Font(size: 17)
+
+    /// Dynamic Type styles at the default content size category (Large), as UIKit resolves them.
+    public static let textStyles: [(name: String, font: Font)] = [
+        ("largeTitle", Font(size: 34)), ("title1", Font(size: 28)), ("title2", Font(size: 22)),
+        ("title3", Font(size: 20)), ("headline", Font(size: 17, weight: .semibold)), ("body", Font(size: 17)),
+        ("callout", Font(size: 16)), ("subheadline", Font(size: 15)), ("footnote", Font(size: 13)),
+        ("caption1", Font(size: 12)), ("caption2", Font(size: 11)),
+    ]
+
+    /// A text style by name (`headline`, `body`, …).
+    public init?(textStyle name: String) {
+        guard let entry = Self.textStyles.first(where: { $0.name == name }) else { return nil }
+        self = entry.font
+    }
+
+    static let ascenderRatio = 1950.0 / 2048.0
+    static let descenderRatio = 494.0 / 2048.0
+
+    /// Distance from the top of a line to its baseline.
+    public var ascender: Double { pointSize * Self.ascenderRatio }
+    /// Distance from the baseline to the bottom of a line.
+    public var descender: Double { pointSize * Self.descenderRatio }
+    /// Height of one line of text, before pixel rounding.
+    public var lineHeight: Double { ascender + descender }
+
+    /// Whether the font's widths are San Francisco's standing in for a font Trellis has no metrics for.
+    public var isMeasuredAsSystemFont: Bool { name != nil }
+
+    public var description: String {
+        (name.map { "\($0) " } ?? "") + "\(formatPoints(pointSize)) pt" + (weight == .regular || name != nil ? "" : " \(weight.rawValue)")
+    }
+}
+
+/// The system font's weights, lightest first (`UIFont.Weight`; Interface Builder's names).
+public enum FontWeight: String, Sendable, Hashable, CaseIterable, Comparable {
+    case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+
+    public static func < (lhs: FontWeight, rhs: FontWeight) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}

@@ -1,0 +1,109 @@
+/// San Francisco's advance widths as UIKit sets a line of text in the system font: each
+/// character's advance at its weight (`SystemFontAdvances.swift`, fitted by
+/// `Tools/system-font/fit.py` on frames Xcode saved), plus Apple's tracking for the point size
+/// (`TrackingTable`), tighter from 20 pt where SF's display optical size takes over. Chinese,
+/// Japanese and Korean characters (set in PingFang) and emoji (Apple Color Emoji) have their own
+/// advances and no tracking.
+public enum SystemFontMetrics {
+    /// Where each listed character's advances are in `advanceTable`.
+    private static let positions: [UInt32: Int] = Dictionary(uniqueKeysWithValues: scalars.enumerated().map { ($1, $0) })
+    /// The average advance of the lowercase letters at each weight: characters outside the table
+    /// and outside the scripts with their own fonts are estimated at it.
+    private static let averageLetter: [Double] = advanceTable.map { table in
+        let letters = (UInt32(97)...122).compactMap { positions[$0] }
+        return letters.map { Double(table[$0]) / 10_000 }.reduce(0, +) / Double(letters.count)
+    }
+
+    /// How one character is set.
+    enum Advance: Equatable {
+        /// Ems, tracked with the font.
+        case tracked(Double)
+        /// Points, untracked (another font of the cascade).
+        case fixed(Double)
+    }
+
+    /// The width of `text` on one line in the system font (`font.name` is ignored), before pixel
+    /// rounding. Trailing spaces count, as in a label's one-line intrinsic size.
+    public static func width<S: StringProtocol>(of text: S, font: Font) -> Double {
+        let setting = Setting(font)
+        var width = 0.0
+        for character in text { width += setting.width(of: character) }
+        return width
+    }
+
+    /// The system font at one size and weight, with what applies to every tracked character worked
+    /// out once.
+    struct Setting {
+        let size: Double
+        let weightIndex: Int
+        /// Tracking and the optical size's offset, in ems.
+        let extraEms: Double
+
+        init(_ font: Font) {
+            size = font.pointSize
+            weightIndex = FontWeight.allCases.firstIndex(of: font.weight)!
+            extraEms = TrackingTable.ems(at: font.pointSize) + SystemFontMetrics.opticalOffset(at: font.pointSize)
+        }
+
+        /// The width one character adds to a line.
+        func width(of character: Character) -> Double {
+            switch SystemFontMetrics.advance(of: character, weightIndex: weightIndex, size: size) {
+            case let .tracked(ems): size * (ems + extraEms)
+            case let .fixed(points): points
+            }
+        }
+    }
+
+    static func advance(of character: Character, weightIndex: Int, size: Double) -> Advance {
+        guard let scalar = character.unicodeScalars.first else { return .tracked(0) }
+        let value = scalar.value
+        // Latin text first: most characters are in the table.
+        if value < 0x2E80, let position = positions[value], value < 0x7F || character.unicodeScalars.count == 1 {
+            return .tracked(Double(advanceTable[weightIndex][position]) / 10_000)
+        }
+        if isIdeograph(value) { return .fixed(ideographAdvance * size) }
+        if isEmoji(character) { return .fixed(emojiAdvance.points + emojiAdvance.ems * size) }
+        if let position = positions[value] {
+            return .tracked(Double(advanceTable[weightIndex][position]) / 10_000)
+        }
+        // Controls, joiners and combining marks take no room of their own.
+        if scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format
+            || scalar.properties.generalCategory == .nonspacingMark {
+            return .tracked(0)
+        }
+        return .tracked(averageLetter[weightIndex])
+    }
+
+    /// Whether a character's advance is an estimate: never seen in the data the table was fitted
+    /// on, or outside the table.
+    public static func isEstimated(_ character: Character) -> Bool {
+        guard let scalar = character.unicodeScalars.first else { return false }
+        if isIdeograph(scalar.value) || isEmoji(character) { return false }
+        guard let position = positions[scalar.value] else { return true }
+        return estimated[position]
+    }
+
+    /// Chinese, Japanese (kana and kanji), Korean (Hangul syllables), and their full-width forms.
+    private static func isIdeograph(_ value: UInt32) -> Bool {
+        (0x2E80...0x9FFF).contains(value) || (0xF900...0xFAFF).contains(value) || (0xFF00...0xFFEF).contains(value)
+            || (0xAC00...0xD7AF).contains(value) || (0x20000...0x3FFFF).contains(value)
+    }
+
+    private static func isEmoji(_ character: Character) -> Bool {
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first else { return false }
+        if first.properties.isEmojiPresentation { return true }
+        // A text-default symbol shown as emoji by a variation selector, or a joined sequence.
+        return first.properties.isEmoji && first.value > 0x7F && scalars.count > 1
+            && scalars.contains { $0.value == 0xFE0F || $0.value == 0x200D }
+    }
+
+    /// The extra ems per glyph of SF's display optical size at `size` (0 below 20 pt).
+    static func opticalOffset(at size: Double) -> Double {
+        guard let first = displayOffsets.first, size >= first.size else { return 0 }
+        for (low, high) in zip(displayOffsets, displayOffsets.dropFirst()) where size <= high.size {
+            return low.ems + (high.ems - low.ems) * (size - low.size) / (high.size - low.size)
+        }
+        return displayOffsets.last!.ems
+    }
+}

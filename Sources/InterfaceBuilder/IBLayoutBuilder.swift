@@ -267,15 +267,15 @@ struct IBLayoutBuilder {
             }
             content.borderStyle = border
         }
-        if let description = node.child("fontDescription", key: "fontDescription"), let font = try IBFonts.font(description) {
-            content.font = font
-            // Said once per font a layout uses: every text in it is measured alike.
-            if textSizing == .textModel, let name = font.name, !warnings.contains(where: { $0.message.hasPrefix(Self.unmeasuredFont(name)) }) {
-                warnings.append(ImportWarning(location: description.location, message: Self.unmeasuredFont(name)
-                    + " is measured as the system font at its weight (\(font.weight.rawValue)): Trellis has no metrics for it, so text widths in it are estimates"))
-            }
+        let fontDescription = node.child("fontDescription", key: "fontDescription")
+        if let description = fontDescription, let font = try IBFonts.font(description) { content.font = font }
+        if let mode = node["lineBreakMode"].flatMap(IBFonts.lineBreakMode), node.name == "label" { content.lineBreakMode = mode }
+        try setButtonInsets(&content, node)
+        // Said once per font a layout uses: every text in it is measured alike.
+        if textSizing == .textModel, let name = content.font?.name, !warnings.contains(where: { $0.message.hasPrefix(Self.unmeasuredFont(name)) }) {
+            warnings.append(ImportWarning(location: (fontDescription ?? node).location, message: Self.unmeasuredFont(name)
+                + " is measured as the system font at its weight (\(content.font!.weight.rawValue)): Trellis has no metrics for it, so text widths in it are estimates"))
         }
-        if let mode = node["lineBreakMode"].flatMap(IBFonts.lineBreakMode) { content.lineBreakMode = mode }
         if let lines = node["numberOfLines"] {
             guard let value = Int(lines), value >= 0 else {
                 throw .invalidValue(node.location, element: node.name, attribute: "numberOfLines", value: lines, expected: "a whole number, 0 for no limit")
@@ -341,6 +341,27 @@ struct IBLayoutBuilder {
     }
 
     private static func unmeasuredFont(_ name: String) -> String { "font '\(name)'" }
+
+    /// A button's room around its content: a configuration's insets (its title font 17 pt unless
+    /// it names one, no padding of the title's line), or the old `contentEdgeInsets`.
+    private func setButtonInsets(_ content: inout ViewContent, _ node: IBNode) throws(IBImportError) {
+        guard node.name == "button" else { return }
+        if let configuration = node.child("buttonConfiguration") {
+            content.titlePadding = 0
+            content.contentInsets = ViewContent.configurationInsets
+            if let insets = configuration.child("directionalEdgeInsets", key: "contentInsets") {
+                func value(_ key: String) throws(IBImportError) -> Double { try IBNumbers.value(insets, key, in: NumberLimits.points) ?? 0 }
+                content.contentInsets = DirectionalEdgeInsets(top: try value("top"), leading: try value("leading"),
+                                                              bottom: try value("bottom"), trailing: try value("trailing"))
+            }
+            let titleFont = configuration.child("fontDescription", key: "titleFontDescription")
+            content.font = try titleFont.flatMap { (description: IBNode) throws(IBImportError) in try IBFonts.font(description) } ?? Font(size: 17)
+        } else if let insets = node.child("inset", key: "contentEdgeInsets") {
+            func value(_ key: String) throws(IBImportError) -> Double { try IBNumbers.value(insets, key, in: NumberLimits.points) ?? 0 }
+            content.contentInsets = DirectionalEdgeInsets(top: try value("minY"), leading: try value("minX"),
+                                                          bottom: try value("maxY"), trailing: try value("maxX"))
+        }
+    }
 
     /// How far a label shrinks its text before truncating it: Interface Builder writes
     /// `adjustsFontSizeToFit="NO"` when Autoshrink is off, and with it on a `minimumScaleFactor`

@@ -14,13 +14,15 @@ enum IBText {
             ?? attributed(node.child("attributedString", key: "attributedPlaceholder"))
     }
 
-    /// A button's title in its normal state, or its configuration's.
+    /// A button's title: its configuration's when it has one (UIKit shows that; Interface Builder
+    /// still writes a normal-state "Button" beside it), else its normal state's.
     static func title(_ node: IBNode) -> String? {
+        if let configuration = node.child("buttonConfiguration") {
+            return configuration["title"] ?? configuration.string(key: "title")
+                ?? attributed(configuration.child("attributedString", key: "attributedTitle"))
+        }
         let normal = node.child("state", key: "normal")
-        let configuration = node.child("buttonConfiguration")
         return normal?["title"] ?? normal?.string(key: "title") ?? attributed(normal?.child("attributedString", key: "attributedTitle"))
-            ?? configuration?["title"] ?? configuration?.string(key: "title")
-            ?? attributed(configuration?.child("attributedString", key: "attributedTitle"))
     }
 
     private static func attributed(_ string: IBNode?) -> String? {

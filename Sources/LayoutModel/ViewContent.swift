@@ -26,6 +26,12 @@ public struct ViewContent: Sendable, Hashable {
     public var minimumScaleFactor: Double?
     /// A text field's border, which decides its height.
     public var borderStyle: TextFieldBorderStyle = .roundedRect
+    /// Room a button keeps around its title and image (`contentEdgeInsets`, or a configuration's
+    /// `contentInsets`: 7 pt above and below and 12 at the sides by default).
+    public var contentInsets = DirectionalEdgeInsets()
+    /// Room a button keeps above and below its title's line: 6 pt for a button without a
+    /// configuration (a 15-pt title gives 30 pt); a configured button has its insets instead (0).
+    public var titlePadding = ViewContent.legacyTitlePadding
 
     public init() {}
 
@@ -40,8 +46,10 @@ public struct ViewContent: Sendable, Hashable {
 
     /// Rounded-rect text fields are 34 pt tall (Interface Builder since Xcode 10).
     static let textFieldHeight = 34.0
-    /// System buttons pad their title by 6 pt above and below (a 15 pt title gives 30 pt).
-    static let buttonVerticalPadding = 12.0
+    /// Buttons without a configuration pad their title by 6 pt above and below (a 15-pt title gives 30 pt).
+    public static let legacyTitlePadding = 6.0
+    /// `UIButton.Configuration`'s default content insets; its default title font is 17 pt.
+    public static let configurationInsets = DirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
     static let textFieldHorizontalPadding = 14.0
     static let textFieldLinePadding = 5.0 / 3
     static let switchSize = Size(width: 51, height: 31)
@@ -77,10 +85,10 @@ public struct ViewContent: Sendable, Hashable {
         case .button:
             let titleWidth = title.map { TextMeasurer.width(of: $0, font: font) } ?? 0
             let imageWidth = image?.width ?? 0
-            let titleHeight = ceilToPixel(font.lineHeight + Self.buttonVerticalPadding, scale: scale)
+            let titleHeight = font.lineHeight + 2 * titlePadding
             return IntrinsicSize(
-                width: ceilToPixel(titleWidth + imageWidth, scale: scale),
-                height: max(titleHeight, image?.height ?? 0))
+                width: ceilToPixel(titleWidth + imageWidth + contentInsets.leading + contentInsets.trailing, scale: scale),
+                height: ceilToPixel(max(titleHeight, image?.height ?? 0) + contentInsets.top + contentInsets.bottom, scale: scale))
         case .textField:
             let shown = (text?.isEmpty == false ? text : placeholder) ?? ""
             let width = shown.isEmpty ? nil

@@ -98,6 +98,49 @@ struct IBImportTests {
         ])
     }
 
+    /// A configured button (iOS 15's `UIButton.Configuration`) shows its configuration's title,
+    /// not the normal-state "Button" Interface Builder writes beside it, in 17 pt unless the
+    /// configuration names a font, inside 7/12-pt insets (or those it gives) with no padding of the
+    /// title's line; an old button keeps its 6-pt padding and adds its `contentEdgeInsets`.
+    @Test func buttonsTakeTheirConfigurationOrContentInsets() throws {
+        let scene = try importXML(Self.oneScene(device: "retina6_1", subviews: """
+            <button buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="a-1-a">
+              <rect key="frame" x="0.0" y="0.0" width="80" height="35"/>
+              <state key="normal" title="Button"/>
+              <buttonConfiguration key="configuration" style="plain" title="Show Code"/>
+            </button>
+            <button buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="b-1-b">
+              <rect key="frame" x="0.0" y="40" width="80" height="35"/>
+              <state key="normal" title="Button"/>
+              <buttonConfiguration key="configuration" style="filled" title="Go">
+                <fontDescription key="titleFontDescription" type="boldSystem" pointSize="20"/>
+                <directionalEdgeInsets key="contentInsets" top="4" leading="8" bottom="4" trailing="8"/>
+              </buttonConfiguration>
+            </button>
+            <button buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="c-1-c">
+              <rect key="frame" x="0.0" y="80" width="80" height="30"/>
+              <fontDescription key="fontDescription" type="system" pointSize="15"/>
+              <inset key="contentEdgeInsets" minX="10" minY="2" maxX="10" maxY="2"/>
+              <state key="normal" title="Retry"/>
+            </button>
+            """)).layouts[0]
+        func content(_ id: String) throws -> ViewContent {
+            try #require(scene.viewIDs.first { $0.value == id }.flatMap { scene.layout.view(named: $0.key) }?.content)
+        }
+        let plain = try content("a-1-a")
+        #expect(plain.title == "Show Code")
+        #expect(plain.font == Font(size: 17))
+        #expect(plain.contentInsets == ViewContent.configurationInsets)
+        #expect(plain.titlePadding == 0)
+        let filled = try content("b-1-b")
+        #expect(filled.font == Font(size: 20, weight: .bold))
+        #expect(filled.contentInsets == DirectionalEdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8))
+        let old = try content("c-1-c")
+        #expect(old.title == "Retry")
+        #expect(old.contentInsets == DirectionalEdgeInsets(top: 2, leading: 10, bottom: 2, trailing: 10))
+        #expect(old.titlePadding == ViewContent.legacyTitlePadding)
+    }
+
     /// What decides whether a squeezed view loses anything: a label's autoshrink (a scale factor,
     /// or an old minimum font size), an image's content mode (Xcode capitalises a few) and
     /// clipping, and a placeholder intrinsic size (the canvas's only).

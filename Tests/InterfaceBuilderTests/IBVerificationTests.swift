@@ -37,11 +37,11 @@ struct IBVerificationTests {
         #expect(modelled.naturalWidthsTable == "file\tid\tkind\twidth\n")
     }
 
-    /// With Trellis's own text metrics, a floor (2026-11-26: 171 of 287; 159 with character classes).
+    /// With Trellis's own text metrics, a floor (2026-11-26: 190 of 287; 159 with character classes).
     @Test func corpusWithTheTextModel() {
         let result = IBVerification.run(paths: [corpus.path], catalog: bundledCatalog, textSizing: .textModel, tolerancePixels: 1)
         #expect(result.views == 287)
-        #expect(result.within >= 171)
+        #expect(result.within >= 190)
     }
 
     /// FloatingPanel's settings scene: a vertical fill-proportionally stack of two stacks that have

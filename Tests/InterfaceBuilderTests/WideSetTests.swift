@@ -37,12 +37,13 @@ struct WideSetTests {
         #expect(ambiguity.findings - ambiguity.agreeing <= 279)
     }
 
-    /// With Trellis's own text metrics (`--text-model`): floors (2026-11-26: 19,247 of 26,888 with
-    /// San Francisco's fitted advances, word wrapping and weights; 17,794 with character classes).
+    /// With Trellis's own text metrics (`--text-model`): floors (2026-11-26: 19,292 of 26,888 with
+    /// San Francisco's fitted advances, word wrapping, weights and buttons' insets; 17,794 with
+    /// character classes).
     @Test(.enabled(if: isPresent)) func theTextModelPlacesTheViews() {
         let result = IBVerification.run(paths: [Self.folder.path], catalog: bundledCatalog, textSizing: .textModel, tolerancePixels: 1)
         #expect(result.views >= 26_888)
-        #expect(result.within >= 19_247)
+        #expect(result.within >= 19_292)
     }
 }
 

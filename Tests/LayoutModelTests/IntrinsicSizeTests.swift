@@ -133,7 +133,7 @@ struct IntrinsicSizeTests {
     }
 
     /// Sizes UIKit-like controls get from their content.
-    @Test func contentSizes() {
+    @Test func contentSizes() throws {
         var label = LayoutView(name: "label", kind: .label)
         label.content.text = "Hello"
         // San Francisco's fitted advances with 17-pt tracking → 39.333 at @3x (TextMeasurementTests
@@ -147,6 +147,17 @@ struct IntrinsicSizeTests {
         button.content.title = "Button"
         // A 15 pt title: 17.9 pt line + 12 pt padding = 29.9 → 30.
         #expect(button.intrinsicContentSize(scale: 2).height == 30)
+        let title = try #require(button.intrinsicContentSize(scale: 2).width)
+        // Content insets add to both axes.
+        button.content.contentInsets = DirectionalEdgeInsets(top: 2, leading: 10, bottom: 2, trailing: 10)
+        #expect(button.intrinsicContentSize(scale: 2) == IntrinsicSize(width: title + 20, height: 34))
+        // A configured button: 17-pt title, 7/12 insets, no title padding: 20.287 + 14 → 34.5 on @2x,
+        // as Xcode saves configured buttons (34.333 on @3x).
+        button.content.font = Font(size: 17)
+        button.content.contentInsets = ViewContent.configurationInsets
+        button.content.titlePadding = 0
+        #expect(button.intrinsicContentSize(scale: 2).height == 34.5)
+        #expect(button.intrinsicContentSize(scale: 3).height == 34 + 1.0 / 3)
 
         var image = LayoutView(name: "image", kind: .imageView)
         #expect(image.intrinsicContentSize(scale: 3) == .none)

@@ -102,6 +102,39 @@ struct LayoutFileWriterTests {
         #expect(try LayoutFileLoader.load(yaml: text, file: "form.yaml").view(named: "search")?.content.borderStyle == TextFieldBorderStyle.none)
     }
 
+    /// What decides a text's size is written and read back: a weight, a named font, a line break
+    /// mode, a button's insets and title padding.
+    @Test func fontsLineBreaksAndButtonInsetsReadBack() throws {
+        var layout = Layout(name: "card")
+        let title = try layout.addView("title", kind: .label, translatesAutoresizingMaskIntoConstraints: false)
+        layout[title].content.text = "Hello"
+        layout[title].content.font = Font(size: 15, weight: .medium, name: "Avenir-Medium")
+        layout[title].content.lineBreakMode = .wordWrap
+        let button = try layout.addView("go", kind: .button, translatesAutoresizingMaskIntoConstraints: false)
+        layout[button].content.title = "Go"
+        layout[button].content.font = Font(size: 17, weight: .semibold)
+        layout[button].content.contentInsets = ViewContent.configurationInsets
+        layout[button].content.titlePadding = 0
+        let text = try LayoutFileWriter().text(of: layout)
+        #expect(text.contains("title: {kind: label, text: Hello, font: {name: Avenir-Medium, size: 15, weight: medium}, lineBreak: wordWrap}"))
+        #expect(text.contains("go: {kind: button, title: Go, font: {size: 17, weight: semibold}, contentInsets: {top: 7, leading: 12, bottom: 7, trailing: 12}, titlePadding: 0}"))
+        let reread = try LayoutFileLoader.load(yaml: text, file: "card.yaml")
+        #expect(reread.view(named: "title")?.content == layout[title].content)
+        #expect(reread.view(named: "go")?.content == layout[button].content)
+    }
+
+    @Test func aFontHasBoldOrAWeightNotBoth() throws {
+        #expect(throws: LayoutFileError.self) {
+            try LayoutFileLoader.load(yaml: "views:\n  a: {kind: label, font: {size: 15, bold: true, weight: light}}\n", file: "f.yaml")
+        }
+        do {
+            _ = try LayoutFileLoader.load(yaml: "views:\n  a: {kind: label, font: {size: 15, weight: fat}}\n", file: "f.yaml")
+            Issue.record("a weight that does not exist was read")
+        } catch {
+            #expect(error.description == "f.yaml:2:45: expected a font weight (ultraLight, thin, light, regular, medium, semibold, bold, heavy, black), not 'fat'")
+        }
+    }
+
     /// What decides whether a squeezed view loses anything is written and read back.
     @Test func contentModeClippingAutoshrinkAndPlaceholderSizesReadBack() throws {
         var layout = Layout(name: "card")

@@ -1,4 +1,5 @@
 import ConstraintSolver
+import TextMeasurement
 import TrellisBase
 import Yams
 
@@ -147,6 +148,14 @@ extension LayoutFileReader {
         if let node = properties["placeholder"] { view.content.placeholder = try string(node) }
         if let node = properties["borderStyle"] { view.content.borderStyle = try oneOf(node, TextFieldBorderStyle.self, "borderStyle") }
         if let node = properties["lines"] { view.content.numberOfLines = try integer(node) }
+        if let node = properties["lineBreak"] { view.content.lineBreakMode = try oneOf(node, LineBreakMode.self, "lineBreak") }
+        if let node = properties["contentInsets"] {
+            guard case let .directional(insets) = try margins(node) else {
+                throw invalid(node, "contentInsets are {top, leading, bottom, trailing}")
+            }
+            view.content.contentInsets = insets
+        }
+        if let node = properties["titlePadding"] { view.content.titlePadding = try number(node, in: NumberLimits.lengths) }
         if let node = properties["preferredMaxLayoutWidth"] {
             view.content.preferredMaxLayoutWidth = try number(node, in: NumberLimits.lengths)
         }

@@ -28,7 +28,8 @@ struct LayoutFileReader {
         "axis", "distribution", "alignment", "spacing", "layoutMarginsRelativeArrangement",
     ]
     static let viewKeys = [
-        "kind", "text", "title", "placeholder", "borderStyle", "font", "image", "lines", "preferredMaxLayoutWidth", "minimumScaleFactor",
+        "kind", "text", "title", "placeholder", "borderStyle", "font", "image", "lines", "lineBreak", "preferredMaxLayoutWidth", "minimumScaleFactor",
+        "contentInsets", "titlePadding",
         "intrinsicSize", "intrinsicSizeIsPlaceholder", "contentMode", "clipsToBounds", "baseline", "hugging", "compression", "hidden", "installed", "margins", "insetsLayoutMarginsFromSafeArea",
         "preservesSuperviewLayoutMargins", "layoutMarginsFollowReadableWidth",
         "semanticContentAttribute", "alignmentRectOutsets", "frame", "autoresizingMask", "translatesAutoresizingMaskIntoConstraints",

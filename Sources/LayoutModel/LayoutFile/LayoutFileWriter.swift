@@ -146,6 +146,9 @@ public struct LayoutFileWriter {
         if let placeholder = content.placeholder { pairs.append(("placeholder", Self.text(placeholder))) }
         if content.borderStyle != defaults.content.borderStyle { pairs.append(("borderStyle", Node(content.borderStyle.rawValue))) }
         if content.numberOfLines != 1 { pairs.append(("lines", Node(String(content.numberOfLines)))) }
+        if content.lineBreakMode != defaults.content.lineBreakMode { pairs.append(("lineBreak", Node(content.lineBreakMode.rawValue))) }
+        if content.contentInsets != defaults.content.contentInsets { pairs.append(("contentInsets", Self.margins(.directional(content.contentInsets)))) }
+        if content.titlePadding != defaults.content.titlePadding { pairs.append(("titlePadding", Self.numberNode(content.titlePadding))) }
         if let width = content.preferredMaxLayoutWidth { pairs.append(("preferredMaxLayoutWidth", Self.numberNode(width))) }
         if let factor = content.minimumScaleFactor { pairs.append(("minimumScaleFactor", Self.numberNode(factor))) }
         if view.intrinsicSizeIsPlaceholder { pairs.append(("intrinsicSizeIsPlaceholder", "true")) }

@@ -52,9 +52,10 @@ public enum ContentLoss: String, Sendable, Hashable {
                 guard !(content.title ?? "").isEmpty, size < needed - widthSlack else { return nil }
                 self = .titleTruncated
             } else {
-                // The intrinsic height pads the title by 6 pt above and below; only less than the
-                // title itself hides text.
-                guard size < needed - ViewContent.buttonVerticalPadding - heightSlack else { return nil }
+                // The intrinsic height pads the title's line and adds the insets; only less than
+                // the title itself hides text.
+                let room = 2 * content.titlePadding + content.contentInsets.top + content.contentInsets.bottom
+                guard size < needed - room - heightSlack else { return nil }
                 self = .textCutOff
             }
         case .textField:

@@ -37,7 +37,9 @@ let package = Package(
         .executableTarget(name: "catalog-embedder", dependencies: ["TrellisBase", "DeviceCatalog"]),
         // Text in fonts: San Francisco's advances fitted on Xcode's saved frames (Tools/system-font),
         // Apple's tracking, line breaking; the size of a text at a width and line count.
-        .target(name: "TextMeasurement", dependencies: ["TrellisBase"]),
+        .target(name: "TextMeasurement", dependencies: ["CFreeType", "TrellisBase"]),
+        // FreeType (Debian's libfreetype-dev), for font files' advances and vertical metrics.
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         // Views, constraints, VFL, stack views, variations, layout files; turns a layout and
         // its environment into solver constraints, solves it and checks the solution.
         .target(
@@ -50,7 +52,7 @@ let package = Package(
         .target(name: "InterfaceBuilder", dependencies: ["CLibXML2", "TrellisBase", "TextMeasurement", "LayoutModel", "DeviceCatalog", "ConstraintSolver"]),
         // Expands layouts × devices × orientations into cases, solves them in parallel per solver
         // group, and performs a whole run (storing through `RunStorage`, tally, finishing).
-        .target(name: "MatrixRun", dependencies: ["TrellisBase", "DeviceCatalog", "LayoutModel", "InterfaceBuilder"]),
+        .target(name: "MatrixRun", dependencies: ["TrellisBase", "DeviceCatalog", "TextMeasurement", "LayoutModel", "InterfaceBuilder"]),
         // The results database: schema in migrations, a record type per table, the writer (a
         // `RunStorage`), snapshots and queries (GRDB over libsqlite3).
         .target(
@@ -79,6 +81,7 @@ let package = Package(
                 "DeviceCatalog",
                 "BundledDevices",
                 "LayoutModel",
+                "TextMeasurement",
                 "MatrixRun",
                 "ResultStore",
                 "Reports",
@@ -89,7 +92,7 @@ let package = Package(
         .testTarget(name: "TrellisBaseTests", dependencies: ["TrellisBase"]),
         .testTarget(name: "YAMLReadingTests", dependencies: ["YAMLReading", "TrellisBase", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
-        .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement"]),
+        .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement"], resources: [.copy("Fixtures")]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "DeviceCatalog", "LayoutModel", "TextMeasurement", "TrellisBase"], exclude: ["Fixtures"]),
         .testTarget(name: "ProjectSettingsTests", dependencies: ["ProjectSettings", "MatrixRun", "Reports", "DeviceCatalog"]),
         .testTarget(name: "DeviceCatalogTests", dependencies: ["DeviceCatalog", "BundledDevices"]),

@@ -1,6 +1,7 @@
 import DeviceCatalog
 import Foundation
 import LayoutModel
+import TextMeasurement
 import TrellisBase
 
 /// Everything made from one Interface Builder file: a layout per scene, top-level view and
@@ -25,10 +26,13 @@ public struct IBFileImporter: Sendable {
     /// Size controls as the canvas of the Xcode that saved each file drew them (`verify-ib`:
     /// Xcode 26 draws iOS 26's switches and sliders), instead of at the sizes a run uses.
     public var sizesControlsAsSaved = false
+    /// The font files named fonts are measured with (the system font stands in for the rest).
+    public var fonts: FontLibrary
 
-    public init(catalog: DeviceCatalog, textSizing: IBTextSizing = .textModel) {
+    public init(catalog: DeviceCatalog, textSizing: IBTextSizing = .textModel, fonts: FontLibrary = FontLibrary()) {
         self.catalog = catalog
         self.textSizing = textSizing
+        self.fonts = fonts
     }
 
     /// Imports a file; `name` is what layout names start with (the file's name, or its path
@@ -56,7 +60,7 @@ public struct IBFileImporter: Sendable {
             }
         }
         let builder = IBLayoutBuilder(
-            file: document.file, textSizing: textSizing, images: try Self.images(document.root),
+            file: document.file, textSizing: textSizing, fonts: fonts, images: try Self.images(document.root),
             designables: try Self.designables(document.root), designScale: designScreen?.scale ?? 2,
             fileIDs: Set(document.root.descendants { $0["id"] != nil }.compactMap { $0["id"] }),
             tableCellOwnMargins: catalog.designCanvas.drawsTableCellsWithOwnMargins(xcodeBuild: document.xcodeBuild)

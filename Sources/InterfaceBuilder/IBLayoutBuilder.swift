@@ -10,6 +10,8 @@ import TrellisBase
 struct IBLayoutBuilder {
     var file: String
     var textSizing: IBTextSizing
+    /// The font files named fonts are measured with.
+    var fonts: FontLibrary
     /// `<resources><image>` point sizes by image name.
     var images: [String: Size]
     /// `<designables>` intrinsic sizes by view id.
@@ -149,6 +151,8 @@ struct IBLayoutBuilder {
         }
         layout.variations = variations.made()
         layout.importWarnings = warnings
+        // With the saved text sizes no text is measured, so there is nothing to say about fonts.
+        layout.measureFonts(with: fonts, sayingWhatIsNot: textSizing == .textModel)
         let viewIDs = Dictionary(uniqueKeysWithValues: tree.nameByID.map { id, name in (name, id) })
         // Xcode's canvas draws a cell or a xib view at its saved size, as a view controller's view
         // Xcode shows a xib's top-level view (the screen's safe area, the root's minimum margins).
@@ -267,15 +271,9 @@ struct IBLayoutBuilder {
             }
             content.borderStyle = border
         }
-        let fontDescription = node.child("fontDescription", key: "fontDescription")
-        if let description = fontDescription, let font = try IBFonts.font(description) { content.font = font }
+        if let description = node.child("fontDescription", key: "fontDescription"), let font = try IBFonts.font(description) { content.font = font }
         if let mode = node["lineBreakMode"].flatMap(IBFonts.lineBreakMode), node.name == "label" { content.lineBreakMode = mode }
         try setButtonInsets(&content, node)
-        // Said once per font a layout uses: every text in it is measured alike.
-        if textSizing == .textModel, let name = content.font?.name, !warnings.contains(where: { $0.message.hasPrefix(Self.unmeasuredFont(name)) }) {
-            warnings.append(ImportWarning(location: (fontDescription ?? node).location, message: Self.unmeasuredFont(name)
-                + " is measured as the system font at its weight (\(content.font!.weight.rawValue)): Trellis has no metrics for it, so text widths in it are estimates"))
-        }
         if let lines = node["numberOfLines"] {
             guard let value = Int(lines), value >= 0 else {
                 throw .invalidValue(node.location, element: node.name, attribute: "numberOfLines", value: lines, expected: "a whole number, 0 for no limit")
@@ -339,8 +337,6 @@ struct IBLayoutBuilder {
         let height = max(measured.height ?? 0, (lineHeight * designScale).rounded(.up) / designScale)
         return IntrinsicSize(width: (measured.width ?? 0) + 10, height: height + 16)
     }
-
-    private static func unmeasuredFont(_ name: String) -> String { "font '\(name)'" }
 
     /// A button's room around its content: a configuration's insets (its title font 17 pt unless
     /// it names one, no padding of the title's line), or the old `contentEdgeInsets`.

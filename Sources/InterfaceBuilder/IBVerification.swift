@@ -1,6 +1,7 @@
 import DeviceCatalog
 import Foundation
 import LayoutModel
+import TextMeasurement
 import TrellisBase
 
 /// `trellis verify-ib`: every layout of every Interface Builder file under some paths, solved on
@@ -54,8 +55,8 @@ public struct IBVerification: Sendable {
     /// `probesNaturalWidths`: also find the text views saved at their natural width (saved text
     /// sizes only).
     public static func run(paths: [String], catalog: DeviceCatalog, textSizing: IBTextSizing, tolerancePixels: Double,
-                           probesNaturalWidths: Bool = false) -> IBVerification {
-        var importer = IBFileImporter(catalog: catalog, textSizing: textSizing)
+                           probesNaturalWidths: Bool = false, fonts: FontLibrary = FontLibrary()) -> IBVerification {
+        var importer = IBFileImporter(catalog: catalog, textSizing: textSizing, fonts: fonts)
         importer.sizesControlsAsSaved = true
         var checker = IBFrameCheck(tolerancePixels: tolerancePixels, bars: catalog.bars)
         checker.probesNaturalWidths = probesNaturalWidths && textSizing == .savedFrames

@@ -3,6 +3,7 @@ import Dispatch
 import Foundation
 import InterfaceBuilder
 import LayoutModel
+import TextMeasurement
 import Synchronization
 import TrellisBase
 
@@ -29,7 +30,8 @@ public enum LayoutDirectory {
 
     /// The layouts of files found already (by `sources(in:)` or `LayoutSearch`): YAML files in the
     /// order given, then storyboards and xibs. Throws when two layouts have the same name.
-    public static func load(_ sources: [LayoutSource], catalog: DeviceCatalog = DeviceCatalog()) throws(LayoutDirectoryError) -> (layouts: [Loaded], notes: [String]) {
+    public static func load(_ sources: [LayoutSource], catalog: DeviceCatalog = DeviceCatalog(),
+                            fonts: FontLibrary = FontLibrary()) throws(LayoutDirectoryError) -> (layouts: [Loaded], notes: [String]) {
         var read: [(path: String, name: String, text: Result<String, LayoutFileError>)] = []
         for source in sources where extensions.contains((source.name as NSString).pathExtension) {
             let name = String(source.name.dropLast(((source.name as NSString).pathExtension as String).count + 1))
@@ -41,7 +43,7 @@ public enum LayoutDirectory {
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             let file = files[index]
             let result = Result { () throws(LayoutFileError) -> Layout in
-                try LayoutFileLoader.load(yaml: try file.text.get(), file: file.path, defaultName: file.name)
+                try LayoutFileLoader.load(yaml: try file.text.get(), file: file.path, defaultName: file.name, fonts: fonts)
             }
             parsed.withLock { $0[index] = result }
         }
@@ -65,7 +67,7 @@ public enum LayoutDirectory {
         var notes: [String] = []
         for source in sources where IBDocument.isInterfaceBuilderFile(source.name) {
             let path = source.path
-            let (entries, note) = interfaceBuilderEntries(path: path, name: source.name, catalog: catalog)
+            let (entries, note) = interfaceBuilderEntries(path: path, name: source.name, catalog: catalog, fonts: fonts)
             if let note { notes.append(note) }
             // The file's text counts once in the run's content hash, with its first layout.
             var text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
@@ -84,8 +86,9 @@ public enum LayoutDirectory {
     /// The layouts of one storyboard or xib. An unreadable file is one entry with its error; a
     /// scene that cannot be made is an entry with its error beside the others; a macOS file is
     /// no entry, and a note.
-    static func interfaceBuilderEntries(path: String, name: String, catalog: DeviceCatalog) -> (entries: [MatrixPlan.LayoutEntry], note: String?) {
-        let importer = IBFileImporter(catalog: catalog, textSizing: .textModel)
+    static func interfaceBuilderEntries(path: String, name: String, catalog: DeviceCatalog,
+                                        fonts: FontLibrary = FontLibrary()) -> (entries: [MatrixPlan.LayoutEntry], note: String?) {
+        let importer = IBFileImporter(catalog: catalog, textSizing: .textModel, fonts: fonts)
         do {
             let imported = try importer.importFile(path, name: name)
             var entries = imported.layouts.map { MatrixPlan.LayoutEntry(path: path, layout: $0.layout) }

@@ -14,7 +14,7 @@ public struct ProjectFile: Sendable {
     public static let fileName = "trellis.yml"
     public static let keys = [
         "layouts", "exclude", "catalog", "devices", "deviceSet", "family", "directions", "multitasking",
-        "appOrientations", "infoPlist", "database", "tolerance", "failOn",
+        "appOrientations", "infoPlist", "fonts", "database", "tolerance", "failOn",
     ]
 
     /// The file, as found from the current folder (`trellis.yml`, `../trellis.yml`).
@@ -32,6 +32,8 @@ public struct ProjectFile: Sendable {
     public var multitasking: Located<Bool>?
     public var appOrientations: Located<[Idiom: OrientationMask]>?
     public var infoPlist: Located<String>?
+    /// Folders (or files) of the app's fonts, relative to the file.
+    public var fonts: Located<[String]>?
     public var database: Located<String>?
     public var tolerance: Located<FrameTolerance>?
     public var failOn: Located<Severity>?
@@ -117,6 +119,7 @@ public struct ProjectFile: Sendable {
         multitasking = try located("multitasking") { try choice($0, "multitasking", [("true", true), ("false", false)]) }
         appOrientations = try located("appOrientations") { try Self.orientations($0, yaml: yaml) }
         infoPlist = try located("infoPlist") { try yaml.string($0, field: "infoPlist") }
+        fonts = try located("fonts") { try strings($0, "fonts") }
         database = try located("database") { try yaml.string($0, field: "database") }
         tolerance = try located("tolerance") { node in
             let text = try yaml.string(node, field: "tolerance")

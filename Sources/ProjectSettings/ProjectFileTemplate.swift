@@ -89,6 +89,9 @@ public enum ProjectFileTemplate {
             directions: [ltr, rtl]
             multitasking: true
 
+            # The app's fonts: every .ttf, .otf and .ttc under this folder is read; name others here.
+            # fonts: [Vendor/Fonts]
+
             # Results: the database runs are stored in, and what counts as a change or a failure.
             database: .trellis/trellis.sqlite
             tolerance: 0.5pt

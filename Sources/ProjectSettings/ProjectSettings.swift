@@ -52,6 +52,9 @@ public struct ProjectSettings: Sendable {
     /// Idioms whose orientations an Info.plist that set the others did not name: the default's.
     public var orientationsLeftAtDefault: [Idiom] = []
     public var infoPlist: Setting<String?>
+    /// Folders and files of font files the app uses besides those under `projectRoot` (which a
+    /// run reads too): named fonts are measured with them.
+    public var fonts: Setting<[String]>
     public var database: Setting<String>
     public var tolerance: Setting<FrameTolerance>
     public var failOn: Setting<Severity?>
@@ -93,6 +96,8 @@ public struct ProjectSettings: Sendable {
             multitasking: pick(commandLine.multitasking, fromFile(file?.multitasking), false),
             appOrientations: pick(commandLine.appOrientations, fromFile(file?.appOrientations), MatrixPlan.defaultAppOrientations),
             infoPlist: optional(commandLine.infoPlist, path(file?.infoPlist)),
+            fonts: file?.fonts.map { Setting(value: $0.value.map { joined(folder, $0) }, source: .projectFile($0.location)) }
+                ?? Setting(value: [], source: .builtIn),
             database: pick(commandLine.database, path(file?.database), defaultDatabase),
             tolerance: pick(commandLine.tolerance, fromFile(file?.tolerance), .points(0.5)),
             failOn: optional(commandLine.failOn, fromFile(file?.failOn)))
@@ -158,6 +163,7 @@ public struct ProjectSettings: Sendable {
             ("multitasking", "\(multitasking.value)", multitasking.source),
             ("appOrientations", orientations.joined(separator: ", "), appOrientations.source),
             ("infoPlist", infoPlist.value ?? "(none)", infoPlist.source),
+            ("fonts", list(fonts.value, empty: "(those under the project)"), fonts.source),
             ("database", database.value, database.source),
             ("tolerance", tolerance.value.text, tolerance.source),
             ("failOn", failOn.value?.rawValue ?? "(never)", failOn.source),

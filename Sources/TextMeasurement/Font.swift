@@ -9,13 +9,27 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
     public var pointSize: Double
     public var weight: FontWeight
     /// A font by PostScript name (`HelveticaNeue-Medium`, an app's own); nil for the system font.
-    /// Trellis measures a named font as the system font at `weight` (see `isMeasuredAsSystemFont`).
     public var name: String?
+    /// The named font's file, read through FreeType (`FontLibrary`), when Trellis has it; without
+    /// one a named font is measured as the system font at `weight` (`isMeasuredAsSystemFont`).
+    public var face: FontFace?
 
-    public init(size: Double, weight: FontWeight = .regular, name: String? = nil) {
+    public init(size: Double, weight: FontWeight = .regular, name: String? = nil, face: FontFace? = nil) {
         self.pointSize = size
         self.weight = weight
         self.name = name
+        self.face = face
+    }
+
+    // A face is what a name resolves to; fonts are the same by name, size and weight.
+    public static func == (lhs: Font, rhs: Font) -> Bool {
+        lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight && lhs.name == rhs.name
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(pointSize)
+        hasher.combine(weight)
+        hasher.combine(name)
     }
 
     /// The system font at a size, bold or regular.
@@ -47,14 +61,14 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
     static let descenderRatio = 494.0 / 2048.0
 
     /// Distance from the top of a line to its baseline.
-    public var ascender: Double { pointSize * Self.ascenderRatio }
+    public var ascender: Double { face?.ascender(at: pointSize) ?? pointSize * Self.ascenderRatio }
     /// Distance from the baseline to the bottom of a line.
-    public var descender: Double { pointSize * Self.descenderRatio }
+    public var descender: Double { face?.descender(at: pointSize) ?? pointSize * Self.descenderRatio }
     /// Height of one line of text, before pixel rounding.
-    public var lineHeight: Double { ascender + descender }
+    public var lineHeight: Double { face?.lineHeight(at: pointSize) ?? pointSize * (Self.ascenderRatio + Self.descenderRatio) }
 
-    /// Whether the font's widths are San Francisco's standing in for a font Trellis has no metrics for.
-    public var isMeasuredAsSystemFont: Bool { name != nil }
+    /// Whether the font's widths are San Francisco's standing in for a font Trellis has no file for.
+    public var isMeasuredAsSystemFont: Bool { name != nil && face == nil }
 
     public var description: String {
         (name.map { "\($0) " } ?? "") + "\(formatPoints(pointSize)) pt" + (weight == .regular || name != nil ? "" : " \(weight.rawValue)")

@@ -22,8 +22,8 @@ public enum SystemFontMetrics {
         case fixed(Double)
     }
 
-    /// The width of `text` on one line in the system font (`font.name` is ignored), before pixel
-    /// rounding. Trailing spaces count, as in a label's one-line intrinsic size.
+    /// The width of `text` on one line, before pixel rounding: in the font's file when it has
+    /// one, else in the system font. Trailing spaces count, as in a label's one-line intrinsic size.
     public static func width<S: StringProtocol>(of text: S, font: Font) -> Double {
         let setting = Setting(font)
         var width = 0.0
@@ -31,26 +31,38 @@ public enum SystemFontMetrics {
         return width
     }
 
-    /// The system font at one size and weight, with what applies to every tracked character worked
-    /// out once.
+    /// A font at one size and weight, with what applies to every character worked out once.
     struct Setting {
         let size: Double
         let weightIndex: Int
-        /// Tracking and the optical size's offset, in ems.
+        /// The system font's tracking and optical size's offset, in ems.
         let extraEms: Double
+        let face: FontFace?
 
         init(_ font: Font) {
             size = font.pointSize
             weightIndex = FontWeight.allCases.firstIndex(of: font.weight)!
             extraEms = TrackingTable.ems(at: font.pointSize) + SystemFontMetrics.opticalOffset(at: font.pointSize)
+            face = font.face
         }
 
         /// The width one character adds to a line.
         func width(of character: Character) -> Double {
+            if let face { return face.width(of: character, size: size, fallback: withoutFace) }
             switch SystemFontMetrics.advance(of: character, weightIndex: weightIndex, size: size) {
-            case let .tracked(ems): size * (ems + extraEms)
-            case let .fixed(points): points
+            case let .tracked(ems): return size * (ems + extraEms)
+            case let .fixed(points): return points
             }
+        }
+
+        /// The system font at the same size and weight: what characters a font file lacks are set in.
+        private var withoutFace: Setting { Setting(size: size, weightIndex: weightIndex, extraEms: extraEms, face: nil) }
+
+        private init(size: Double, weightIndex: Int, extraEms: Double, face: FontFace?) {
+            self.size = size
+            self.weightIndex = weightIndex
+            self.extraEms = extraEms
+            self.face = face
         }
     }
 

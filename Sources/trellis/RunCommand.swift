@@ -6,6 +6,7 @@ import MatrixRun
 import ProjectSettings
 import Reports
 import ResultStore
+import TextMeasurement
 import TrellisBase
 
 struct RunCommand: ParsableCommand {
@@ -102,8 +103,9 @@ struct RunCommand: ParsableCommand {
         let devices = try catalog.select(CatalogOptions.selection(settings))
         let (sources, searchNotes) = try LayoutSearch.sources(
             matching: settings.layouts.value, excluding: settings.exclude.value, in: settings.layoutsRoot, namesFrom: settings.projectRoot)
-        let (loaded, notes) = try LayoutDirectory.load(sources, catalog: catalog)
-        for note in settings.notes + searchNotes + notes { FileHandle.standardError.write(Data("note: \(note)\n".utf8)) }
+        let fonts = FontLibrary.load(settings.fonts.value + (settings.projectRoot.isEmpty ? [] : [settings.projectRoot])).withStandIns()
+        let (loaded, notes) = try LayoutDirectory.load(sources, catalog: catalog, fonts: fonts)
+        for note in settings.notes + searchNotes + fonts.failures.map(\.description) + notes { FileHandle.standardError.write(Data("note: \(note)\n".utf8)) }
         let plan = MatrixPlan(
             layouts: loaded.map(\.entry), devices: devices, catalog: catalog, appOrientations: settings.appOrientations.value,
             directions: settings.directions.value, includesWindows: settings.multitasking.value)

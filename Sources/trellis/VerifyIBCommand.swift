@@ -2,6 +2,7 @@ import ArgumentParser
 import DeviceCatalog
 import Foundation
 import InterfaceBuilder
+import TextMeasurement
 import TrellisBase
 
 /// `trellis verify-ib`: solve storyboards and xibs on their design device and compare with the
@@ -48,10 +49,18 @@ struct VerifyIBCommand: ParsableCommand {
         valueName: "file"))
     var naturalWidths: String?
 
+    @Option(help: ArgumentHelp(
+        "A font file, or a folder of them, to measure named fonts with (repeatable); with --text-model. Helvetica, Arial, Times and Courier are measured with Liberation where the system has it.",
+        valueName: "path"))
+    var fonts: [String] = []
+
     @OptionGroup var catalogLocation: CatalogLocation
 
     func validate() throws {
         guard tolerance >= 0, tolerance.isFinite else { throw ValidationError("--tolerance must be 0 or more pixels (got \(tolerance))") }
+        for path in fonts where !FileManager.default.fileExists(atPath: path) {
+            throw ValidationError("--fonts \(path): no such font file or folder")
+        }
         for path in paths where !FileManager.default.fileExists(atPath: path) {
             throw ValidationError("\(path): no such file or folder")
         }
@@ -64,7 +73,10 @@ struct VerifyIBCommand: ParsableCommand {
         let catalog = try catalogLocation.catalog()
         let sizing: IBTextSizing = textModel ? .textModel : .savedFrames
         let probes = naturalWidths != nil
-        let result = IBVerification.run(paths: paths, catalog: catalog, textSizing: sizing, tolerancePixels: tolerance, probesNaturalWidths: probes)
+        let library = FontLibrary.load(fonts).withStandIns()
+        for failure in library.failures { FileHandle.standardError.write(Data("note: \(failure)\n".utf8)) }
+        let result = IBVerification.run(paths: paths, catalog: catalog, textSizing: sizing, tolerancePixels: tolerance, probesNaturalWidths: probes,
+                                        fonts: library)
         let other = textModel
             ? IBVerification.run(paths: paths, catalog: catalog, textSizing: .savedFrames, tolerancePixels: tolerance, probesNaturalWidths: probes)
             : nil

@@ -56,8 +56,8 @@ struct IBImportTests {
 
     /// Fonts as UIKit resolves them: a system weight, `boldSystem`, a text style (headline is
     /// semibold), a named font with the weight its name ends with; a label's line break mode. With
-    /// Trellis's text metrics a named font is measured as the system font, and the layout says so
-    /// once for each font it uses, at the first place it is used.
+    /// Trellis's text metrics a named font without a file is measured as the system font, and the
+    /// layout says so once for each such font, at the first view that uses it.
     @Test func fontsWeightsAndLineBreaksAreImported() throws {
         func label(_ id: String, _ font: String, _ extra: String = "") -> String {
             """
@@ -93,8 +93,9 @@ struct IBImportTests {
         defer { try? FileManager.default.removeItem(atPath: path) }
         let modelled = try IBFileImporter(catalog: bundledCatalog, textSizing: .textModel).importFile(path, name: "Fonts.storyboard")
         #expect(modelled.layouts[0].layout.importWarnings.map(\.description) == [
-            "\(path):23:104: warning: font 'AvenirNext-DemiBold' is measured as the system font at its weight (semibold): "
-                + "Trellis has no metrics for it, so text widths in it are estimates",
+            "\(path):21:79: warning: font 'AvenirNext-DemiBold' is measured as the system font at its weight (semibold): Trellis has no "
+                + "file for it, so text widths in it are estimates (add the app's font files to the project, or a folder of them under "
+                + "`fonts:` in trellis.yml)",
         ])
     }
 

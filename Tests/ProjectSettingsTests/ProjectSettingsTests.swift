@@ -68,7 +68,7 @@ struct ProjectFileTests {
     @Test func errorsNameTheLineColumnAndKey() throws {
         #expect(try projectFileError("layout: Layouts\n") == "trellis.yml:1:1: file: unknown key 'layout'; expected one of "
             + "layouts, exclude, catalog, devices, deviceSet, family, directions, multitasking, appOrientations, infoPlist, "
-            + "database, tolerance, failOn")
+            + "fonts, database, tolerance, failOn")
         #expect(try projectFileError("directions: [ltr, up]\n") == "trellis.yml:1:13: directions: expected ltr, rtl or both, not 'up'")
         #expect(try projectFileError("failOn: note\n") == "trellis.yml:1:9: failOn: expected error or warning, not 'note'")
         #expect(try projectFileError("appOrientations: {phone: sideways}\n")
@@ -193,6 +193,7 @@ struct SettingsResolutionTests {
             "multitasking = false [default]",
             "appOrientations = phone=allButUpsideDown, pad=all [default]",
             "infoPlist = (none) [default]",
+            "fonts = (those under the project) [default]",
             "database = .trellis/results.sqlite [trellis.yml:2]",
             "tolerance = 0.5pt [default]",
             "failOn = warning [command line]",

@@ -1,5 +1,6 @@
 import ConstraintSolver
 import Foundation
+import TextMeasurement
 import TrellisBase
 import YAMLReading
 import Yams
@@ -14,9 +15,9 @@ public enum LayoutFileLoader {
         return base
     }
 
-    /// Loads the layout in the file at `path`.
-    public static func load(contentsOf path: String) throws(LayoutFileError) -> Layout {
-        try load(yaml: try text(ofFile: path), file: path)
+    /// Loads the layout in the file at `path`; named fonts are measured with `fonts`' files.
+    public static func load(contentsOf path: String, fonts: FontLibrary = FontLibrary()) throws(LayoutFileError) -> Layout {
+        try load(yaml: try text(ofFile: path), file: path, fonts: fonts)
     }
 
     /// A layout file's text; bytes that are not UTF-8 are an error at their line and column.
@@ -30,7 +31,7 @@ public enum LayoutFileLoader {
 
     /// Loads a layout from YAML text; `file` names it in messages, `defaultName` names the layout
     /// when the file gives no `name:` (by default the file's name).
-    public static func load(yaml: String, file: String, defaultName: String? = nil) throws(LayoutFileError) -> Layout {
+    public static func load(yaml: String, file: String, defaultName: String? = nil, fonts: FontLibrary = FontLibrary()) throws(LayoutFileError) -> Layout {
         let composed: Node?
         do {
             composed = try YAMLDocument.compose(yaml, file: file)
@@ -41,7 +42,9 @@ public enum LayoutFileLoader {
             throw .invalid(SourceLocation(file: file, line: 1, column: 1), "the file is empty; expected a layout (see Layouts/README.md)")
         }
         var reader = LayoutFileReader(file: file, defaultName: defaultName)
-        return try reader.read(node)
+        var layout = try reader.read(node)
+        layout.measureFonts(with: fonts, sayingWhatIsNot: true)
+        return layout
     }
 }
 

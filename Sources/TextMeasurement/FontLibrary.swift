@@ -1,0 +1,82 @@
+import Foundation
+
+/// The font files Trellis can measure named fonts with, by PostScript name: an app's own (the
+/// files under its project and the folders `trellis.yml` names), and metric-compatible free
+/// stand-ins for iOS's Helvetica, Arial, Times and Courier where the system has them (Liberation,
+/// made to match their widths).
+public struct FontLibrary: Sendable {
+    public private(set) var faces: [String: FontFace] = [:]
+    /// Font files that could not be read (each said, none stops the others).
+    public private(set) var failures: [FontFileError] = []
+
+    public init() {}
+
+    /// The extensions of the font files `load` reads.
+    public static let fileExtensions: Set<String> = ["ttf", "otf", "ttc"]
+
+    /// iOS font names and the metric-compatible free font that stands in for each.
+    static let standIns: [String: String] = [
+        "Helvetica": "LiberationSans", "Helvetica-Bold": "LiberationSans-Bold", "Helvetica-Oblique": "LiberationSans-Italic",
+        "ArialMT": "LiberationSans", "Arial-BoldMT": "LiberationSans-Bold", "Arial-ItalicMT": "LiberationSans-Italic",
+        "TimesNewRomanPSMT": "LiberationSerif", "TimesNewRomanPS-BoldMT": "LiberationSerif-Bold",
+        "Times-Roman": "LiberationSerif", "Times-Bold": "LiberationSerif-Bold",
+        "CourierNewPSMT": "LiberationMono", "CourierNewPS-BoldMT": "LiberationMono-Bold",
+        "Courier": "LiberationMono", "Courier-Bold": "LiberationMono-Bold",
+    ]
+    /// Where Debian's fonts-liberation puts them.
+    public static let standInFolders = ["/usr/share/fonts/truetype/liberation", "/usr/share/fonts/truetype/liberation2"]
+
+    /// The font files in `paths` (files, or folders searched below, hidden folders skipped).
+    public static func load(_ paths: [String]) -> FontLibrary {
+        var library = FontLibrary()
+        for file in fontFiles(in: paths) {
+            do {
+                for face in try FontFace.read(file) where library.faces[face.postScriptName] == nil {
+                    library.faces[face.postScriptName] = face
+                }
+            } catch {
+                library.failures.append(error)
+            }
+        }
+        return library
+    }
+
+    /// The library with the stand-ins found in `folders` added (never replacing a font of the
+    /// app's); `standingIn`: each free font's PostScript name and the iOS names it stands in for.
+    public func withStandIns(from folders: [String] = FontLibrary.standInFolders,
+                             standingIn: [String: [String]] = FontLibrary.standInsByFont) -> FontLibrary {
+        let found = FontLibrary.load(folders.filter { FileManager.default.fileExists(atPath: $0) })
+        var library = self
+        for (standIn, names) in standingIn {
+            guard let face = found.faces[standIn] else { continue }
+            for name in names where library.faces[name] == nil { library.faces[name] = face }
+        }
+        return library
+    }
+
+    /// `standIns` by the free font.
+    public static var standInsByFont: [String: [String]] { Dictionary(grouping: standIns.keys, by: { standIns[$0]! }) }
+
+    /// The face for a PostScript name, if the library has it.
+    public func face(named name: String) -> FontFace? { faces[name] }
+
+    private static func fontFiles(in paths: [String]) -> [String] {
+        var files: [String] = []
+        let manager = FileManager.default
+        for path in paths {
+            var isFolder: ObjCBool = false
+            guard manager.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
+            guard isFolder.boolValue else {
+                files.append(path)
+                continue
+            }
+            guard let walker = manager.enumerator(at: URL(fileURLWithPath: path), includingPropertiesForKeys: [.isRegularFileKey],
+                                                  options: [.skipsHiddenFiles]) else { continue }
+            // Hidden folders (.git, .build) are skipped with hidden files.
+            for case let url as URL in walker where fileExtensions.contains(url.pathExtension.lowercased()) {
+                files.append(url.path)
+            }
+        }
+        return files.sorted()
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+@testable import TextMeasurement
+
+/// Named fonts measured from their files through FreeType. The font is our own
+/// (`Tools/test-font/make.py`): 1,000 units per em, space 250, A 600, B 700, e 450; hhea ascender
+/// 800, descender -200, line gap 100.
+@Suite struct FontFileTests {
+    static let folder = Bundle.module.url(forResource: "Fixtures", withExtension: nil)!.path
+    static let file = folder + "/TrellisTest-Regular.ttf"
+
+    @Test func aFacesAdvancesAndLineComeFromItsFile() throws {
+        let faces = try FontFace.read(Self.file)
+        #expect(faces.map(\.postScriptName) == ["TrellisTest-Regular"])
+        #expect(faces.map(\.familyName) == ["Trellis Test"])
+        let font = Font(size: 20, name: "TrellisTest-Regular", face: faces[0])
+        // A B e: (600 + 250 + 700 + 450) / 1000 × 20 pt, no tracking.
+        #expect(TextMeasurer.width(of: "A Be", font: font) == 40)
+        #expect(font.lineHeight == 22)
+        #expect(font.ascender == 16)
+        #expect(font.descender == 4)
+        #expect(!font.isMeasuredAsSystemFont)
+        // A character the font lacks is set in the system font, as UIKit's cascade does.
+        #expect(TextMeasurer.width(of: "Az", font: font) == 12 + TextMeasurer.width(of: "z", font: Font(size: 20)))
+    }
+
+    /// Every file in a folder is read; one that is no font is said, and the others still load.
+    @Test func aFolderIsReadAndABadFileIsSaid() {
+        let library = FontLibrary.load([Self.folder])
+        #expect(library.faces.keys.sorted() == ["TrellisTest-Regular"])
+        #expect(library.failures == [.unreadable(Self.folder + "/broken.ttf", "not a font file FreeType knows")])
+        #expect(library.failures.first?.description == "\(Self.folder)/broken.ttf: cannot read the font: not a font file FreeType knows")
+        #expect(FontLibrary.load(["/no/such/folder"]).faces.isEmpty)
+    }
+
+    /// iOS's Helvetica, Arial, Times and Courier are measured with the metric-compatible free font
+    /// found in the stand-in folders, never over a file of the app's own.
+    @Test func standInsTakeTheNamesOfTheFontsTheyMatch() throws {
+        var standIns = FontLibrary.load([Self.folder])
+        // The test font plays Liberation Sans.
+        let face = try #require(standIns.face(named: "TrellisTest-Regular"))
+        standIns = FontLibrary()
+        let library = FontLibrary().withStandIns(from: [Self.folder], standingIn: ["TrellisTest-Regular": ["ArialMT", "Helvetica"]])
+        #expect(library.face(named: "ArialMT")?.postScriptName == face.postScriptName)
+        #expect(library.face(named: "Helvetica")?.postScriptName == face.postScriptName)
+        #expect(library.face(named: "Courier") == nil)
+        #expect(standIns.faces.isEmpty)
+    }
+}

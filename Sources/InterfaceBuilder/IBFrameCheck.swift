@@ -25,6 +25,9 @@ public struct IBFrameCheck: Sendable {
         /// Views compared (every view but the root, less those Xcode marks misplaced or ambiguous).
         public var views: Int
         public var within: Int
+        /// Of those, the views that show text (labels, buttons, text fields): what text metrics decide.
+        public var textViews = 0
+        public var textWithin = 0
         public var off: [Offset]
         /// Views not compared because Xcode marks their saved frame misplaced or ambiguous.
         public var skipped: Int
@@ -111,11 +114,14 @@ public struct IBFrameCheck: Sendable {
                 continue
             }
             result.views += 1
+            let showsText = resolved.view(named: frame.view)?.kind.showsText == true
+            if showsText { result.textViews += 1 }
             let solved = frame.rootFrame
             let distance = max(abs(solved.x - saved.x), abs(solved.y - saved.y),
                                abs(solved.width - saved.width), abs(solved.height - saved.height))
             if distance <= tolerance {
                 result.within += 1
+                if showsText { result.textWithin += 1 }
             } else {
                 let constraints = resolved.constraints.filter { $0.isActive && $0.viewNames.contains(frame.view) }.map { constraint in
                     "\(constraint.equation)" + (constraint.source.map { "  (line \($0.line))" } ?? "")

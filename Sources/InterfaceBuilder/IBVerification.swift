@@ -30,6 +30,11 @@ public struct IBVerification: Sendable {
 
     public var views: Int { files.map(\.views).reduce(0, +) }
     public var within: Int { files.map(\.within).reduce(0, +) }
+    /// The views compared that show text (labels, buttons, text fields), and how many are within.
+    public var textViews: (views: Int, within: Int) {
+        let layouts = files.flatMap(\.layouts)
+        return (layouts.map(\.textViews).reduce(0, +), layouts.map(\.textWithin).reduce(0, +))
+    }
     /// What became of every view of every file.
     public var census: IBViewCensus {
         var total = IBViewCensus()
@@ -149,6 +154,8 @@ public struct IBVerification: Sendable {
             summary += "; with \(other.textSizing == .savedFrames ? "the saved text sizes" : "Trellis's text metrics"): \(other.within) of \(other.views)"
         }
         lines.append(summary)
+        let text = textViews
+        if text.views > 0 { lines.append("Views that show text (labels, buttons, text fields): \(text.within) of \(text.views) within \(pixels)") }
         lines.append(census.summary.replacingOccurrences(of: "views in the file", with: "views in the files"))
         let findings = files.flatMap { $0.layouts.flatMap(\.findings) }
         if !findings.isEmpty {
@@ -191,13 +198,16 @@ public struct IBVerification: Sendable {
     }
     private struct JSONFile: Encodable { var file: String; var scenes: [JSONLayout]; var errors: [String]; var note: String?; var census: JSONCensus }
     private struct JSONCounts: Encodable { var textSizing: String; var views: Int; var within: Int }
+    private struct JSONTextViews: Encodable { var views: Int; var within: Int }
     private struct JSONReport: Encodable {
         var files: [JSONFile]; var views: Int; var within: Int; var textSizing: String; var tolerancePixels: Double; var census: JSONCensus
+        var textViews: JSONTextViews
         /// The same files with the other text sizing (`--text-model` reports both).
         var compared: JSONCounts?
     }
 
-    /// `{"files":[{"file","scenes":[{"name","device","views","within","off":[{"view","saved","solved"}]}]}],"views","within"}`,
+    /// `{"files":[{"file","scenes":[{"name","device","views","within","off":[{"view","saved","solved"}]}]}],"views","within",
+    /// "textViews":{"views","within"}}`,
     /// with `"compared":{"textSizing","views","within"}` when `other` is given.
     public func json(comparedWith other: IBVerification? = nil) -> String {
         let report = JSONReport(
@@ -209,6 +219,7 @@ public struct IBVerification: Sendable {
                 }, errors: file.errors, note: file.note, census: JSONCensus(file.census))
             },
             views: views, within: within, textSizing: textSizing.rawValue, tolerancePixels: tolerancePixels, census: JSONCensus(census),
+            textViews: JSONTextViews(views: textViews.views, within: textViews.within),
             compared: other.map { JSONCounts(textSizing: $0.textSizing.rawValue, views: $0.views, within: $0.within) })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]

@@ -20,7 +20,7 @@ struct Trellis: ParsableCommand {
         groupedSubcommands: [
             CommandGroup(name: "Solver and benchmark tools", subcommands: [
                 BenchImportCommand.self, ExportSystemCommand.self, BenchLayoutCommand.self, SolveSystemCommand.self,
-                BenchSolverCommand.self,
+                BenchSolverCommand.self, BenchTextCommand.self,
             ]),
         ]
     )

@@ -42,6 +42,8 @@ struct IBVerificationTests {
         let result = IBVerification.run(paths: [corpus.path], catalog: bundledCatalog, textSizing: .textModel, tolerancePixels: 1)
         #expect(result.views == 287)
         #expect(result.within >= 190)
+        #expect(result.textViews.views == 143)
+        #expect(result.textViews.within >= 76)
     }
 
     /// FloatingPanel's settings scene: a vertical fill-proportionally stack of two stacks that have
@@ -494,8 +496,9 @@ struct IBVerificationTests {
             {"census":\(census),"files":[{"census":\(census),"errors":[],"file":"\(path.replacingOccurrences(of: "/", with: "\\/"))","scenes":[{"device":"retina6_1",\
             "diagnostics":[{"column":329,"file":"\(path.replacingOccurrences(of: "/", with: "\\/"))","kind":"empty-size","line":31,\
             "message":"Nothing shows: iconImageView has frame (160.5, 55.5, 33, 0), 0 pt tall; its content needs 34 pt.","severity":"warning"}],"name":"SwiftKickMobile__SwiftMessages__SwiftMessages__Resources__CenteredView.xib#MessageView","off":[],"views":7,"within":7}]}],\
-            "textSizing":"savedFrames","tolerancePixels":1,"views":7,"within":7}
+            "textSizing":"savedFrames","textViews":{"views":4,"within":4},"tolerancePixels":1,"views":7,"within":7}
             """)
+        #expect(result.textViews.views == 4 && result.textViews.within == 4)
     }
 
     @Test func jsonWithTheTextModelGivesBothCounts() throws {
@@ -504,7 +507,7 @@ struct IBVerificationTests {
         let saved = IBVerification.run(paths: [path], catalog: bundledCatalog, textSizing: .savedFrames, tolerancePixels: 1)
         let json = model.json(comparedWith: saved)
         #expect(json.hasPrefix(#"{"census":{"compared":7,"inFile":8,"notLaidOut":[],"skipped":{"layout root (its container sets its frame)":1}},"compared":{"textSizing":"savedFrames","views":7,"within":7},"files":[{"#))
-        #expect(json.hasSuffix(#""textSizing":"textModel","tolerancePixels":1,"views":7,"within":\#(model.within)}"#))
+        #expect(json.hasSuffix(#""textSizing":"textModel","textViews":{"views":4,"within":\#(model.textViews.within)},"tolerancePixels":1,"views":7,"within":\#(model.within)}"#))
     }
 
     @Test func foldersAreSearchedWithoutTheirHiddenFolders() throws {

@@ -41,3 +41,18 @@ struct FontFilesTests {
         #expect(frames.standardOutput == "width,height\n40,22\n")
     }
 }
+
+/// `trellis bench-text`: measures the texts of a file, and refuses what it cannot do.
+struct BenchTextTests {
+    @Test func measuresTheTextsOfAFile() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("texts-\(UUID().uuidString).txt")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try "Sign in\nA longer text that wraps at two hundred points, as a label would\n".write(to: file, atomically: true, encoding: .utf8)
+        let measured = try TrellisProcess.run(["bench-text", file.path, "--count", "10"])
+        #expect(measured.status == 0)
+        #expect(measured.standardOutput.hasPrefix("10 texts (355 characters), each measured on one line and wrapped at 200.0 pt\nmeasuring: "))
+        let refused = try TrellisProcess.run(["bench-text", file.path, "--count", "0"])
+        #expect(refused.status == 2)
+        #expect(refused.standardError.contains("--count must be 1 or more (got 0)"))
+    }
+}

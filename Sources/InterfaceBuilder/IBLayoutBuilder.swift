@@ -253,11 +253,11 @@ struct IBLayoutBuilder {
         if entry.viewClass.kind == .stackView {
             view.stack = try stackProperties(node, hasMargins: margins != nil, warnings: &warnings)
         }
-        try setContent(&view, entry: entry, warnings: &warnings)
+        try setContent(&view, entry: entry)
     }
 
     /// Text, font, image and the intrinsic size that stands in for what Trellis cannot measure.
-    private func setContent(_ view: inout LayoutView, entry: IBViewTree.Entry, warnings: inout [ImportWarning]) throws(IBImportError) {
+    private func setContent(_ view: inout LayoutView, entry: IBViewTree.Entry) throws(IBImportError) {
         let node = entry.node
         var content = ViewContent()
         content.text = IBText.text(node)
@@ -346,17 +346,19 @@ struct IBLayoutBuilder {
             content.titlePadding = 0
             content.contentInsets = ViewContent.configurationInsets
             if let insets = configuration.child("directionalEdgeInsets", key: "contentInsets") {
-                func value(_ key: String) throws(IBImportError) -> Double { try IBNumbers.value(insets, key, in: NumberLimits.points) ?? 0 }
-                content.contentInsets = DirectionalEdgeInsets(top: try value("top"), leading: try value("leading"),
-                                                              bottom: try value("bottom"), trailing: try value("trailing"))
+                content.contentInsets = try Self.insets(insets, keys: ("top", "leading", "bottom", "trailing"))
             }
             let titleFont = configuration.child("fontDescription", key: "titleFontDescription")
             content.font = try titleFont.flatMap { (description: IBNode) throws(IBImportError) in try IBFonts.font(description) } ?? Font(size: 17)
         } else if let insets = node.child("inset", key: "contentEdgeInsets") {
-            func value(_ key: String) throws(IBImportError) -> Double { try IBNumbers.value(insets, key, in: NumberLimits.points) ?? 0 }
-            content.contentInsets = DirectionalEdgeInsets(top: try value("minY"), leading: try value("minX"),
-                                                          bottom: try value("maxY"), trailing: try value("maxX"))
+            content.contentInsets = try Self.insets(insets, keys: ("minY", "minX", "maxY", "maxX"))
         }
+    }
+
+    /// Insets from the attributes `keys` names (top, leading, bottom, trailing); a missing one is 0.
+    private static func insets(_ node: IBNode, keys: (String, String, String, String)) throws(IBImportError) -> DirectionalEdgeInsets {
+        func value(_ key: String) throws(IBImportError) -> Double { try IBNumbers.value(node, key, in: NumberLimits.points) ?? 0 }
+        return DirectionalEdgeInsets(top: try value(keys.0), leading: try value(keys.1), bottom: try value(keys.2), trailing: try value(keys.3))
     }
 
     /// How far a label shrinks its text before truncating it: Interface Builder writes

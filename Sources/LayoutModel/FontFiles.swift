@@ -11,7 +11,7 @@ extension Layout {
         func resolve(_ font: inout Font?, source: SourceLocation?) {
             guard let name = font?.name else { return }
             font?.face = library.face(named: name)
-            guard font?.face == nil, sayingWhatIsNot, !unmeasured.contains(name) else { return }
+            guard font?.isMeasuredAsSystemFont == true, sayingWhatIsNot, !unmeasured.contains(name) else { return }
             unmeasured.append(name)
             importWarnings.append(ImportWarning(
                 location: source ?? SourceLocation(file: sourceFile ?? name, line: 1, column: 1),

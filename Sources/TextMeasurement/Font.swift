@@ -37,9 +37,6 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
         self.init(size: size, weight: bold ? .bold : .regular)
     }
 
-    /// Semibold or heavier: what a layout file's `bold: true` and UIKit's bold trait mean.
-    public var isBold: Bool { weight >= .semibold }
-
     /// UIKit's system font at 17 pt (labels' default).
     public static let body = Font(size: 17)
 

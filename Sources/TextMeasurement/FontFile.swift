@@ -7,7 +7,6 @@ import Foundation
 public final class FontFace: Sendable {
     public let postScriptName: String
     public let familyName: String
-    public let file: String
     let unitsPerEm: Double
     /// `hhea` ascender, descender (negative) and line gap, in font units.
     let ascender: Double
@@ -15,11 +14,10 @@ public final class FontFace: Sendable {
     let lineGap: Double
     let advances: [UInt32: Double]
 
-    init(postScriptName: String, familyName: String, file: String, unitsPerEm: Double, ascender: Double, descender: Double,
+    init(postScriptName: String, familyName: String, unitsPerEm: Double, ascender: Double, descender: Double,
          lineGap: Double, advances: [UInt32: Double]) {
         self.postScriptName = postScriptName
         self.familyName = familyName
-        self.file = file
         self.unitsPerEm = unitsPerEm
         self.ascender = ascender
         self.descender = descender
@@ -56,13 +54,13 @@ public final class FontFace: Sendable {
             }
             defer { FT_Done_Face(face) }
             count = max(1, Int(face.pointee.num_faces))
-            if let made = Self.make(face, file: path) { faces.append(made) }
+            if let made = Self.make(face) { faces.append(made) }
             index += 1
         }
         return faces
     }
 
-    private static func make(_ face: FT_Face, file: String) -> FontFace? {
+    private static func make(_ face: FT_Face) -> FontFace? {
         let record = face.pointee
         guard record.units_per_EM > 0, let name = FT_Get_Postscript_Name(face).map({ String(cString: $0) }) else { return nil }
         // Vertical metrics from `hhea`, which UIKit reads; FreeType's own figures where there is none.
@@ -83,7 +81,7 @@ public final class FontFace: Sendable {
             code = FT_Get_Next_Char(face, code, &glyph)
         }
         let family = record.family_name.map { String(cString: $0) } ?? name
-        return FontFace(postScriptName: name, familyName: family, file: file, unitsPerEm: Double(record.units_per_EM),
+        return FontFace(postScriptName: name, familyName: family, unitsPerEm: Double(record.units_per_EM),
                         ascender: ascender, descender: descender, lineGap: lineGap, advances: advances)
     }
 }

@@ -14,14 +14,12 @@ public struct FontLibrary: Sendable {
     /// The extensions of the font files `load` reads.
     public static let fileExtensions: Set<String> = ["ttf", "otf", "ttc"]
 
-    /// iOS font names and the metric-compatible free font that stands in for each.
-    static let standIns: [String: String] = [
-        "Helvetica": "LiberationSans", "Helvetica-Bold": "LiberationSans-Bold", "Helvetica-Oblique": "LiberationSans-Italic",
-        "ArialMT": "LiberationSans", "Arial-BoldMT": "LiberationSans-Bold", "Arial-ItalicMT": "LiberationSans-Italic",
-        "TimesNewRomanPSMT": "LiberationSerif", "TimesNewRomanPS-BoldMT": "LiberationSerif-Bold",
-        "Times-Roman": "LiberationSerif", "Times-Bold": "LiberationSerif-Bold",
-        "CourierNewPSMT": "LiberationMono", "CourierNewPS-BoldMT": "LiberationMono-Bold",
-        "Courier": "LiberationMono", "Courier-Bold": "LiberationMono-Bold",
+    /// Each metric-compatible free font (by PostScript name) and the iOS fonts it stands in for.
+    public static let standIns: [String: [String]] = [
+        "LiberationSans": ["Helvetica", "ArialMT"], "LiberationSans-Bold": ["Helvetica-Bold", "Arial-BoldMT"],
+        "LiberationSans-Italic": ["Helvetica-Oblique", "Arial-ItalicMT"],
+        "LiberationSerif": ["TimesNewRomanPSMT", "Times-Roman"], "LiberationSerif-Bold": ["TimesNewRomanPS-BoldMT", "Times-Bold"],
+        "LiberationMono": ["CourierNewPSMT", "Courier"], "LiberationMono-Bold": ["CourierNewPS-BoldMT", "Courier-Bold"],
     ]
     /// Where Debian's fonts-liberation puts them.
     public static let standInFolders = ["/usr/share/fonts/truetype/liberation", "/usr/share/fonts/truetype/liberation2"]
@@ -44,7 +42,7 @@ public struct FontLibrary: Sendable {
     /// The library with the stand-ins found in `folders` added (never replacing a font of the
     /// app's); `standingIn`: each free font's PostScript name and the iOS names it stands in for.
     public func withStandIns(from folders: [String] = FontLibrary.standInFolders,
-                             standingIn: [String: [String]] = FontLibrary.standInsByFont) -> FontLibrary {
+                             standingIn: [String: [String]] = FontLibrary.standIns) -> FontLibrary {
         let found = FontLibrary.load(folders.filter { FileManager.default.fileExists(atPath: $0) })
         var library = self
         for (standIn, names) in standingIn {
@@ -53,9 +51,6 @@ public struct FontLibrary: Sendable {
         }
         return library
     }
-
-    /// `standIns` by the free font.
-    public static var standInsByFont: [String: [String]] { Dictionary(grouping: standIns.keys, by: { standIns[$0]! }) }
 
     /// The face for a PostScript name, if the library has it.
     public func face(named name: String) -> FontFace? { faces[name] }

@@ -25,10 +25,7 @@ public enum SystemFontMetrics {
     /// The width of `text` on one line, before pixel rounding: in the font's file when it has
     /// one, else in the system font. Trailing spaces count, as in a label's one-line intrinsic size.
     public static func width<S: StringProtocol>(of text: S, font: Font) -> Double {
-        let setting = Setting(font)
-        var width = 0.0
-        for character in text { width += setting.width(of: character) }
-        return width
+        Setting(font).width(of: text)
     }
 
     /// A font at one size and weight, with what applies to every character worked out once.
@@ -44,6 +41,11 @@ public enum SystemFontMetrics {
             weightIndex = FontWeight.allCases.firstIndex(of: font.weight)!
             extraEms = TrackingTable.ems(at: font.pointSize) + SystemFontMetrics.opticalOffset(at: font.pointSize)
             face = font.face
+        }
+
+        /// The width of `text` on one line.
+        func width<S: StringProtocol>(of text: S) -> Double {
+            text.reduce(0.0) { $0 + width(of: $1) }
         }
 
         /// The width one character adds to a line.
@@ -69,15 +71,13 @@ public enum SystemFontMetrics {
     static func advance(of character: Character, weightIndex: Int, size: Double) -> Advance {
         guard let scalar = character.unicodeScalars.first else { return .tracked(0) }
         let value = scalar.value
-        // Latin text first: most characters are in the table.
-        if value < 0x2E80, let position = positions[value], value < 0x7F || character.unicodeScalars.count == 1 {
+        // The table holds no ideograph; of its characters only a symbol with an emoji variation
+        // selector is set as emoji, and ASCII never is, so most text skips the emoji check.
+        if let position = positions[value], value < 0x7F || !isEmoji(character) {
             return .tracked(Double(advanceTable[weightIndex][position]) / 10_000)
         }
         if isIdeograph(value) { return .fixed(ideographAdvance * size) }
         if isEmoji(character) { return .fixed(emojiAdvance.points + emojiAdvance.ems * size) }
-        if let position = positions[value] {
-            return .tracked(Double(advanceTable[weightIndex][position]) / 10_000)
-        }
         // Controls, joiners and combining marks take no room of their own.
         if scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format
             || scalar.properties.generalCategory == .nonspacingMark {

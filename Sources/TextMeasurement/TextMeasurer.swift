@@ -30,27 +30,25 @@ public enum TextMeasurer {
     /// `maxWidth` nil or not positive: no wrapping. `numberOfLines` 0: as many as needed.
     public static func layout(_ text: String, font: Font, maxWidth: Double? = nil, numberOfLines: Int = 0,
                               lineBreakMode: LineBreakMode = .wordWrap) -> TextLayout {
-        var lines: [String] = []
-        var widest = 0.0
         let wrap = numberOfLines == 1 ? nil : maxWidth.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            for line in breakLines(paragraph, font: font, width: wrap, byWord: lineBreakMode.breaksAtWords) {
-                lines.append(line.text)
-                widest = max(widest, line.width)
-            }
+        let setting = SystemFontMetrics.Setting(font)
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { paragraph in
+            breakLines(paragraph, setting: setting, width: wrap, byWord: lineBreakMode.breaksAtWords)
         }
+        var widest = lines.map(\.width).max() ?? 0
         var truncated = false
         if numberOfLines > 0, lines.count > numberOfLines {
-            // The last line shown holds the rest of the text, cut to the line: as wide as the limit.
+            // The last line shown holds the rest of the text, cut to the line: one line is its
+            // first paragraph; several are as wide as the limit.
             truncated = true
             lines = Array(lines.prefix(numberOfLines))
             if numberOfLines == 1 {
-                widest = SystemFontMetrics.width(of: text.split(separator: "\n", omittingEmptySubsequences: false).first ?? "", font: font)
+                widest = lines[0].width
             } else if let wrap {
                 widest = max(widest, wrap)
             }
         }
-        return TextLayout(width: widest, lines: lines, isTruncated: truncated)
+        return TextLayout(width: widest, lines: lines.map(\.text), isTruncated: truncated)
     }
 
     /// The width of `text` on one line.
@@ -61,11 +59,8 @@ public enum TextMeasurer {
     private struct Line { var text: String; var width: Double }
 
     /// Greedy breaking of one paragraph at `width`.
-    private static func breakLines(_ paragraph: Substring, font: Font, width: Double?, byWord: Bool) -> [Line] {
-        let setting = SystemFontMetrics.Setting(font)
-        guard let width else {
-            return [Line(text: String(paragraph), width: paragraph.reduce(0.0) { $0 + setting.width(of: $1) })]
-        }
+    private static func breakLines(_ paragraph: Substring, setting: SystemFontMetrics.Setting, width: Double?, byWord: Bool) -> [Line] {
+        guard let width else { return [Line(text: String(paragraph), width: setting.width(of: paragraph))] }
         let characters = Array(paragraph)
         let advances = characters.map { setting.width(of: $0) }
         var lines: [Line] = []

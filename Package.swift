@@ -101,7 +101,8 @@ let package = Package(
             dependencies: ["LayoutModel", "DeviceCatalog", "ConstraintSolver", "TextMeasurement"],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "ResultStoreTests", dependencies: ["ResultStore", "MatrixRun", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "ResultStoreTests", dependencies: ["ResultStore", "MatrixRun", .product(name: "GRDB", package: "GRDB.swift")],
+                    exclude: ["Fixtures"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "ResultStore", "MatrixRun", "LayoutModel", "DeviceCatalog"]),
         // Runs the built `trellis` as a user would: exit statuses, output, files written.
         .testTarget(name: "TrellisTests", dependencies: ["trellis", .product(name: "Yams", package: "Yams")], exclude: ["Schemas"]),

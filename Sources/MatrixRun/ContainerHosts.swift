@@ -11,6 +11,12 @@ struct ContainerHosts {
     let fromScratch: Bool
     /// One solver per host layout, made on first use; nil where the host cannot be solved.
     private var solvers: [Int: IncrementalLayoutSolver?] = [:]
+    /// Each host layout's answer per screen: iPhones of one size share it.
+    private var answers: [HostScreen: Rect?] = [:]
+    private struct HostScreen: Hashable {
+        var layoutIndex: Int
+        var environment: LayoutEnvironment
+    }
 
     init(plan: MatrixPlan, sizeClasses: SizeClasses, direction: LayoutDirection, fromScratch: Bool) {
         self.plan = plan
@@ -24,6 +30,8 @@ struct ContainerHosts {
     mutating func containerFrame(for matrixCase: MatrixCase, container: RootContainer) -> Rect? {
         guard let host = matrixCase.host, let viewName = container.host?.view, var environment = matrixCase.hostEnvironment else { return nil }
         environment.sizeClasses = sizeClasses
+        let screen = HostScreen(layoutIndex: host.layoutIndex, environment: environment)
+        if let answer = answers[screen] { return answer }
         let layout = plan.layouts[host.layoutIndex].layout
         let solution: LayoutSolution?
         if fromScratch {
@@ -34,6 +42,8 @@ struct ContainerHosts {
             }
             solution = (solvers[host.layoutIndex] ?? nil).flatMap { try? $0.solve(in: environment).solution }
         }
-        return solution?.frames.first { $0.view == viewName }?.rootFrame
+        let answer = solution?.frames.first { $0.view == viewName }?.rootFrame
+        answers[screen] = answer
+        return answer
     }
 }

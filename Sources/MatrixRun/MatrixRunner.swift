@@ -16,11 +16,16 @@ public struct MatrixRunner: Sendable {
     public var jobs: Int
     /// Solve every case from scratch, without the incremental path (for comparison).
     public var fromScratch: Bool
+    /// Solve every case, even one whose `SolutionKey` an earlier case of its group had (for
+    /// comparison: by default such a case takes that case's result).
+    public var solvesEveryCase: Bool
 
-    public init(plan: MatrixPlan, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, fromScratch: Bool = false) {
+    public init(plan: MatrixPlan, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, fromScratch: Bool = false,
+                solvesEveryCase: Bool = false) {
         self.plan = plan
         self.jobs = max(1, jobs)
         self.fromScratch = fromScratch
+        self.solvesEveryCase = solvesEveryCase
     }
 
     /// Solves every case. `consume` receives results in batches (one group at a time, never two
@@ -38,12 +43,13 @@ public struct MatrixRunner: Sendable {
         let cut = Atomic<Bool>(false)
         let consumer = Mutex<Void>(())
         let plan = self.plan
-        let fromScratch = self.fromScratch
+        let fromScratch = self.fromScratch, solvesEveryCase = self.solvesEveryCase
         DispatchQueue.concurrentPerform(iterations: min(jobs, max(1, groups.count))) { _ in
             while !refused.load(ordering: .relaxed) && !cut.load(ordering: .relaxed) {
                 let index = next.add(1, ordering: .relaxed).oldValue
                 guard index < groups.count else { return }
-                let results = Self.solve(groups[index], plan: plan, fromScratch: fromScratch, shouldStop: shouldStop)
+                let results = Self.solve(groups[index], plan: plan, fromScratch: fromScratch, solvesEveryCase: solvesEveryCase,
+                                         shouldStop: shouldStop)
                 if results.count < groups[index].cases.count { cut.store(true, ordering: .relaxed) }
                 consumer.withLock { _ in
                     if !refused.load(ordering: .relaxed), !results.isEmpty, !consume(results) { refused.store(true, ordering: .relaxed) }
@@ -53,7 +59,8 @@ public struct MatrixRunner: Sendable {
     }
 
     static func solve(
-        _ group: SolverGroup, plan: MatrixPlan, fromScratch: Bool, shouldStop: @Sendable () -> Bool = { false }
+        _ group: SolverGroup, plan: MatrixPlan, fromScratch: Bool, solvesEveryCase: Bool = false,
+        shouldStop: @Sendable () -> Bool = { false }
     ) -> [CaseResult] {
         let entry = plan.layouts[group.layoutIndex]
         let layout = entry.layout
@@ -89,11 +96,18 @@ public struct MatrixRunner: Sendable {
         var results: [CaseResult] = []
         results.reserveCapacity(group.cases.count)
         var hosts = ContainerHosts(plan: plan, sizeClasses: sizeClasses, direction: group.direction, fromScratch: fromScratch)
+        // Each key's result, by the position in `results` of the case that was solved for it.
+        var solved: [SolutionKey: Int] = [:]
         for matrixCase in group.cases {
             if shouldStop() { break }
             let start = DispatchTime.now().uptimeNanoseconds
-            var environment = matrixCase.environment!
-            environment.containerFrame = hosts.containerFrame(for: matrixCase, container: layout.rootContainer)
+            let key = SolutionKey(matrixCase, containerFrame: hosts.containerFrame(for: matrixCase, container: layout.rootContainer))!
+            if !solvesEveryCase, let earlier = solved[key] {
+                results.append(results[earlier].shared(by: matrixCase))
+                continue
+            }
+            solved[key] = results.count
+            let environment = key.environment
             do throws(LayoutError) {
                 let solution: LayoutSolution
                 var incremental = false

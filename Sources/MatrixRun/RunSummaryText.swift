@@ -14,7 +14,8 @@ public enum RunSummaryText {
                 + "\(counted(tally.cases, "case")), \(counted(tally.frames, "frame")) in \(String(format: "%.2f", seconds)) s "
                 + "(\(String(format: "%.0f", Double(tally.cases) / max(seconds, 1e-9))) cases/s)",
             "Time: solving \(String(format: "%.2f", tally.solveSeconds)) s on \(counted(jobs, "worker")) "
-                + "(\(tally.incrementalCases) of \(tally.cases) cases on shared incremental solvers), storing \(String(format: "%.2f", storeSeconds)) s",
+                + "(\(counted(tally.cases - tally.sharedCases, "distinct solution")) for \(counted(tally.cases, "case")), "
+                + "\(tally.incrementalCases) of them on shared incremental solvers), storing \(String(format: "%.2f", storeSeconds)) s",
         ]
         let severities = Severity.allCases.reversed().map { counted(tally.bySeverity[$0] ?? 0, $0.rawValue) }
         lines.append("Diagnostics: " + severities.joined(separator: ", "))

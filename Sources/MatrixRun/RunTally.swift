@@ -4,6 +4,9 @@ import TrellisBase
 public struct RunTally: Sendable {
     public var cases = 0
     public var frames = 0
+    /// Cases that took the result of an earlier case with the same `SolutionKey`.
+    public var sharedCases = 0
+    /// Cases solved (not shared) on a shared incremental solver.
     public var incrementalCases = 0
     public var solveSeconds = 0.0
     public var bySeverity: [Severity: Int] = [:]
@@ -15,7 +18,11 @@ public struct RunTally: Sendable {
         for result in results {
             cases += 1
             frames += result.frames.count
-            if result.isIncremental { incrementalCases += 1 }
+            if result.sharedFrom != nil {
+                sharedCases += 1
+            } else if result.isIncremental {
+                incrementalCases += 1
+            }
             solveSeconds += result.solveSeconds
             for diagnostic in result.diagnostics {
                 bySeverity[diagnostic.severity, default: 0] += 1

@@ -50,14 +50,21 @@ public enum CaseVerdicts {
     /// layout's own findings (not-modelled, stored once) go with each of its cases, so the grouped
     /// reports (annotations, SARIF, JUnit, `trellis findings`) say them once for the layout.
     public static func of(run: RunSnapshot) -> [CaseVerdict] {
-        run.sheetOrder(run.cases.keys).map { key in
+        // Cases that share a stored solution share their findings: worded once per solution.
+        var worded: [Int64: (failures: [Finding], warnings: [Finding])] = [:]
+        return run.sheetOrder(run.cases.keys).map { key in
             let snapshot = run.cases[key]!
             let file = run.layoutPaths[key.layout]
+            if let solution = snapshot.solution, let known = worded[solution] {
+                return CaseVerdict(key: key, file: file, failures: known.failures, warnings: known.warnings)
+            }
             let diagnostics = (run.layoutFindings[key.layout] ?? []) + snapshot.diagnostics
             func findings(_ severity: Severity) -> [Finding] {
                 diagnostics.filter { $0.severity == severity }.map { finding($0, file: file) }
             }
-            return CaseVerdict(key: key, file: file, failures: findings(.error), warnings: findings(.warning))
+            let verdict = CaseVerdict(key: key, file: file, failures: findings(.error), warnings: findings(.warning))
+            if let solution = snapshot.solution { worded[solution] = (verdict.failures, verdict.warnings) }
+            return verdict
         }
     }
 

@@ -85,6 +85,9 @@ public struct RunDiff: Sendable {
         incompleteRuns = [base, head].filter { !$0.isComplete }.map { ($0.runID, $0.caseCount) }
         baseDevices = Set(base.cases.keys.map(\.device))
         headDevices = Set(head.cases.keys.map(\.device))
+        // Cases of a run that share a stored solution have the same frames: each pair of
+        // solutions is compared once, and its differences given to every case pair with that pair.
+        var comparedSolutions: [SolutionPair: [ViewDifference]] = [:]
         // Only cases both runs have can change: "on 14 of 38 cases" counts those.
         for key in CaseKey.sheetOrder(head.cases.keys.filter { base.cases[$0] != nil }, devices: devices) {
             let old = base.cases[key]!, new = head.cases[key]!
@@ -96,9 +99,29 @@ public struct RunDiff: Sendable {
                !containerChanges.contains(where: { $0.layout == key.layout }) {
                 containerChanges.append((key.layout, from, to))
             }
-            compareFrames(key, old, new, tolerance)
+            if let oldSolution = old.solution, let newSolution = new.solution {
+                let pair = SolutionPair(base: oldSolution, head: newSolution)
+                if let known = comparedSolutions[pair] {
+                    viewChanges += known.map { difference in
+                        var difference = difference
+                        difference.key = key
+                        return difference
+                    }
+                } else {
+                    let first = viewChanges.count
+                    compareFrames(key, old, new, tolerance)
+                    comparedSolutions[pair] = Array(viewChanges[first...])
+                }
+            } else {
+                compareFrames(key, old, new, tolerance)
+            }
             compareDiagnostics(key, old, new)
         }
+    }
+
+    private struct SolutionPair: Hashable {
+        var base: Int64
+        var head: Int64
     }
 
     private mutating func compareFrames(_ key: CaseKey, _ old: CaseSnapshot, _ new: CaseSnapshot, _ tolerance: FrameTolerance) {

@@ -90,6 +90,9 @@ public struct CaseSnapshot: Sendable {
     public var container: RootContainer.Kind?
     /// The container's rules in words (`table cell: the width of tableView of …, self-sizing height`).
     public var containerRule: String?
+    /// The stored solution holding the case's frames and findings: cases of a run with the same
+    /// one have the same layout and screen (`SolutionKey`), and the same frames and findings.
+    public var solution: Int64?
     /// By view name.
     public var frames: [String: FrameSnapshot]
     /// View names in tree order (the root first, each view before its subviews).

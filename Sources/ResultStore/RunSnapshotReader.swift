@@ -29,12 +29,25 @@ extension ResultDatabase {
                 keys[caseID] = try CaseKey(row: row)
                 cases[caseID] = try CaseSnapshot(row: row)
             }
-            if includesFrames { try readFrames(run: id, into: &cases, db) }
-            let diagnosticRows = try Row.fetchCursor(db, sql: """
-                SELECT g.* FROM diagnostics g WHERE g.caseId IN (SELECT id FROM cases WHERE runId = ?) ORDER BY g.id
-                """, arguments: [id])
-            while let row = try diagnosticRows.next() {
-                cases[row[DiagnosticColumn.caseId.rawValue]]?.diagnostics.append(try CaseDiagnostic(row: row))
+            // Each solution's frames and findings are read once and shared by its cases; before
+            // schema v7 each case was a solution of its own, under the case's id.
+            let storesSolutions = try db.tableExists("solutions")
+            let solutionFrames = includesFrames ? try readFrames(run: id, storesSolutions: storesSolutions, db) : [:]
+            var findings: [Int64: [CaseDiagnostic]] = [:]
+            let findingRows = try Row.fetchCursor(db, sql: storesSolutions
+                ? "SELECT g.*, g.solutionId AS solution FROM solutionFindings g WHERE g.solutionId IN (SELECT solutionId FROM cases WHERE runId = ?) ORDER BY g.id"
+                : "SELECT g.*, g.caseId AS solution FROM diagnostics g WHERE g.caseId IN (SELECT id FROM cases WHERE runId = ?) ORDER BY g.id",
+                arguments: [id])
+            while let row = try findingRows.next() {
+                findings[row["solution"], default: []].append(try CaseDiagnostic(row: row))
+            }
+            for caseID in Array(cases.keys) {
+                guard let solution = cases[caseID]!.solution else { continue }
+                if let found = findings[solution] { cases[caseID]!.diagnostics = found }
+                if let frames = solutionFrames[solution] {
+                    cases[caseID]!.frames = frames.frames
+                    cases[caseID]!.viewOrder = frames.order
+                }
             }
             let layoutPaths = try Row.fetchAll(db, sql: "SELECT name, path FROM layouts WHERE runId = ?", arguments: [id])
                 .reduce(into: [String: String]()) { paths, row in paths[row["name"]] = row["path"] }
@@ -58,32 +71,36 @@ extension ResultDatabase {
         }
     }
 
-    /// Each case's frames (by view name, in tree order), read in case order.
-    private func readFrames(run id: Int64, into cases: inout [Int64: CaseSnapshot], _ db: Database) throws {
+    /// Each solution's frames (by view name) and view names in tree order.
+    private func readFrames(run id: Int64, storesSolutions: Bool, _ db: Database) throws
+        -> [Int64: (frames: [String: FrameSnapshot], order: [String])] {
         // View names once per layout, not once per frame.
         var viewNames: [Int64: String] = [:]
         let viewRows = try RowReader("SELECT v.id, v.name FROM views v JOIN layouts l ON l.id = v.layoutId WHERE l.runId = ?", run: id, in: db)
         while try viewRows.next() { viewNames[viewRows.int64(0)] = viewRows.string(1) }
-        // Frames come in case order: each case's are gathered, then stored once.
-        let frameRows = try RowReader("""
-            SELECT f.caseId, f.viewId, f.rootX, f.rootY, f.width, f.height, f.exactX, f.exactY, f.exactWidth, f.exactHeight, f.hidden
-            FROM frames f WHERE f.caseId IN (SELECT id FROM cases WHERE runId = ?) ORDER BY f.caseId, f.position
-            """, run: id, in: db)
-        var currentCase: Int64?
+        let columns = "f.viewId, f.rootX, f.rootY, f.width, f.height, f.exactX, f.exactY, f.exactWidth, f.exactHeight, f.hidden"
+        let sql = storesSolutions
+            ? "SELECT f.solutionId, \(columns) FROM solutionFrames f WHERE f.solutionId IN (SELECT solutionId FROM cases WHERE runId = ?) ORDER BY f.solutionId, f.position"
+            : "SELECT f.caseId, \(columns) FROM frames f WHERE f.caseId IN (SELECT id FROM cases WHERE runId = ?) ORDER BY f.caseId, f.position"
+        let frameRows = try RowReader(sql, run: id, in: db)
+        var solutions: [Int64: (frames: [String: FrameSnapshot], order: [String])] = [:]
+        var current: Int64?
         var frames: [String: FrameSnapshot] = [:]
         var order: [String] = []
         func store() {
-            guard let currentCase else { return }
-            cases[currentCase]?.frames = frames
-            cases[currentCase]?.viewOrder = order
+            guard let current else { return }
+            solutions[current] = (frames, order)
         }
         while try frameRows.next() {
-            let caseID = frameRows.int64(0)
-            if caseID != currentCase {
+            let solution = frameRows.int64(0)
+            if solution != current {
                 store()
-                currentCase = caseID
+                current = solution
+                // The next solution is likely the size of this one (the same layout on another screen).
                 frames = Dictionary(minimumCapacity: order.count)
-                order.removeAll(keepingCapacity: true)
+                let count = order.count
+                order = []
+                order.reserveCapacity(count)
             }
             let name = viewNames[frameRows.int64(1)] ?? "view \(frameRows.int64(1))"
             frames[name] = FrameSnapshot(
@@ -93,6 +110,6 @@ extension ResultDatabase {
             order.append(name)
         }
         store()
+        return solutions
     }
-
 }

@@ -34,7 +34,7 @@ public final class RunWriter: RunStorage, @unchecked Sendable {
     /// Per layout (by index in the plan), each view's id.
     private var viewIDs: [[String: Int64]] = []
     /// Per layout (by index in the plan), what holds its root.
-    private var containers: [RootContainer] = []
+    private var containers: [StoredContainer] = []
     private var caseCount = 0
     /// Cases written so far (committed batches only).
     public var storedCases: Int { caseCount }
@@ -76,43 +76,59 @@ public final class RunWriter: RunStorage, @unchecked Sendable {
                     ids[view.name] = db.lastInsertedRowID
                 }
                 viewIDs.append(ids)
-                containers.append(entry.layout.rootContainer)
+                containers.append(StoredContainer(entry.layout.rootContainer))
             }
         }
     }
 
-    /// Stores a batch of case results in one transaction.
+    /// Stores a batch of case results in one transaction. A case that took another's result
+    /// (`CaseResult.sharedFrom`, always in the same batch: a solver group is one batch) points at
+    /// that case's solution; every other case gets a solution of its own, with its frames and
+    /// findings.
     public func write(_ results: [CaseResult]) throws {
         let runID = self.runID
         try database.queue.write { db in
             let insertCase = try db.cachedStatement(sql: CaseColumn.insertSQL)
+            let insertSolution = try db.cachedStatement(sql: "INSERT INTO solutions (layoutId) VALUES (?)")
             // Frames go in many rows per statement: one run of SQLite's VM per many rows is what
             // makes a big run's millions of frames affordable. The rest go one by one.
-            let frameColumns = "(caseId, position, viewId, hidden, x, y, width, height, rootX, rootY, exactX, exactY, exactWidth, exactHeight)"
+            let frameColumns = "(solutionId, position, viewId, hidden, x, y, width, height, rootX, rootY, exactX, exactY, exactWidth, exactHeight)"
             let frameValues = "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
-            let insertFrame = try db.cachedStatement(sql: "INSERT INTO frames \(frameColumns) VALUES \(frameValues)")
-            let insertFrames = try db.cachedStatement(sql: "INSERT INTO frames \(frameColumns) VALUES "
+            let insertFrame = try db.cachedStatement(sql: "INSERT INTO solutionFrames \(frameColumns) VALUES \(frameValues)")
+            let insertFrames = try db.cachedStatement(sql: "INSERT INTO solutionFrames \(frameColumns) VALUES "
                 + Array(repeating: frameValues, count: Self.framesPerStatement).joined(separator: ", "))
-            let insertDiagnostic = try db.cachedStatement(sql: DiagnosticColumn.insertSQL)
+            let insertFinding = try db.cachedStatement(sql: FindingColumn.insertSQL)
             var caseRow = RowInserter(insertCase, in: db)
+            var solutionRow = RowInserter(insertSolution, in: db)
             var frameRow = RowInserter(insertFrame, in: db)
             var frameRows = RowInserter(insertFrames, in: db)
-            var frames: [(caseID: Int64, position: Int, viewID: Int64, frame: SolvedFrame)] = []
-            var diagnosticRow = RowInserter(insertDiagnostic, in: db)
+            var frames: [(solutionID: Int64, position: Int, viewID: Int64, frame: SolvedFrame)] = []
+            frames.reserveCapacity(results.reduce(0) { $0 + ($1.sharedFrom == nil ? $1.frames.count : 0) })
+            var findingRow = RowInserter(insertFinding, in: db)
+            // By plan index of the case solved, its solution's id.
+            var solutions: [Int: Int64] = [:]
             for result in results {
                 let matrixCase = result.matrixCase
+                let solutionID: Int64
+                if let source = result.sharedFrom, let shared = solutions[source] {
+                    solutionID = shared
+                } else {
+                    solutionRow.bind(layoutIDs[matrixCase.layoutIndex])
+                    try solutionRow.insert()
+                    solutionID = db.lastInsertedRowID
+                    solutions[result.sharedFrom ?? matrixCase.index] = solutionID
+                    let views = viewIDs[matrixCase.layoutIndex]
+                    for (position, frame) in result.frames.enumerated() {
+                        frames.append((solutionID, position, views[frame.view]!, frame))
+                    }
+                    for finding in result.diagnostics {
+                        FindingColumn.bind(finding, solution: solutionID, to: &findingRow)
+                        try findingRow.insert()
+                    }
+                }
                 CaseColumn.bind(result, container: containers[matrixCase.layoutIndex], run: runID, layout: layoutIDs[matrixCase.layoutIndex],
-                                device: deviceIDs[matrixCase.device.name], to: &caseRow)
+                                device: deviceIDs[matrixCase.device.name], solution: solutionID, to: &caseRow)
                 try caseRow.insert()
-                let caseID = db.lastInsertedRowID
-                let views = viewIDs[matrixCase.layoutIndex]
-                for (position, frame) in result.frames.enumerated() {
-                    frames.append((caseID, position, views[frame.view]!, frame))
-                }
-                for diagnostic in result.diagnostics {
-                    DiagnosticColumn.bind(diagnostic, case: caseID, to: &diagnosticRow)
-                    try diagnosticRow.insert()
-                }
             }
             let full = frames.count - frames.count % Self.framesPerStatement
             for (index, row) in frames.enumerated() {
@@ -145,10 +161,10 @@ public final class RunWriter: RunStorage, @unchecked Sendable {
     static let framesPerStatement = 64
 
     private static func bind(
-        _ row: (caseID: Int64, position: Int, viewID: Int64, frame: SolvedFrame), to inserter: inout RowInserter
+        _ row: (solutionID: Int64, position: Int, viewID: Int64, frame: SolvedFrame), to inserter: inout RowInserter
     ) {
         let frame = row.frame, exact = row.frame.exactRootFrame
-        inserter.bind(row.caseID)
+        inserter.bind(row.solutionID)
         inserter.bind(row.position)
         inserter.bind(row.viewID)
         inserter.bind(frame.isHidden)

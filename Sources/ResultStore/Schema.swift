@@ -193,6 +193,61 @@ enum Schema {
                 t.column("column", .integer)
             }
         }
+        // Each distinct solution stored once: cases of one run with the same layout and screen
+        // (`SolutionKey`) have the same frames and findings, kept once in a `solutions` row with
+        // its `solutionFrames` and `solutionFindings`; each case points at its solution with
+        // `solutionId`. `frames` and `diagnostics` become views with the tables' old columns, so
+        // queries over them keep working (a finding's `id` is its solution's finding, shared by
+        // the cases of that solution). Older runs keep their rows: each of their cases becomes a
+        // solution of its own, with the case's id. `solutionId` declares no foreign key, as
+        // `frames` did not: a run's solutions go with its layouts, and a trigger takes their frames.
+        migrator.registerMigration("v7-solutions") { db in
+            // `cases_by_key` begins with `runId`, so it serves what `cases_on_runId` did.
+            try db.execute(sql: """
+                DROP VIEW frame_details; DROP TRIGGER case_frames_deleted; DROP INDEX diagnostics_by_kind; DROP INDEX cases_on_runId
+                """)
+            try db.create(table: "solutions") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.belongsTo("layout", inTable: "layouts", onDelete: .cascade).notNull()
+            }
+            try db.alter(table: "cases") { t in t.add(column: "solutionId", .integer) }
+            try db.create(table: "solutionFindings") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.belongsTo("solution", inTable: "solutions", onDelete: .cascade).notNull()
+                t.column("kind", .text).notNull()
+                t.column("severity", .text).notNull()          // error, warning, note
+                t.column("views", .text).notNull()             // JSON list
+                t.column("constraints", .text).notNull()       // JSON list of identifiers
+                t.column("message", .text).notNull()
+                t.column("file", .text)
+                t.column("line", .integer)
+                t.column("column", .integer)
+            }
+            try db.execute(sql: """
+                INSERT INTO solutions (id, layoutId) SELECT id, layoutId FROM cases;
+                UPDATE cases SET solutionId = id;
+                INSERT INTO solutionFindings (id, solutionId, kind, severity, views, constraints, message, file, line, "column")
+                    SELECT id, caseId, kind, severity, views, constraints, message, file, line, "column" FROM diagnostics;
+                DROP TABLE diagnostics;
+                CREATE INDEX solutionFindings_by_kind ON solutionFindings (kind, severity);
+                ALTER TABLE frames RENAME TO solutionFrames;
+                ALTER TABLE solutionFrames RENAME COLUMN caseId TO solutionId;
+                CREATE VIEW frames AS
+                SELECT c.id AS caseId, f.position, f.viewId, f.hidden, f.x, f.y, f.width, f.height, f.rootX, f.rootY,
+                       f.exactX, f.exactY, f.exactWidth, f.exactHeight
+                FROM cases c JOIN solutionFrames f ON f.solutionId = c.solutionId;
+                CREATE VIEW frame_details AS
+                SELECT f.caseId, f.position, v.name AS view, v.superview, v.kind, f.hidden, f.x, f.y, f.width, f.height,
+                       f.rootX, f.rootY, f.exactX, f.exactY, f.exactWidth, f.exactHeight
+                FROM frames f JOIN views v ON v.id = f.viewId;
+                CREATE VIEW diagnostics AS
+                SELECT g.id, c.id AS caseId, g.kind, g.severity, g.views, g.constraints, g.message, g.file, g.line, g."column"
+                FROM cases c JOIN solutionFindings g ON g.solutionId = c.solutionId;
+                CREATE TRIGGER solution_deleted AFTER DELETE ON solutions BEGIN
+                    DELETE FROM solutionFrames WHERE solutionId = OLD.id;
+                END;
+                """)
+        }
         return migrator
     }
 }

@@ -3,6 +3,10 @@
 public enum JSONText {
     /// One string as a JSON string literal, quotes included.
     public static func string(_ text: String) -> String {
+        // Most texts (view names, messages) need no escape: a byte scan instead of a copy per scalar.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            return "\"" + text + "\""
+        }
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

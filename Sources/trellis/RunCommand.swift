@@ -67,6 +67,11 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Solve every case from scratch instead of re-solving per device (for comparison).")
     var fromScratch = false
 
+    @Flag(help: ArgumentHelp(
+        "Solve every case, even one whose layout and screen an earlier case had (for comparison).",
+        discussion: "By default such a case takes the earlier case's frames and findings, which are stored once for both."))
+    var everyCase = false
+
     @Flag(help: "Solve without writing to the database (for benchmarks).")
     var noStore = false
 
@@ -113,13 +118,14 @@ struct RunCommand: ParsableCommand {
         var writer: RunWriter?
         if !noStore {
             let info = RunInfo(
-                label: label, toolVersion: Trellis.version, options: settings.json(adding: ["fromScratch": fromScratch, "jobs": jobs]),
+                label: label, toolVersion: Trellis.version, options: settings.json(adding: ["fromScratch": fromScratch, "everyCase": everyCase, "jobs": jobs]),
                 fingerprint: RunFingerprint(devices: devices, layoutTexts: loaded.map(\.text), layoutsRoot: settings.layoutsRoot))
             writer = try RunWriter(database: try ResultDatabase(path: db), info: info, plan: plan, layoutTexts: loaded.map(\.text))
         }
         let progress = Progress(started: started)
         let interruption = Interruption()
-        let runner = MatrixRunner(plan: plan, jobs: jobs ?? MatrixRunner.defaultJobs(storing: writer != nil), fromScratch: fromScratch)
+        let runner = MatrixRunner(plan: plan, jobs: jobs ?? MatrixRunner.defaultJobs(storing: writer != nil), fromScratch: fromScratch,
+                                  solvesEveryCase: everyCase)
         let outcome = runner.perform(storage: writer, startedAt: started, shouldStop: { interruption.wasRequested },
                                      progress: progress.update)
         progress.finish()

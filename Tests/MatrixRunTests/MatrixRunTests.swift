@@ -18,9 +18,9 @@ func entry(_ yaml: String, name: String = "test") throws -> MatrixPlan.LayoutEnt
 func devices(_ names: String...) -> [Device] { names.map { bundledCatalog.device(named: $0)! } }
 
 /// Runs a plan and returns its results in case order.
-func runAll(_ plan: MatrixPlan, fromScratch: Bool = false) -> [CaseResult] {
+func runAll(_ plan: MatrixPlan, fromScratch: Bool = false, everyCase: Bool = false) -> [CaseResult] {
     let collected = Mutex<[CaseResult]>([])
-    MatrixRunner(plan: plan, jobs: 2, fromScratch: fromScratch).run { results in
+    MatrixRunner(plan: plan, jobs: 2, fromScratch: fromScratch, solvesEveryCase: everyCase).run { results in
         collected.withLock { $0 += results }
         return true
     }

@@ -95,12 +95,16 @@ struct SolvingPathsTests {
 
     /// Runs the plan both ways, expects the same frames and diagnostics on every case, and returns
     /// the incremental run's results.
+    /// Every case solved both ways (none takes another case's result, so the incremental
+    /// solvers see every screen); and the run as it is made, each `SolutionKey` solved once, gives
+    /// the same (`GroupedRunTests`).
     static func expectBothPathsAlike(_ plan: MatrixPlan) -> [CaseResult] {
-        let incremental = runAll(plan)
-        let scratch = runAll(plan, fromScratch: true)
+        let incremental = runAll(plan, everyCase: true)
+        let scratch = runAll(plan, fromScratch: true, everyCase: true)
         #expect(incremental.count == scratch.count)
         let found = mismatches(plan, incremental, scratch)
         #expect(found.isEmpty, "\(found.count) cases differ, first: \(found.prefix(3))")
+        _ = GroupedRunTests.expectGroupedLikeEveryCase(plan, every: incremental)
         return incremental
     }
 

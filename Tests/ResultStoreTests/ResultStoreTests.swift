@@ -28,7 +28,7 @@ func detailPlan(_ names: [String]) throws -> MatrixPlan {
 func record(_ plan: MatrixPlan, in database: ResultDatabase, label: String, stopAfter: Int? = nil) throws -> Int64 {
     let writer = try RunWriter(database: database, info: RunInfo(label: label, toolVersion: "test", options: "{}",
                                                                 fingerprint: RunFingerprint(catalogHash: "c", layoutsHash: "l", layoutsCommit: nil)),
-                               plan: plan, layoutTexts: [detailText])
+                               plan: plan, layoutTexts: plan.layouts.map { _ in detailText })
     let batches = Mutex(0)
     MatrixRunner(plan: plan, jobs: 1).run { results in
         try! writer.write(results)
@@ -52,7 +52,11 @@ struct ResultStoreTests {
         #expect(try columns("cases") == ["id", "runId", "layoutId", "deviceId", "window", "orientation", "direction", "width",
                                          "height", "safeTop", "safeLeft", "safeBottom", "safeRight", "widthClass", "heightClass", "variations", "status", "solveMicroseconds",
                                          "incremental", "viewCount", "errorCount", "warningCount", "marginTop", "marginLeft", "marginBottom",
-                                         "marginRight", "barTop", "barBottom", "container", "containerWidth", "containerRule"])
+                                         "marginRight", "barTop", "barBottom", "container", "containerWidth", "containerRule", "solutionId"])
+        #expect(try columns("solutions") == ["id", "layoutId"])
+        #expect(try columns("solutionFindings") == ["id", "solutionId", "kind", "severity", "views", "constraints", "message", "file", "line", "column"])
+        #expect(try columns("solutionFrames") == ["solutionId", "position", "viewId", "hidden", "x", "y", "width", "height", "rootX", "rootY",
+                                                  "exactX", "exactY", "exactWidth", "exactHeight"])
         #expect(try columns("views") == ["id", "layoutId", "name", "superview", "kind"])
         #expect(try columns("frame_details").prefix(5) == ["caseId", "position", "view", "superview", "kind"])
         #expect(try columns("frames") == ["caseId", "position", "viewId", "hidden", "x", "y", "width", "height", "rootX", "rootY",
@@ -162,7 +166,7 @@ struct ResultStoreTests {
         let database = try ResultDatabase(path: path)
         #expect(try database.rows("SELECT identifier FROM grdb_migrations ORDER BY identifier")
             == [["v1"], ["v2-margins-and-bars"], ["v3-diagnostic-locations"], ["v4-enforced-foreign-keys"], ["v5-case-containers"],
-                ["v6-layout-findings"]])
+                ["v6-layout-findings"], ["v7-solutions"]])
         #expect(try database.count("SELECT count(*) FROM frames") == 3 * 4)
         // A case of a run that does not exist is refused.
         #expect(throws: DatabaseError.self) {
@@ -176,6 +180,97 @@ struct ResultStoreTests {
         try database.queue.write { db in try db.execute(sql: "DELETE FROM cases WHERE id = (SELECT min(id) FROM cases)") }
         #expect(try database.count("SELECT count(*) FROM frames") == 2 * 4)
         #expect(try database.count("SELECT count(*) FROM cases WHERE runId = ?", arguments: [runID]) == 2)
+    }
+
+    /// Cases with the same layout and screen point at one solution; the `frames` and `diagnostics`
+    /// views still have rows per case.
+    @Test func eachDistinctSolutionIsStoredOnce() throws {
+        let database = try ResultDatabase(path: temporaryDatabasePath())
+        let runID = try record(try detailPlan(["iPhone 13", "iPhone 13 Pro"]), in: database, label: "shared")
+        let views = try database.count("SELECT count(*) FROM views")
+        #expect(views == 4)
+        #expect(try database.count("SELECT count(*) FROM cases") == 6)
+        #expect(try database.count("SELECT count(*) FROM solutions") == 2)
+        #expect(try database.count("SELECT count(*) FROM solutionFrames") == 2 * views)
+        #expect(try database.count("SELECT count(*) FROM frames") == 6 * views)
+        #expect(try database.rows("""
+            SELECT d.name, c.orientation, c.solutionId - (SELECT min(id) FROM solutions) FROM cases c JOIN devices d ON d.id = c.deviceId
+            ORDER BY c.deviceId, c.id
+            """) == [["iPhone 13", "portrait", "0"], ["iPhone 13", "landscapeLeft", "1"], ["iPhone 13", "landscapeRight", "1"],
+                     ["iPhone 13 Pro", "portrait", "0"], ["iPhone 13 Pro", "landscapeLeft", "1"], ["iPhone 13 Pro", "landscapeRight", "1"]])
+        let snapshot = try #require(try database.snapshot(run: runID))
+        let pro = try #require(snapshot.cases[CaseKey(layout: "detail", device: "iPhone 13 Pro", orientation: .landscapeRight)])
+        let first = try #require(snapshot.cases[CaseKey(layout: "detail", device: "iPhone 13", orientation: .landscapeLeft)])
+        #expect(pro.solution == first.solution && pro.frames == first.frames && pro.viewOrder == first.viewOrder)
+        #expect(pro.viewOrder.count == views && pro.frames["dateLabel"]!.width == 710)
+    }
+
+    /// Findings are stored once per solution too; the `diagnostics` view has them on every case.
+    @Test func findingsAreStoredOncePerSolution() throws {
+        let path = "Layouts/settings.yaml"
+        let text = try String(contentsOf: repository.appendingPathComponent(path), encoding: .utf8)
+        let plan = MatrixPlan(layouts: [MatrixPlan.LayoutEntry(path: path, layout: try LayoutFileLoader.load(yaml: text, file: path))],
+                              devices: ["iPad (10th generation)", "iPad Air (5th generation)"].map { catalog.device(named: $0)! }, catalog: catalog)
+        let database = try ResultDatabase(path: temporaryDatabasePath())
+        let runID = try record(plan, in: database, label: "notes")
+        // Two iPads of one screen in four orientations: a portrait and a landscape solution.
+        #expect(try database.count("SELECT count(*) FROM cases") == 8)
+        #expect(try database.count("SELECT count(*) FROM solutions") == 2)
+        let message = "Pixel grid: 2 views solve off the @2x grid and UIKit rounds them: bluetoothTitle, airplaneTitle."
+        #expect(try database.rows("SELECT kind, message FROM solutionFindings") == Array(repeating: ["pixel-misaligned", message], count: 2))
+        #expect(try database.rows("SELECT count(*), count(DISTINCT caseId), count(DISTINCT id) FROM diagnostics") == [["8", "8", "2"]])
+        let snapshot = try #require(try database.snapshot(run: runID))
+        #expect(snapshot.cases.count == 8 && snapshot.cases.values.allSatisfy { $0.diagnostics.map(\.message) == [message] })
+    }
+
+    /// A database written by the previous release (schema v6: `Fixtures/schema-v6.sqlite`, the
+    /// bundled layouts on four devices) reads as it is, and opened for writing becomes v7 with
+    /// every frame and finding where it was.
+    @Test func aDatabaseOfThePreviousReleaseIsReadAndMigrated() throws {
+        let path = temporaryDatabasePath()
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: repository.appendingPathComponent("Tests/ResultStoreTests/Fixtures/schema-v6.sqlite").path,
+                                        toPath: path)
+        let allFrames = "SELECT * FROM frames ORDER BY caseId, position"
+        let allFindings = "SELECT * FROM diagnostics ORDER BY id"
+        let readOnly = try ResultDatabase(path: path, readOnly: true)
+        let frameRows = try readOnly.rows(allFrames), findingRows = try readOnly.rows(allFindings)
+        #expect(frameRows.count == 422 && findingRows.count == 5)
+        let before = try #require(try readOnly.snapshot(run: 1))
+        #expect(before.caseCount == 51 && before.cases.values.allSatisfy { $0.solution != nil && !$0.frames.isEmpty })
+        #expect(before.cases.values.reduce(0) { $0 + $1.diagnostics.count } == 5)
+
+        let migrated = try ResultDatabase(path: path)
+        #expect(try migrated.rows("SELECT identifier FROM grdb_migrations ORDER BY identifier").last == ["v7-solutions"])
+        #expect(try migrated.rows(allFrames) == frameRows)
+        #expect(try migrated.rows(allFindings) == findingRows)
+        #expect(try migrated.count("SELECT count(*) FROM solutions") == 51)
+        #expect(try migrated.rows("SELECT view FROM frame_details WHERE caseId = 1 ORDER BY position").count
+            == migrated.count("SELECT viewCount FROM cases WHERE id = 1"))
+        let after = try #require(try migrated.snapshot(run: 1))
+        #expect(after.cases.count == before.cases.count)
+        for (key, old) in before.cases {
+            let new = try #require(after.cases[key])
+            #expect(new.frames == old.frames && new.viewOrder == old.viewOrder && new.diagnostics == old.diagnostics, "\(key)")
+        }
+        // A new run goes in beside it, its cases sharing solutions, with the same frames and
+        // findings; deleting the old run takes its frames with it.
+        let plan = MatrixPlan(layouts: try ["detail", "login", "master-detail", "settings"].map { name in
+            let file = "Layouts/\(name).yaml"
+            let text = try String(contentsOf: repository.appendingPathComponent(file), encoding: .utf8)
+            return MatrixPlan.LayoutEntry(path: file, layout: try LayoutFileLoader.load(yaml: text, file: file))
+        }, devices: ["iPhone 13", "iPhone 13 Pro", "iPhone 14 Pro", "iPad (10th generation)"].map { catalog.device(named: $0)! }, catalog: catalog)
+        let second = try record(plan, in: migrated, label: "v7")
+        #expect(try migrated.count("SELECT count(*) FROM solutions s JOIN layouts l ON l.id = s.layoutId WHERE l.runId = ?", arguments: [second]) == 24)
+        let new = try #require(try migrated.snapshot(run: second))
+        for (key, old) in before.cases {
+            #expect(new.cases[key]?.frames == old.frames && new.cases[key]?.diagnostics == old.diagnostics, "\(key)")
+        }
+        #expect(try migrated.pruneRuns(keep: 1) == [1])
+        #expect(try migrated.count("SELECT count(*) FROM solutionFrames")
+            == migrated.count("SELECT count(*) FROM solutionFrames f JOIN solutions s ON s.id = f.solutionId"))
+        #expect(try migrated.count("SELECT count(*) FROM frames") == 422)
+        #expect(try migrated.rows(allFindings).count == 5)
     }
 
     /// A value a column never takes (a hand-edited row) is an error naming the column and the
@@ -254,7 +349,7 @@ struct ResultStoreTests {
         let database = try ResultDatabase(path: temporaryDatabasePath())
         let writer = try RunWriter(database: database, info: RunInfo(label: "bg", toolVersion: "test", options: "{}",
                                                                     fingerprint: RunFingerprint(catalogHash: "c", layoutsHash: "l", layoutsCommit: nil)),
-                                   plan: plan, layoutTexts: [detailText])
+                                   plan: plan, layoutTexts: plan.layouts.map { _ in detailText })
         let outcome = MatrixRunner(plan: plan, jobs: 2).perform(storage: writer, writeQueueLimit: 2)
         #expect(outcome.ending == .complete)
         #expect(try database.count("SELECT count(*) FROM cases") == plan.cases().count)
@@ -304,7 +399,7 @@ struct ResultStoreTests {
         try record(try detailPlan(["iPhone 15"]), in: try ResultDatabase(path: path), label: "q")
         let database = try ResultDatabase.openForReading(path: path)
         #expect(throws: QueryError.writes("DELETE FROM runs")) { try database.query(" DELETE FROM runs ") }
-        #expect(throws: QueryError.writes("DROP TABLE frames")) { try database.query("DROP TABLE frames") }
+        #expect(throws: QueryError.writes("DROP TABLE solutionFrames")) { try database.query("DROP TABLE solutionFrames") }
         #expect(try database.query("SELECT count(*) FROM runs").rows == [["1"]])
         #expect(throws: QueryError.sql("near \"SELEC\": syntax error")) { try database.query("SELEC 1") }
         #expect(throws: QueryError.noDatabase("/nonexistent/x.sqlite")) { try ResultDatabase.openForReading(path: "/nonexistent/x.sqlite") }
@@ -340,6 +435,8 @@ struct ResultStoreTests {
         #expect(try database.runSummaries().map(\.id) == [third, second])
         #expect(try database.count("SELECT count(*) FROM cases WHERE runId = ?", arguments: [first]) == 0)
         #expect(try database.count("SELECT count(*) FROM frames f JOIN cases c ON c.id = f.caseId") == (3 + 1) * 4)
+        // Stored once: the second run's two landscapes share a solution; the first run's went with it.
+        #expect(try database.count("SELECT count(*) FROM solutionFrames") == (2 + 1) * 4)
         #expect(try database.pruneRuns(keep: 0) == [third])
         #expect(try database.runSummaries().map(\.id) == [second])
     }

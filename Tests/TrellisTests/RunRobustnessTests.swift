@@ -205,8 +205,6 @@ struct RunRobustnessTests {
             db = sqlite3.connect(sys.argv[1])
             keep = [r[0] for r in db.execute('SELECT id FROM cases WHERE runId = ? ORDER BY id LIMIT ?', (\(run), \(keepingCases)))]
             marks = ','.join('?' * len(keep))
-            db.execute(f'DELETE FROM frames WHERE caseId IN (SELECT id FROM cases WHERE runId = ? AND id NOT IN ({marks}))', (\(run), *keep))
-            db.execute(f'DELETE FROM diagnostics WHERE caseId IN (SELECT id FROM cases WHERE runId = ? AND id NOT IN ({marks}))', (\(run), *keep))
             db.execute(f'DELETE FROM cases WHERE runId = ? AND id NOT IN ({marks})', (\(run), *keep))
             db.execute("UPDATE runs SET status = 'incomplete', caseCount = ? WHERE id = ?", (\(keepingCases), \(run)))
             db.commit()

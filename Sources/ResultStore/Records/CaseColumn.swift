@@ -11,13 +11,14 @@ enum CaseColumn: String, CaseIterable {
     case safeTop, safeLeft, safeBottom, safeRight, widthClass, heightClass, variations, status
     case solveMicroseconds, incremental, viewCount, errorCount, warningCount
     case marginTop, marginLeft, marginBottom, marginRight, barTop, barBottom
-    case container, containerWidth, containerRule
+    case container, containerWidth, containerRule, solutionId
 
     static let insertSQL = "INSERT INTO cases (\(allCases.map(\.rawValue).joined(separator: ", "))) VALUES ("
         + Array(repeating: "?", count: allCases.count).joined(separator: ", ") + ")"
 
     /// Binds every column of one case's row, in `allCases` order.
-    static func bind(_ result: CaseResult, container: RootContainer, run: Int64, layout: Int64?, device: Int64?, to row: inout RowInserter) {
+    static func bind(_ result: CaseResult, container: StoredContainer, run: Int64, layout: Int64?, device: Int64?, solution: Int64?,
+                     to row: inout RowInserter) {
         let matrixCase = result.matrixCase
         let screen = matrixCase.screen
         let safeArea = matrixCase.environment?.safeAreaInsets
@@ -50,11 +51,23 @@ enum CaseColumn: String, CaseIterable {
             case .marginRight: row.bind(result.rootMargins?.right)
             case .barTop: row.bind(screen == nil ? nil : matrixCase.barInsets.top)
             case .barBottom: row.bind(screen == nil ? nil : matrixCase.barInsets.bottom)
-            case .container: row.bind(container.kind.rawValue)
+            case .container: row.bind(container.kind)
             case .containerWidth: row.bind(result.containerFrame?.width)
-            case .containerRule: row.bind(container.description)
+            case .containerRule: row.bind(container.rule)
+            case .solutionId: row.bind(solution)
             }
         }
+    }
+}
+
+/// A layout's container as its cases' rows hold it, worded once per layout rather than per case.
+struct StoredContainer {
+    var kind: String
+    var rule: String
+
+    init(_ container: RootContainer) {
+        kind = container.kind.rawValue
+        rule = container.description
     }
 }
 
@@ -86,6 +99,8 @@ extension CaseSnapshot {
         statusBar = row["statusBar"]
         container = try row.decodeIfPresent(CaseColumn.container.rawValue)
         containerRule = row[CaseColumn.containerRule.rawValue]
+        // Before v7 each case's frames and findings were its own, under its id.
+        solution = row.hasColumn(CaseColumn.solutionId.rawValue) ? row[CaseColumn.solutionId.rawValue] : row["id"]
     }
 
     /// Four columns as insets; nil when any is NULL or missing.

@@ -38,9 +38,20 @@ public final class RunWriter: RunStorage, @unchecked Sendable {
     private var caseCount = 0
     /// Cases written so far (committed batches only).
     public var storedCases: Int { caseCount }
+    /// The run as `ResultDatabase.snapshot(run:frames: false)` reads it back, kept as batches
+    /// commit: what `run` needs for its closing summary and CI files without reading back every
+    /// case (seconds on a 200,000-case run).
+    public private(set) var snapshot: RunSnapshot
+    /// Per layout (by index in the plan), its name.
+    private let layoutNames: [String]
 
     public init(database: ResultDatabase, info: RunInfo, plan: MatrixPlan, layoutTexts: [String]) throws {
         self.database = database
+        layoutNames = plan.layouts.map(\.layout.name)
+        // Sized for every case at once: growing a dictionary of 200,000 snapshots moves them all, again and again.
+        snapshot = RunSnapshot(runID: 0, label: info.label, cases: Dictionary(minimumCapacity: plan.cases().count),
+                               devices: plan.devices.map(\.name))
+        snapshot.isComplete = false
         try database.queue.write { db in
             let run = RunRecord(
                 id: nil, label: info.label, status: .incomplete, startedAt: Self.now(), finishedAt: nil,
@@ -48,6 +59,7 @@ public final class RunWriter: RunStorage, @unchecked Sendable {
                 catalogHash: info.fingerprint.catalogHash, layoutsHash: info.fingerprint.layoutsHash, caseCount: 0, seconds: nil)
             try run.insert(db)
             runID = db.lastInsertedRowID
+            snapshot.runID = runID
             for device in plan.devices {
                 try db.execute(sql: """
                     INSERT INTO devices (runId, name, family, year, width, height, scale, pixelWidth, pixelHeight, statusBar, orientations, uncertain)
@@ -64,7 +76,10 @@ public final class RunWriter: RunStorage, @unchecked Sendable {
                                            entry.layout.supportedOrientations.description])
                 let layoutID = db.lastInsertedRowID
                 layoutIDs[index] = layoutID
+                snapshot.layoutPaths[entry.layout.name] = entry.path
                 for finding in plan.layoutFindings(index) {
+                    snapshot.layoutFindings[entry.layout.name, default: []].append(
+                        CaseDiagnostic(kind: finding.kind, message: finding.message, location: finding.location))
                     try db.execute(sql: "INSERT INTO layoutFindings (layoutId, kind, severity, message, file, line, \"column\") VALUES (?, ?, ?, ?, ?, ?, ?)",
                                    arguments: [layoutID, finding.kind.rawValue, finding.severity.rawValue, finding.message,
                                                finding.location?.file, finding.location?.line, finding.location?.column])
@@ -87,7 +102,7 @@ public final class RunWriter: RunStorage, @unchecked Sendable {
     /// findings.
     public func write(_ results: [CaseResult]) throws {
         let runID = self.runID
-        try database.queue.write { db in
+        let written = try database.queue.write { db in
             let insertCase = try db.cachedStatement(sql: CaseColumn.insertSQL)
             let insertSolution = try db.cachedStatement(sql: "INSERT INTO solutions (layoutId) VALUES (?)")
             // Frames go in many rows per statement: one run of SQLite's VM per many rows is what
@@ -107,6 +122,8 @@ public final class RunWriter: RunStorage, @unchecked Sendable {
             var findingRow = RowInserter(insertFinding, in: db)
             // By plan index of the case solved, its solution's id.
             var solutions: [Int: Int64] = [:]
+            var written: [(CaseKey, CaseSnapshot)] = []
+            written.reserveCapacity(results.count)
             for result in results {
                 let matrixCase = result.matrixCase
                 let solutionID: Int64
@@ -129,6 +146,9 @@ public final class RunWriter: RunStorage, @unchecked Sendable {
                 CaseColumn.bind(result, container: containers[matrixCase.layoutIndex], run: runID, layout: layoutIDs[matrixCase.layoutIndex],
                                 device: deviceIDs[matrixCase.device.name], solution: solutionID, to: &caseRow)
                 try caseRow.insert()
+                let container = containers[matrixCase.layoutIndex]
+                written.append((CaseKey(matrixCase, layout: layoutNames[matrixCase.layoutIndex]),
+                                CaseSnapshot(result, container: container.containerKind, containerRule: container.rule, solution: solutionID)))
             }
             let full = frames.count - frames.count % Self.framesPerStatement
             for (index, row) in frames.enumerated() {
@@ -141,9 +161,11 @@ public final class RunWriter: RunStorage, @unchecked Sendable {
                 }
             }
             try db.execute(sql: "UPDATE runs SET caseCount = ? WHERE id = ?", arguments: [caseCount + results.count, runID])
+            return written
         }
         // Counted once the transaction has committed: a batch that failed (a full disk) stored nothing.
         caseCount += results.count
+        for (key, snapshot) in written where self.snapshot.cases[key] == nil { self.snapshot.cases[key] = snapshot }
     }
 
     /// Marks the run complete.
@@ -153,6 +175,7 @@ public final class RunWriter: RunStorage, @unchecked Sendable {
             try db.execute(sql: "UPDATE runs SET status = ?, finishedAt = ?, seconds = ? WHERE id = ?",
                            arguments: [RunStatus.complete, Self.now(), seconds, runID])
         }
+        snapshot.isComplete = true
         database.leaveSelfContained()
     }
 

@@ -144,7 +144,9 @@ struct RunCommand: ParsableCommand {
         }
         print(RunSummaryText.render(runID: writer?.runID, label: label, outcome: outcome, layouts: plan.layouts.count,
                                     devices: devices.count, database: noStore ? nil : db))
-        if let writer, let snapshot = try ResultDatabase.openForReading(path: db).snapshot(run: writer.runID, frames: false) {
+        if let writer {
+            // What was stored, kept in memory as it was written: reading 200,000 cases back took seconds.
+            let snapshot = writer.snapshot
             // The findings to look at first; `trellis findings` lists them all.
             print(FindingsSummary(run: snapshot, runID: writer.runID).text(limit: Self.findingsShown), terminator: "")
             if ciOutput.wantsAny { try ciOutput.write(CaseVerdicts.of(run: snapshot), name: "trellis run \(writer.runID)") }

@@ -223,6 +223,51 @@ struct ResultStoreTests {
         #expect(snapshot.cases.count == 8 && snapshot.cases.values.allSatisfy { $0.diagnostics.map(\.message) == [message] })
     }
 
+    /// What a run keeps of its cases as it writes them is what reading them back gives, so `run`
+    /// summarises and writes CI files from memory.
+    @Test func theWritersSnapshotIsWhatIsReadBack() throws {
+        let names = ["detail", "login", "master-detail", "settings"]
+        var entries = try names.map { name in
+            let file = "Layouts/\(name).yaml"
+            let text = try String(contentsOf: repository.appendingPathComponent(file), encoding: .utf8)
+            return MatrixPlan.LayoutEntry(path: file, layout: try LayoutFileLoader.load(yaml: text, file: file))
+        }
+        let cell = """
+            container: {kind: tableCell, height: fitting, host: {layout: settings, view: rows}}
+            views:
+              title: {kind: label, text: Title, intrinsicSize: 80x20}
+            constraints:
+              - title.leading == margins.leading
+              - title.top == margins.top
+              - title.bottom == margins.bottom
+            """
+        entries.append(MatrixPlan.LayoutEntry(path: "cell.yaml", layout: try LayoutFileLoader.load(yaml: cell, file: "cell.yaml")))
+        // The foldable's outer screen gives the login form unsafe-area warnings; the iPads notes.
+        let plan = MatrixPlan(layouts: entries, devices: ["iPhone 13", "iPhone 13 Pro", "iPhone (foldable) outer screen", "iPad (10th generation)"]
+            .map { catalog.device(named: $0)! }, catalog: catalog)
+        let database = try ResultDatabase(path: temporaryDatabasePath())
+        let writer = try RunWriter(database: database, info: RunInfo(label: "kept", toolVersion: "test", options: "{}",
+                                                                    fingerprint: RunFingerprint(catalogHash: "c", layoutsHash: "l", layoutsCommit: nil)),
+                                   plan: plan, layoutTexts: entries.map(\.path))
+        #expect(MatrixRunner(plan: plan, jobs: 2).perform(storage: writer).ending == .complete)
+        let kept = writer.snapshot
+        let read = try #require(try database.snapshot(run: writer.runID, frames: false))
+        #expect(kept.runID == read.runID && kept.label == read.label && kept.isComplete && read.isComplete)
+        #expect(kept.devices == read.devices && kept.layoutPaths == read.layoutPaths && kept.layoutFindings == read.layoutFindings)
+        #expect(kept.cases.count == plan.cases().count && Set(kept.cases.keys) == Set(read.cases.keys))
+        #expect(kept.cases.values.contains { $0.diagnostics.contains { $0.kind == .unsafeArea } })
+        #expect(kept.cases.values.contains { $0.containerRule?.hasPrefix("table cell") == true })
+        #expect(try database.count("SELECT count(*) FROM cases WHERE containerWidth IS NOT NULL") > 0)
+        for (key, a) in kept.cases {
+            let b = read.cases[key]!
+            #expect(a.status == b.status && a.family == b.family && a.sizeClasses == b.sizeClasses && a.size == b.size, "\(key)")
+            #expect(a.safeArea == b.safeArea && a.margins == b.margins && a.statusBar == b.statusBar, "\(key)")
+            #expect(a.barInsets?.top == b.barInsets?.top && a.barInsets?.bottom == b.barInsets?.bottom, "\(key)")
+            #expect(a.container == b.container && a.containerRule == b.containerRule && a.solution == b.solution, "\(key)")
+            #expect(a.diagnostics == b.diagnostics && b.frames.isEmpty && a.frames.isEmpty, "\(key)")
+        }
+    }
+
     /// A database written by the previous release (schema v6: `Fixtures/schema-v6.sqlite`, the
     /// bundled layouts on four devices) reads as it is, and opened for writing becomes v7 with
     /// every frame and finding where it was.
@@ -307,13 +352,15 @@ struct ResultStoreTests {
     @Test func readmeQueriesRun() throws {
         let readme = try String(contentsOf: repository.appendingPathComponent("Reports/README.md"), encoding: .utf8)
         let queries = readme.components(separatedBy: "```sql\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
-        #expect(queries.count == 3)
+        #expect(queries.count == 4)
         let database = try ResultDatabase(path: temporaryDatabasePath())
         try record(try detailPlan(["iPhone SE (1st generation)", "iPhone 15"]), in: database, label: "readme")
         let results = try queries.map { try database.rows($0) }
         #expect(results[0].isEmpty)
         #expect(results[1].map { $0[0]! } == ["iPhone SE (1st generation)", "iPhone 15"])
-        #expect(results[2].isEmpty)
+        // Each phone's two landscapes are one screen: a portrait and a landscape solution per phone.
+        #expect(results[2] == [["detail", "4", "6"]])
+        #expect(results[3].isEmpty)
     }
 
     /// A batch of more frames than one multi-row insert takes: every frame lands once, in order.

@@ -64,14 +64,22 @@ enum CaseColumn: String, CaseIterable {
 struct StoredContainer {
     var kind: String
     var rule: String
+    var containerKind: RootContainer.Kind
 
     init(_ container: RootContainer) {
         kind = container.kind.rawValue
         rule = container.description
+        containerKind = container.kind
     }
 }
 
 extension CaseKey {
+    /// The key of `matrixCase`, a case of the layout named `layout`.
+    init(_ matrixCase: MatrixCase, layout: String) {
+        self.init(layout: layout, device: matrixCase.device.name,
+                  window: matrixCase.screen?.window, orientation: matrixCase.screen?.orientation, direction: matrixCase.direction)
+    }
+
     /// The key of a `cases` row joined with its layout's name (`layoutName`) and device's name
     /// (`deviceName`).
     init(row: Row) throws(ResultDatabaseError) {
@@ -101,6 +109,25 @@ extension CaseSnapshot {
         containerRule = row[CaseColumn.containerRule.rawValue]
         // Before v7 each case's frames and findings were its own, under its id.
         solution = row.hasColumn(CaseColumn.solutionId.rawValue) ? row[CaseColumn.solutionId.rawValue] : row["id"]
+    }
+
+    /// The snapshot `init(row:)` reads back from the row `CaseColumn.bind` writes for `result`
+    /// (frames aside): what a run knows of its cases without reading them back.
+    init(_ result: CaseResult, container: RootContainer.Kind, containerRule: String, solution: Int64) {
+        self.init(status: result.status, frames: [:], diagnostics: result.diagnostics)
+        let matrixCase = result.matrixCase
+        family = matrixCase.device.idiom
+        statusBar = matrixCase.device.statusBarHeight
+        if let screen = matrixCase.screen {
+            sizeClasses = screen.sizeClasses
+            size = screen.size
+            safeArea = matrixCase.environment?.safeAreaInsets
+            barInsets = matrixCase.barInsets
+        }
+        margins = result.rootMargins
+        self.container = container
+        self.containerRule = containerRule
+        self.solution = solution
     }
 
     /// Four columns as insets; nil when any is NULL or missing.

@@ -7,10 +7,13 @@
 #              frames by layout, device, orientation, direction and view name; count those beyond
 #              0.5 pt);
 #   trellis diff (text), trellis diff --format json, trellis diff --html, trellis report --html.
-# Each line prints wall time and peak memory (/usr/bin/time).
+# Each line prints wall time and peak memory (/usr/bin/time). With --old, another build's trellis
+# stores the same two runs in a database of its own, and `trellis diff` (text) of both builds is
+# timed alternately, three rounds, with the ratio of the best times.
 #
 #   Benchmarks/diff.sh                 # 50 layouts: about 15,000 cases and 700,000 frames per run
 #   Benchmarks/diff.sh --layouts 200
+#   Benchmarks/diff.sh --old /tmp/oldtree/.build/release/trellis
 set -euo pipefail
 layouts=50 work_name=diff project_folder=base
 source "$(dirname "$0")/synthetic.sh"
@@ -64,3 +67,18 @@ measure "trellis diff --format json" "$trellis" diff --db "$db" --format json
 measure "trellis diff --html" "$trellis" diff --db "$db" --html "$work/diff.html"
 measure "trellis report --html" "$trellis" report --db "$db" --html "$work/run.html"
 ls -l "$work/diff.html" "$work/run.html" | awk '{printf "%s: %.1f MiB\n", $9, $5 / 1048576}'
+
+if [ -n "$old" ]; then
+  old_db=$work/old-results.sqlite
+  "$old" run --layouts "$work/base" --db "$old_db" --label base >/dev/null 2>&1
+  "$old" run --layouts "$work/head" --db "$old_db" --label head >/dev/null 2>&1
+  ls -l "$db" "$old_db" | awk '{printf "%s: %.1f MiB\n", $9, $5 / 1048576}'
+  best_old=999999 best_new=999999
+  for round in 1 2 3; do
+    measure "old trellis diff ($round)" "$old" diff --db "$old_db"
+    best_old=$(echo "t = $(cut -d' ' -f1 "$work/old trellis diff ($round).time"); if (t < $best_old) t else $best_old" | bc)
+    measure "trellis diff ($round)" "$trellis" diff --db "$db"
+    best_new=$(echo "t = $(cut -d' ' -f1 "$work/trellis diff ($round).time"); if (t < $best_new) t else $best_new" | bc)
+  done
+  echo "trellis diff, best of 3: old $best_old s, new $best_new s, new / old $(echo "scale=2; $best_new / $best_old" | bc)"
+fi

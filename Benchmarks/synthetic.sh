@@ -1,10 +1,13 @@
-# Shared by matrix.sh and diff.sh (source it): reads `--layouts N` (default $layouts), makes an
-# empty work folder Benchmarks/$work_name, writes the synthetic project into $work/$project_folder,
-# and builds the release trellis into $trellis.
+# Shared by matrix.sh and diff.sh (source it): reads `--layouts N` (default $layouts) and
+# `--old BINARY` (another build's trellis to compare with, in $old), makes an empty work folder
+# Benchmarks/$work_name, writes the synthetic project into $work/$project_folder, and builds the
+# release trellis into $trellis.
+old=
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 while [ $# -gt 0 ]; do
   case "$1" in
     --layouts) layouts=$2; shift 2 ;;
+    --old) old=$(cd "$(dirname "$2")" && pwd)/$(basename "$2"); shift 2 ;;
     *) echo "unknown option: $1" >&2; exit 2 ;;
   esac
 done

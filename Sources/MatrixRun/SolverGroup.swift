@@ -23,7 +23,7 @@ extension MatrixPlan {
         }
         var order: [Key] = []
         var members: [Key: [MatrixCase]] = [:]
-        for matrixCase in cases() {
+        forEachCase { matrixCase in
             let key = Key(layoutIndex: matrixCase.layoutIndex, sizeClasses: matrixCase.screen?.sizeClasses,
                           direction: matrixCase.direction)
             if members[key] == nil { order.append(key) }

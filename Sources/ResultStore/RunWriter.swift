@@ -49,7 +49,7 @@ public final class RunWriter: RunStorage, @unchecked Sendable {
         self.database = database
         layoutNames = plan.layouts.map(\.layout.name)
         // Sized for every case at once: growing a dictionary of 200,000 snapshots moves them all, again and again.
-        snapshot = RunSnapshot(runID: 0, label: info.label, cases: Dictionary(minimumCapacity: plan.cases().count),
+        snapshot = RunSnapshot(runID: 0, label: info.label, cases: Dictionary(minimumCapacity: plan.caseCount),
                                devices: plan.devices.map(\.name))
         snapshot.isComplete = false
         try database.queue.write { db in

@@ -80,6 +80,7 @@ struct MatrixPlanTests {
         let cases = plan.cases()
         // 4 orientations × 2 directions × (full screen + 2 portrait or 3 landscape windows).
         #expect(cases.count == 2 * (2 * 3 + 2 * 4))
+        #expect(plan.caseCount == cases.count && cases.map(\.index) == Array(0..<cases.count))
         #expect(cases.filter { $0.screen?.window == "split 1/3" && $0.screen?.orientation == .landscapeLeft }
             .map { "\($0.screen!.size) \($0.screen!.sizeClasses) \($0.direction)" } == ["320x768 wC hR ltr", "320x768 wC hR rtl"])
         plan.includesWindows = false

@@ -27,7 +27,7 @@ extension MatrixRunner {
         var layoutTally = RunTally()
         for index in plan.layouts.indices { layoutTally.add(layoutFindings: plan.layoutFindings(index)) }
         let tally = Mutex(layoutTally)
-        run(groups, shouldStop: shouldStop) { results in
+        run(consume groups, shouldStop: shouldStop) { results in
             if let background, !background.submit(results) { return false }
             let done = tally.withLock { tally in
                 tally.add(results)

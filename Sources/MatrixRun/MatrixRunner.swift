@@ -35,7 +35,12 @@ public struct MatrixRunner: Sendable {
         run(plan.solverGroups(), shouldStop: shouldStop, consume)
     }
 
-    func run(_ groups: [SolverGroup], shouldStop: @escaping @Sendable () -> Bool, _ consume: @escaping @Sendable ([CaseResult]) -> Bool) {
+    func run(_ groups: consuming [SolverGroup], shouldStop: @escaping @Sendable () -> Bool,
+             _ consume: @escaping @Sendable ([CaseResult]) -> Bool) {
+        let count = groups.count
+        // A group's cases are let go once it is taken: a 1,000-layout run's 300,000 cases are
+        // over 100 MB that need not outlive their solving.
+        let pending = Mutex<[SolverGroup]>(consume groups)
         let next = Atomic<Int>(0)
         // Refused: the consumer wants no more results. Cut: `shouldStop` said yes; results
         // solved until then are still handed in.
@@ -44,13 +49,18 @@ public struct MatrixRunner: Sendable {
         let consumer = Mutex<Void>(())
         let plan = self.plan
         let fromScratch = self.fromScratch, solvesEveryCase = self.solvesEveryCase
-        DispatchQueue.concurrentPerform(iterations: min(jobs, max(1, groups.count))) { _ in
+        DispatchQueue.concurrentPerform(iterations: min(jobs, max(1, count))) { _ in
             while !refused.load(ordering: .relaxed) && !cut.load(ordering: .relaxed) {
                 let index = next.add(1, ordering: .relaxed).oldValue
-                guard index < groups.count else { return }
-                let results = Self.solve(groups[index], plan: plan, fromScratch: fromScratch, solvesEveryCase: solvesEveryCase,
+                guard index < count else { return }
+                let group = pending.withLock { groups in
+                    let group = groups[index]
+                    groups[index].cases = []
+                    return group
+                }
+                let results = Self.solve(group, plan: plan, fromScratch: fromScratch, solvesEveryCase: solvesEveryCase,
                                          shouldStop: shouldStop)
-                if results.count < groups[index].cases.count { cut.store(true, ordering: .relaxed) }
+                if results.count < group.cases.count { cut.store(true, ordering: .relaxed) }
                 consumer.withLock { _ in
                     if !refused.load(ordering: .relaxed), !results.isEmpty, !consume(results) { refused.store(true, ordering: .relaxed) }
                 }

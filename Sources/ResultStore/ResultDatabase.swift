@@ -29,7 +29,9 @@ public final class ResultDatabase: Sendable {
             // whichever mode the file is in.
             try? db.execute(sql: "PRAGMA journal_mode = WAL")
             try db.execute(sql: "PRAGMA synchronous = NORMAL")
-            try db.execute(sql: "PRAGMA cache_size = -65536")
+            // 16 MiB: a run appends, touching few pages at a time; 64 MiB stored no faster and
+            // took 48 MiB of a 1,000-layout run's memory (Benchmarks/README.md, issue 25).
+            try db.execute(sql: "PRAGMA cache_size = -16384")
         }
         if !readOnly, FileManager.default.fileExists(atPath: path) { try Self.refuseEmptyFile(path) }
         do {

@@ -99,21 +99,17 @@ public struct RunDiff: Sendable {
                !containerChanges.contains(where: { $0.layout == key.layout }) {
                 containerChanges.append((key.layout, from, to))
             }
-            if let oldSolution = old.solution, let newSolution = new.solution {
-                let pair = SolutionPair(base: oldSolution, head: newSolution)
-                if let known = comparedSolutions[pair] {
-                    viewChanges += known.map { difference in
-                        var difference = difference
-                        difference.key = key
-                        return difference
-                    }
-                } else {
-                    let first = viewChanges.count
-                    compareFrames(key, old, new, tolerance)
-                    comparedSolutions[pair] = Array(viewChanges[first...])
+            let pair = old.solution.flatMap { base in new.solution.map { SolutionPair(base: base, head: $0) } }
+            if let pair, let known = comparedSolutions[pair] {
+                viewChanges += known.map { difference in
+                    var difference = difference
+                    difference.key = key
+                    return difference
                 }
             } else {
+                let first = viewChanges.count
                 compareFrames(key, old, new, tolerance)
+                if let pair { comparedSolutions[pair] = Array(viewChanges[first...]) }
             }
             compareDiagnostics(key, old, new)
         }

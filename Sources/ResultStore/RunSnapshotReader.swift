@@ -98,9 +98,7 @@ extension ResultDatabase {
                 current = solution
                 // The next solution is likely the size of this one (the same layout on another screen).
                 frames = Dictionary(minimumCapacity: order.count)
-                let count = order.count
-                order = []
-                order.reserveCapacity(count)
+                order.removeAll(keepingCapacity: true)
             }
             let name = viewNames[frameRows.int64(1)] ?? "view \(frameRows.int64(1))"
             frames[name] = FrameSnapshot(

@@ -126,6 +126,7 @@ public final class RunWriter: RunStorage, @unchecked Sendable {
             written.reserveCapacity(results.count)
             for result in results {
                 let matrixCase = result.matrixCase
+                let container = containers[matrixCase.layoutIndex]
                 let solutionID: Int64
                 if let source = result.sharedFrom, let shared = solutions[source] {
                     solutionID = shared
@@ -143,12 +144,11 @@ public final class RunWriter: RunStorage, @unchecked Sendable {
                         try findingRow.insert()
                     }
                 }
-                CaseColumn.bind(result, container: containers[matrixCase.layoutIndex], run: runID, layout: layoutIDs[matrixCase.layoutIndex],
+                CaseColumn.bind(result, container: container, run: runID, layout: layoutIDs[matrixCase.layoutIndex],
                                 device: deviceIDs[matrixCase.device.name], solution: solutionID, to: &caseRow)
                 try caseRow.insert()
-                let container = containers[matrixCase.layoutIndex]
                 written.append((CaseKey(matrixCase, layout: layoutNames[matrixCase.layoutIndex]),
-                                CaseSnapshot(result, container: container.containerKind, containerRule: container.rule, solution: solutionID)))
+                                CaseSnapshot(result, container: container, solution: solutionID)))
             }
             let full = frames.count - frames.count % Self.framesPerStatement
             for (index, row) in frames.enumerated() {

@@ -51,7 +51,7 @@ enum CaseColumn: String, CaseIterable {
             case .marginRight: row.bind(result.rootMargins?.right)
             case .barTop: row.bind(screen == nil ? nil : matrixCase.barInsets.top)
             case .barBottom: row.bind(screen == nil ? nil : matrixCase.barInsets.bottom)
-            case .container: row.bind(container.kind)
+            case .container: row.bind(container.kind.rawValue)
             case .containerWidth: row.bind(result.containerFrame?.width)
             case .containerRule: row.bind(container.rule)
             case .solutionId: row.bind(solution)
@@ -62,14 +62,12 @@ enum CaseColumn: String, CaseIterable {
 
 /// A layout's container as its cases' rows hold it, worded once per layout rather than per case.
 struct StoredContainer {
-    var kind: String
+    var kind: RootContainer.Kind
     var rule: String
-    var containerKind: RootContainer.Kind
 
     init(_ container: RootContainer) {
-        kind = container.kind.rawValue
+        kind = container.kind
         rule = container.description
-        containerKind = container.kind
     }
 }
 
@@ -113,7 +111,7 @@ extension CaseSnapshot {
 
     /// The snapshot `init(row:)` reads back from the row `CaseColumn.bind` writes for `result`
     /// (frames aside): what a run knows of its cases without reading them back.
-    init(_ result: CaseResult, container: RootContainer.Kind, containerRule: String, solution: Int64) {
+    init(_ result: CaseResult, container: StoredContainer, solution: Int64) {
         self.init(status: result.status, frames: [:], diagnostics: result.diagnostics)
         let matrixCase = result.matrixCase
         family = matrixCase.device.idiom
@@ -125,8 +123,8 @@ extension CaseSnapshot {
             barInsets = matrixCase.barInsets
         }
         margins = result.rootMargins
-        self.container = container
-        self.containerRule = containerRule
+        self.container = container.kind
+        containerRule = container.rule
         self.solution = solution
     }
 

@@ -32,9 +32,9 @@ let package = Package(
         // Devices only: models, screens, windows, bar heights, the catalog files.
         .target(name: "DeviceCatalog", dependencies: ["TrellisBase", "YAMLReading", .product(name: "Yams", package: "Yams")]),
         // Devices/*.yaml built into the code (checked at build time), so the binary needs no folder.
-        .target(name: "BundledDevices", dependencies: ["TrellisBase", "DeviceCatalog"], plugins: ["EmbedDeviceCatalog"]),
+        .target(name: "BundledDevices", dependencies: ["DeviceCatalog"], plugins: ["EmbedDeviceCatalog"]),
         .plugin(name: "EmbedDeviceCatalog", capability: .buildTool(), dependencies: ["catalog-embedder"]),
-        .executableTarget(name: "catalog-embedder", dependencies: ["TrellisBase", "DeviceCatalog"]),
+        .executableTarget(name: "catalog-embedder", dependencies: ["DeviceCatalog"]),
         // Text in fonts: San Francisco's advances fitted on Xcode's saved frames (Tools/system-font),
         // Apple's tracking, line breaking; the size of a text at a width and line count.
         .target(name: "TextMeasurement", dependencies: ["CFreeType", "TrellisBase"]),
@@ -50,9 +50,12 @@ let package = Package(
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         // Storyboards and xibs: read with libxml2's SAX2 push parser (no DTD, no entities, no network).
         .target(name: "InterfaceBuilder", dependencies: ["CLibXML2", "TrellisBase", "TextMeasurement", "LayoutModel", "DeviceCatalog", "ConstraintSolver"]),
+        // Finding layout files (folders, patterns, excludes) and loading them, YAML and Interface
+        // Builder alike, through one `LayoutLoader`: layouts, failures and notes for every command.
+        .target(name: "LayoutSources", dependencies: ["TrellisBase", "DeviceCatalog", "TextMeasurement", "LayoutModel", "InterfaceBuilder"]),
         // Expands layouts × devices × orientations into cases, solves them in parallel per solver
         // group, and performs a whole run (storing through `RunStorage`, tally, finishing).
-        .target(name: "MatrixRun", dependencies: ["TrellisBase", "DeviceCatalog", "TextMeasurement", "LayoutModel", "InterfaceBuilder"]),
+        .target(name: "MatrixRun", dependencies: ["TrellisBase", "DeviceCatalog", "LayoutModel"]),
         // The results database: schema in migrations, a record type per table, the writer (a
         // `RunStorage`), snapshots and queries (GRDB over libsqlite3).
         .target(
@@ -67,7 +70,7 @@ let package = Package(
         // A repository's settings: trellis.yml, the app's Info.plist, and the command line over them.
         .target(
             name: "ProjectSettings",
-            dependencies: ["TrellisBase", "YAMLReading", "DeviceCatalog", "MatrixRun", "Reports", .product(name: "Yams", package: "Yams")]
+            dependencies: ["TrellisBase", "YAMLReading", "DeviceCatalog", "LayoutSources", .product(name: "Yams", package: "Yams")]
         ),
         // The neutral `alc/1` constraint-system files: loading, solving, digests, timing.
         .target(name: "SolverBenchmark", dependencies: ["TrellisBase", "ConstraintSolver"]),
@@ -82,6 +85,7 @@ let package = Package(
                 "BundledDevices",
                 "LayoutModel",
                 "TextMeasurement",
+                "LayoutSources",
                 "MatrixRun",
                 "ResultStore",
                 "Reports",
@@ -89,24 +93,30 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // What tests share: the repository and ../shared, temporary folders, running a program.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "TrellisBaseTests", dependencies: ["TrellisBase"]),
         .testTarget(name: "YAMLReadingTests", dependencies: ["YAMLReading", "TrellisBase", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
         .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "DeviceCatalog", "LayoutModel", "TextMeasurement", "TrellisBase"], exclude: ["Fixtures"]),
-        .testTarget(name: "ProjectSettingsTests", dependencies: ["ProjectSettings", "MatrixRun", "Reports", "DeviceCatalog"]),
-        .testTarget(name: "DeviceCatalogTests", dependencies: ["DeviceCatalog", "BundledDevices"]),
+        .testTarget(
+            name: "InterfaceBuilderTests", dependencies: ["TestSupport", "InterfaceBuilder", "LayoutSources", "DeviceCatalog", "LayoutModel", "TextMeasurement", "TrellisBase"],
+            exclude: ["Fixtures"]
+        ),
+        .testTarget(name: "LayoutSourcesTests", dependencies: ["LayoutSources"]),
+        .testTarget(name: "ProjectSettingsTests", dependencies: ["TestSupport", "ProjectSettings", "MatrixRun", "Reports", "DeviceCatalog", "TrellisBase"]),
+        .testTarget(name: "DeviceCatalogTests", dependencies: ["TestSupport", "DeviceCatalog", "BundledDevices", "TrellisBase"]),
         .testTarget(
             name: "LayoutModelTests",
-            dependencies: ["LayoutModel", "DeviceCatalog", "ConstraintSolver", "TextMeasurement"],
+            dependencies: ["LayoutModel", "DeviceCatalog", "ConstraintSolver", "TextMeasurement", "TrellisBase"],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "ResultStoreTests", dependencies: ["ResultStore", "MatrixRun", .product(name: "GRDB", package: "GRDB.swift")],
+        .testTarget(name: "ResultStoreTests", dependencies: ["TestSupport", "ResultStore", "MatrixRun", "LayoutModel", "DeviceCatalog", "TrellisBase", .product(name: "GRDB", package: "GRDB.swift")],
                     exclude: ["Fixtures"]),
-        .testTarget(name: "ReportsTests", dependencies: ["Reports", "ResultStore", "MatrixRun", "LayoutModel", "DeviceCatalog"]),
+        .testTarget(name: "ReportsTests", dependencies: ["TestSupport", "Reports", "ResultStore", "MatrixRun", "LayoutModel", "DeviceCatalog", "TrellisBase"]),
         // Runs the built `trellis` as a user would: exit statuses, output, files written.
-        .testTarget(name: "TrellisTests", dependencies: ["trellis", .product(name: "Yams", package: "Yams")], exclude: ["Schemas"]),
-        .testTarget(name: "MatrixRunTests", dependencies: ["MatrixRun", "DeviceCatalog", "LayoutModel", "InterfaceBuilder"]),
+        .testTarget(name: "TrellisTests", dependencies: ["TestSupport", "trellis", .product(name: "Yams", package: "Yams")], exclude: ["Schemas"]),
+        .testTarget(name: "MatrixRunTests", dependencies: ["TestSupport", "MatrixRun", "LayoutSources", "DeviceCatalog", "LayoutModel", "InterfaceBuilder", "TextMeasurement", "TrellisBase"]),
         .testTarget(
             name: "SolverBenchmarkTests",
             dependencies: ["SolverBenchmark", "ConstraintSolver"],

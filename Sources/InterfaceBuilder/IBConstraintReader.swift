@@ -1,6 +1,5 @@
 import ConstraintSolver
 import Foundation
-import DeviceCatalog
 import LayoutModel
 import TrellisBase
 

@@ -1,4 +1,3 @@
-import DeviceCatalog
 import Foundation
 import TrellisBase
 
@@ -18,15 +17,6 @@ public struct IBDocument: Sendable {
     /// The extensions of Interface Builder files.
     public static let fileExtensions: Set = ["storyboard", "xib"]
 
-    /// The paths themselves when they are files; the Interface Builder files under the ones that
-    /// are folders (subfolders too, hidden ones aside).
-    public static func files(in paths: [String]) -> [String] {
-        paths.flatMap { path in
-            SourceFiles.relativePaths(below: path, extensions: fileExtensions)?
-                .map { (path as NSString).appendingPathComponent($0) } ?? [path]
-        }
-    }
-
     public static func isInterfaceBuilderFile(_ path: String) -> Bool {
         fileExtensions.contains((path as NSString).pathExtension)
     }
@@ -44,8 +34,6 @@ public struct IBDocument: Sendable {
     public var deviceID: String?
     public var isLandscape: Bool
     public var usesAutoLayout: Bool
-    public var usesTraitCollections: Bool
-    public var usesSafeAreas: Bool
     /// The whole element tree, `<document>` at its root.
     public var root: IBNode
 
@@ -77,8 +65,6 @@ public struct IBDocument: Sendable {
         deviceID = device?["id"]
         isLandscape = device?["orientation"] == "landscape"
         usesAutoLayout = root["useAutolayout"] == "YES"
-        usesTraitCollections = root["useTraitCollections"] == "YES"
-        usesSafeAreas = root["useSafeAreas"] == "YES"
     }
 
     private static let placeholderToolsVersion = 32700

@@ -37,6 +37,8 @@ public struct IBFrameCheck: Sendable {
         /// without complaint, so each is a real runtime problem (a conflict UIKit would log) or a
         /// Trellis mistake.
         public var findings: [Finding] = []
+        /// How many of the `ambiguous` findings are on a view Xcode marks ambiguous too.
+        public var ambiguousFindingsMarkedByXcode = 0
         /// Views Xcode marks ambiguous, and how many of them Trellis finds ambiguous too.
         public var markedAmbiguous = 0
         public var markedAmbiguousFound = 0
@@ -53,16 +55,6 @@ public struct IBFrameCheck: Sendable {
         public var kind: ViewKind
         /// The saved width, without the control's alignment-rect outsets.
         public var width: Double
-    }
-
-    /// One error or warning on the design device.
-    public struct Finding: Sendable, Equatable {
-        public var kind: DiagnosticKind
-        public var severity: Severity
-        public var message: String
-        public var location: SourceLocation?
-        /// For an `ambiguous` finding: whether Xcode marks the view ambiguous too.
-        public var markedByXcode = false
     }
 
     /// In device pixels.
@@ -98,10 +90,10 @@ public struct IBFrameCheck: Sendable {
             return result
         }
         let onTheDevice = canvasOnlyUnsafeArea(imported)
-        result.findings = solution.diagnostics.filter { $0.severity >= .warning && $0.kind != .notModelled && !onTheDevice($0) }.map { diagnostic in
-            Finding(kind: diagnostic.kind, severity: diagnostic.severity, message: diagnostic.description,
-                    location: diagnostic.location { resolved.view(named: $0)?.source },
-                    markedByXcode: diagnostic.kind == .ambiguous && diagnostic.views.contains { imported.markedAmbiguous.contains($0) })
+        let reported = solution.diagnostics.filter { $0.severity >= .warning && $0.kind != .notModelled && !onTheDevice($0) }
+        result.findings = reported.map { Finding($0, in: resolved) }
+        result.ambiguousFindingsMarkedByXcode = reported.count { diagnostic in
+            diagnostic.kind == .ambiguous && diagnostic.views.contains { imported.markedAmbiguous.contains($0) }
         }
         result.markedAmbiguous = imported.markedAmbiguous.count
         let foundAmbiguous = Set(solution.diagnostics.filter { $0.kind == .ambiguous }.flatMap(\.views))

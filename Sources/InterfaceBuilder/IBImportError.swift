@@ -1,9 +1,8 @@
-import DeviceCatalog
 import TrellisBase
 
 /// Why an Interface Builder file, or one of its scenes, could not be made into layouts. Each
 /// names the file, line and column of the element at fault.
-public enum IBImportError: Error, Sendable, Equatable, CustomStringConvertible {
+public enum IBImportError: LocatedError, Equatable {
     /// The XML could not be read (see `IBReadError`).
     case unreadable(IBReadError)
     /// A constraint names an id that is no view or layout guide of its scene.

@@ -1,4 +1,3 @@
-import DeviceCatalog
 import Foundation
 import LayoutModel
 import TrellisBase
@@ -26,21 +25,21 @@ public enum IBLayoutExport {
         public var notes: [String] = []
     }
 
-    /// Imports every Interface Builder file at `paths` (folders searched) and makes its layout
-    /// files; a file that cannot be read is a problem, and the others are still made.
-    public static func export(paths: [String], importer: IBFileImporter) -> Result {
+    /// The layout files of `loads`, files imported with `textSizing`; a file that could not be
+    /// read is a problem, and the others are still made.
+    public static func export(_ loads: some Sequence<IBFileLoad>, textSizing: IBTextSizing) -> Result {
         var result = Result()
         var imports: [IBFileImport] = []
-        for path in IBDocument.files(in: paths) {
-            do {
-                let imported = try importer.importFile(path)
+        for load in loads {
+            switch load.result {
+            case let .success(imported):
                 imports.append(imported)
                 result.problems += imported.failures.map { "\($0.name): \($0.error)" }
-            } catch {
-                if case .macOSFile = error { result.notes.append("\(path): \(IBImportError.macOSSkipNote)") } else { result.problems.append(error.description) }
+            case let .failure(error):
+                if let note = load.note { result.notes.append(note) } else { result.problems.append(error.description) }
             }
         }
-        let made = files(for: imports, textSizing: importer.textSizing)
+        let made = files(for: imports, textSizing: textSizing)
         result.files = made.files
         result.problems += made.failures.map { "\($0.layout): \($0.reason)" }
         return result

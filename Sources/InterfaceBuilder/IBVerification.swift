@@ -46,7 +46,7 @@ public struct IBVerification: Sendable {
     public var ambiguityAgreement: (findings: Int, agreeing: Int, marked: Int, found: Int) {
         let layouts = files.flatMap(\.layouts)
         let ambiguous = layouts.flatMap(\.findings).filter { $0.kind == .ambiguous }
-        return (ambiguous.count, ambiguous.count { $0.markedByXcode },
+        return (ambiguous.count, layouts.map(\.ambiguousFindingsMarkedByXcode).reduce(0, +),
                 layouts.map(\.markedAmbiguous).reduce(0, +), layouts.map(\.markedAmbiguousFound).reduce(0, +))
     }
 
@@ -55,21 +55,20 @@ public struct IBVerification: Sendable {
         views == within && files.allSatisfy { $0.errors.isEmpty && $0.layouts.allSatisfy { $0.error == nil } }
     }
 
-    /// Verifies the files at `paths`, and the `.storyboard` and `.xib` files in folders among
-    /// them (subfolders included), in path order.
+    /// Verifies `loads` (each imported as the sequence is walked, so one file's tree is held at a
+    /// time), files imported with `textSizing` and controls at their saved sizes, in
+    /// their order, with the bars of `catalog`.
     /// `probesNaturalWidths`: also find the text views saved at their natural width (saved text
     /// sizes only).
-    public static func run(paths: [String], catalog: DeviceCatalog, textSizing: IBTextSizing, tolerancePixels: Double,
-                           probesNaturalWidths: Bool = false, fonts: FontLibrary = FontLibrary()) -> IBVerification {
-        var importer = IBFileImporter(catalog: catalog, textSizing: textSizing, fonts: fonts)
-        importer.sizesControlsAsSaved = true
+    public static func check(_ loads: some Sequence<IBFileLoad>, catalog: DeviceCatalog, textSizing: IBTextSizing, tolerancePixels: Double,
+                             probesNaturalWidths: Bool = false) -> IBVerification {
         var checker = IBFrameCheck(tolerancePixels: tolerancePixels, bars: catalog.bars)
         checker.probesNaturalWidths = probesNaturalWidths && textSizing == .savedFrames
         var files: [FileResult] = []
-        for path in IBDocument.files(in: paths) {
-            var result = FileResult(file: path, layouts: [], errors: [], warnings: [])
+        for load in loads {
+            var result = FileResult(file: load.path, layouts: [], errors: [], warnings: [])
             do {
-                let imported = try importer.importFile(path)
+                let imported = try load.result.get()
                 result.deviceID = imported.document.deviceID
                 result.toolsVersion = imported.document.toolsVersion
                 for layout in imported.layouts {
@@ -180,7 +179,7 @@ public struct IBVerification: Sendable {
     private struct JSONOffset: Encodable { var view: String; var id: String?; var saved: JSONRect; var solved: JSONRect }
     private struct JSONFinding: Encodable {
         var kind: String; var severity: String; var message: String; var file: String?; var line: Int?; var column: Int?
-        init(_ finding: IBFrameCheck.Finding) {
+        init(_ finding: Finding) {
             (kind, severity, message) = (finding.kind.rawValue, finding.severity.rawValue, finding.message)
             (file, line, column) = (finding.location?.file, finding.location?.line, finding.location?.column)
         }

@@ -1,4 +1,3 @@
-import DeviceCatalog
 import LayoutModel
 import TrellisBase
 

@@ -59,10 +59,10 @@ final class BackgroundWriter: Sendable {
             }
             for _ in 0..<waiting { room.signal() }
             if batch.isEmpty { return }
-            let start = DispatchTime.now().uptimeNanoseconds
+            let stopwatch = Stopwatch()
             var failure: String?
             do { try writer.write(batch) } catch { failure = writer.describe(error) }
-            let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+            let seconds = stopwatch.seconds
             state.withLock { state in
                 state.seconds += seconds
                 if let failure, state.error == nil { state.error = failure }

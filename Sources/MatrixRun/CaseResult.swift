@@ -2,53 +2,12 @@ import DeviceCatalog
 import LayoutModel
 import TrellisBase
 
-/// One finding of a case as it is stored and read back: kind, the views and constraint
-/// identifiers involved, the message as `trellis solve` prints it, and where it points. The same
-/// type goes into the database and comes out of it (`RunSnapshot`).
-public struct CaseDiagnostic: Sendable, Hashable {
-    public var kind: DiagnosticKind
-    public var views: [String]
-    public var constraints: [String]
-    public var message: String
-    /// Where in the layout's file the finding points (see `Diagnostic.location`); nil when
-    /// nothing involved was written in a file, and in runs stored before schema v3.
-    public var location: SourceLocation?
-
-    public var severity: Severity { kind.severity }
-
-    public init(kind: DiagnosticKind, views: [String] = [], constraints: [String] = [], message: String,
-                location: SourceLocation? = nil) {
-        self.kind = kind
-        self.views = views
-        self.constraints = constraints
-        self.message = message
-        self.location = location
-    }
-
-    /// A layout's diagnostic, located in `layout`'s source.
-    public init(_ diagnostic: Diagnostic, in layout: Layout) {
-        self.init(kind: diagnostic.kind, views: diagnostic.views, constraints: diagnostic.constraints,
-                  message: diagnostic.description,
-                  location: diagnostic.location(sourceOfView: { layout.view(named: $0)?.source }))
-    }
-
-    /// What identifies the finding across runs: the message holds coordinates that may move.
-    public var identity: Identity { Identity(kind: kind, views: views, constraints: constraints) }
-
-    /// See `identity`.
-    public struct Identity: Sendable, Hashable {
-        public var kind: DiagnosticKind
-        public var views: [String]
-        public var constraints: [String]
-    }
-}
-
 /// What one case solved to.
 public struct CaseResult: Sendable {
     public var matrixCase: MatrixCase
     public var status: CaseStatus
     public var frames: [SolvedFrame]
-    public var diagnostics: [CaseDiagnostic]
+    public var diagnostics: [Finding]
     /// Descriptions of the variations applied (`width: compact, height: any`).
     public var variations: [String]
     public var solveSeconds: Double

@@ -5,20 +5,7 @@ import TrellisBase
 /// What a run solves: layouts × devices × the orientations both allow (× directions, ×
 /// multitasking windows when asked), expanded into cases.
 public struct MatrixPlan: Sendable {
-    /// A layout with the file it came from.
-    public struct LayoutEntry: Sendable {
-        public var path: String
-        public var layout: Layout
-        /// Why the file could not be loaded; `layout` is then an empty stand-in with the file's
-        /// name, and every device gets one case recording the error.
-        public var loadError: LayoutLoadError?
-        public init(path: String, layout: Layout) {
-            self.path = path
-            self.layout = layout
-        }
-    }
-
-    public var layouts: [LayoutEntry]
+    public var layouts: [LoadedLayout]
     public var devices: [Device]
     public var catalog: DeviceCatalog
     /// The app's supported orientations per idiom (`UISupportedInterfaceOrientations`).
@@ -28,12 +15,9 @@ public struct MatrixPlan: Sendable {
     /// Also solve every iPad's Split View windows.
     public var includesWindows: Bool
 
-    /// Xcode's template: all but upside-down on iPhone, all four on iPad.
-    public static let defaultAppOrientations: [Idiom: OrientationMask] = [.phone: .allButUpsideDown, .pad: .all]
-
     public init(
-        layouts: [LayoutEntry], devices: [Device], catalog: DeviceCatalog,
-        appOrientations: [Idiom: OrientationMask] = MatrixPlan.defaultAppOrientations,
+        layouts: [LoadedLayout], devices: [Device], catalog: DeviceCatalog,
+        appOrientations: [Idiom: OrientationMask] = OrientationMask.appDefaults,
         directions: [LayoutDirection] = [.leftToRight], includesWindows: Bool = false
     ) {
         self.layouts = layouts
@@ -112,8 +96,8 @@ public struct MatrixPlan: Sendable {
 extension MatrixPlan {
     /// The findings about the `index`th layout itself rather than any of its cases: what its file
     /// uses that Trellis does not model. A run stores and counts them once per layout.
-    public func layoutFindings(_ index: Int) -> [CaseDiagnostic] {
+    public func layoutFindings(_ index: Int) -> [Finding] {
         let layout = layouts[index].layout
-        return layout.importWarnings.map { CaseDiagnostic(.notModelled($0), in: layout) }
+        return layout.importWarnings.map { Finding(.notModelled($0), in: layout) }
     }
 }

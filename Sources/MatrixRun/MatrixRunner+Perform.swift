@@ -1,6 +1,6 @@
-import Dispatch
 import Foundation
 import Synchronization
+import TrellisBase
 
 extension MatrixRunner {
     /// Workers when the caller names none: one per core, less the one a storing run's background
@@ -14,10 +14,10 @@ extension MatrixRunner {
     /// they come, counted, and the run finished. A storage error stops the run; `shouldStop`
     /// (Ctrl-C) stops it between cases. Either way the cases solved until then are stored and the
     /// run is left incomplete, never marked complete. `progress` hears the cases done and the
-    /// total. Times count from `startedAt` (an uptime in nanoseconds; default: now). At most
+    /// total. Times count from `startedAt` (default: now). At most
     /// `writeQueueLimit` solved cases wait for the storage; a worker that would exceed that waits.
     public func perform(
-        storage: (any RunStorage)?, writeQueueLimit: Int = 2_000, startedAt: UInt64 = DispatchTime.now().uptimeNanoseconds,
+        storage: (any RunStorage)?, writeQueueLimit: Int = 2_000, startedAt: Stopwatch = Stopwatch(),
         shouldStop: @escaping @Sendable () -> Bool = { false },
         progress: @escaping @Sendable (_ done: Int, _ total: Int) -> Void = { _, _ in }
     ) -> RunOutcome {
@@ -40,7 +40,7 @@ extension MatrixRunner {
         let counted = tally.withLock { $0 }
         var outcome = RunOutcome(
             ending: .complete, tally: counted, totalCases: total, storedCases: storage?.storedCases ?? counted.cases,
-            seconds: Self.seconds(since: startedAt), storeSeconds: storeSeconds, jobs: jobs)
+            seconds: startedAt.seconds, storeSeconds: storeSeconds, jobs: jobs)
         if let writeError {
             outcome.ending = .storageFailed(writeError)
         } else if shouldStop() {
@@ -53,9 +53,4 @@ extension MatrixRunner {
             }
         }
         return outcome
-    }
-
-    private static func seconds(since start: UInt64) -> Double {
-        Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-    }
-}
+    }}

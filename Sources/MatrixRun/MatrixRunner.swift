@@ -1,5 +1,4 @@
 import DeviceCatalog
-import Dispatch
 import Foundation
 import LayoutModel
 import Synchronization
@@ -76,7 +75,7 @@ public struct MatrixRunner: Sendable {
         let layout = entry.layout
         func failed(_ diagnostic: Diagnostic, status: CaseStatus, variations: [String] = []) -> [CaseResult] {
             group.cases.map { matrixCase in
-                CaseResult(matrixCase: matrixCase, status: status, frames: [], diagnostics: [CaseDiagnostic(diagnostic, in: layout)],
+                CaseResult(matrixCase: matrixCase, status: status, frames: [], diagnostics: [Finding(diagnostic, in: layout)],
                            variations: variations, solveSeconds: 0, isIncremental: false)
             }
         }
@@ -90,7 +89,7 @@ public struct MatrixRunner: Sendable {
                     device: device.name, deviceOrientations: device.supportedOrientations,
                     app: plan.appOrientations[device.idiom] ?? .all, layout: layout.supportedOrientations)
                 return CaseResult(matrixCase: matrixCase, status: .noSupportedOrientation, frames: [],
-                                  diagnostics: [CaseDiagnostic(diagnostic, in: layout)], variations: [], solveSeconds: 0,
+                                  diagnostics: [Finding(diagnostic, in: layout)], variations: [], solveSeconds: 0,
                                   isIncremental: false)
             }
         }
@@ -110,7 +109,7 @@ public struct MatrixRunner: Sendable {
         var solved: [SolutionKey: Int] = [:]
         for matrixCase in group.cases {
             if shouldStop() { break }
-            let start = DispatchTime.now().uptimeNanoseconds
+            let stopwatch = Stopwatch()
             let key = SolutionKey(matrixCase, containerFrame: hosts.containerFrame(for: matrixCase, container: layout.rootContainer))!
             if !solvesEveryCase, let earlier = solved[key] {
                 results.append(results[earlier].shared(by: matrixCase))
@@ -129,8 +128,8 @@ public struct MatrixRunner: Sendable {
                     incremental = result.isIncremental
                 }
                 // What the layout's file uses that is not modelled is the layout's finding, stored once (`MatrixPlan.layoutFindings`).
-                let diagnostics = solution.diagnostics.filter { $0.kind != .notModelled }.map { CaseDiagnostic($0, in: layout) }
-                let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+                let diagnostics = solution.diagnostics.filter { $0.kind != .notModelled }.map { Finding($0, in: layout) }
+                let seconds = stopwatch.seconds
                 results.append(CaseResult(
                     matrixCase: matrixCase, status: .solved, frames: solution.frames,
                     diagnostics: diagnostics, variations: variations,
@@ -139,7 +138,7 @@ public struct MatrixRunner: Sendable {
             } catch {
                 results.append(CaseResult(
                     matrixCase: matrixCase, status: .invalidLayout, frames: [],
-                    diagnostics: [CaseDiagnostic(.invalidLayout(message: error.description, location: error.location), in: layout)],
+                    diagnostics: [Finding(.invalidLayout(message: error.description, location: error.location), in: layout)],
                     variations: variations, solveSeconds: 0, isIncremental: false))
             }
         }

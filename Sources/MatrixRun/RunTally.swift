@@ -32,7 +32,7 @@ public struct RunTally: Sendable {
     }
 
     /// A layout's own findings, counted once for the layout (not per case).
-    public mutating func add(layoutFindings: [CaseDiagnostic]) {
+    public mutating func add(layoutFindings: [Finding]) {
         for finding in layoutFindings {
             bySeverity[finding.severity, default: 0] += 1
             byKind[finding.kind, default: 0] += 1

@@ -1,6 +1,6 @@
 import DeviceCatalog
 import Foundation
-import MatrixRun
+import LayoutSources
 import TrellisBase
 
 /// The `trellis.yml` that `trellis init` writes: every key, commented, with the layouts and the
@@ -12,6 +12,11 @@ public enum ProjectFileTemplate {
         public var layouts: [String]
         /// The app target's Info.plist (see `appInfoPlist`), if any.
         public var infoPlist: String?
+
+        public init(layouts: [String], infoPlist: String?) {
+            self.layouts = layouts
+            self.infoPlist = infoPlist
+        }
     }
 
     /// Folders no app's layouts live in: dependencies and build products.
@@ -60,43 +65,15 @@ public enum ProjectFileTemplate {
     }
 
     public static func text(for findings: Findings) -> String {
-        func quoted(_ text: String) -> String { "\"" + text + "\"" }
-        let layouts = findings.layouts.isEmpty ? "[Layouts]   # none found: name your layout folders or patterns"
-            : "[" + findings.layouts.map(quoted).joined(separator: ", ") + "]"
-        let plist = findings.infoPlist.map { "infoPlist: \(quoted($0))" }
-            ?? "# infoPlist: App/Info.plist   # none found"
-        return """
+        let header = """
             # Trellis settings for this repository (written by `trellis init`). Every command reads
             # this file from the current folder or a parent, up to the repository's root; command-line
             # options override it, and `trellis config` shows the settings in effect and where each
             # came from. Paths are relative to this file.
-
-            # Layouts to solve: folders, files and patterns (* within a folder, ** across folders).
-            layouts: \(layouts)
-            exclude: [\(excluded.map(quoted).joined(separator: ", "))]
-
-            # The app's orientations and whether it allows iPad Split View windows
-            # (UISupportedInterfaceOrientations, UIRequiresFullScreen).
-            \(plist)
-            # appOrientations: {phone: allButUpsideDown, pad: all}   # instead of (or over) the plist
-
-            # Devices: all of the built-in catalog unless narrowed (`trellis devices` lists them).
-            # deviceSet: modern
-            # devices: ["iPhone 16*", "iPad Air*"]
-            # family: phone
-            # catalog: Devices   # a catalog of your own laid over the built-in one (`trellis devices --export Devices`)
-
-            directions: [ltr, rtl]
-            multitasking: true
-
-            # The app's fonts: every .ttf, .otf and .ttc under this folder is read; name others here.
-            # fonts: [Vendor/Fonts]
-
-            # Results: the database runs are stored in, and what counts as a change or a failure.
-            database: .trellis/trellis.sqlite
-            tolerance: 0.5pt
-            failOn: error
-
             """
+        let sections = SettingsTable.templateSections.map { keys in
+            keys.flatMap { key in SettingsTable.all.first { $0.key == key }!.template(findings) }.joined(separator: "\n")
+        }
+        return ([header] + sections).joined(separator: "\n\n") + "\n"
     }
 }

@@ -1,37 +1,38 @@
 import DeviceCatalog
 import Foundation
-import MatrixRun
-import Reports
 import TrellisBase
 
 /// The settings a command runs with: each from the command line, else `trellis.yml`, else the
 /// app's Info.plist (orientations, full screen), else Trellis's default, and each knowing which.
+/// `settings.database` is the database setting's value and where it came from; `SettingsTable`
+/// lists them all.
+@dynamicMemberLookup
 public struct ProjectSettings: Sendable {
-    /// What the command line gave; nil (or empty) where it gave nothing.
+    /// What the command line gave: `commandLine.failOn = .warning`. A nil or an empty list gives
+    /// nothing.
+    @dynamicMemberLookup
     public struct CommandLine: Sendable {
-        public var layouts: [String] = []
-        public var catalog: String?
-        public var devices: [String] = []
-        public var deviceSet: String?
-        public var family: Idiom?
-        public var directions: [LayoutDirection]?
-        public var multitasking: Bool?
-        public var appOrientations: [Idiom: OrientationMask]?
-        public var infoPlist: String?
-        public var database: String?
-        public var tolerance: FrameTolerance?
-        public var failOn: Severity?
+        public private(set) var values = SettingValues()
+        /// The keys the command line gave.
+        public private(set) var given: Set<String> = []
 
         public init() {}
-    }
 
-    public static let defaultLayouts = ["Layouts"]
-    public static let defaultDatabase = "Reports/trellis.sqlite"
+        public subscript<Value>(dynamicMember field: WritableKeyPath<SettingValues, Value>) -> Value? {
+            get { given.contains(SettingsTable.definition(of: field).key) ? values[keyPath: field] : nil }
+            set {
+                let definition = SettingsTable.definition(of: field)
+                if let newValue { values[keyPath: field] = newValue }
+                if newValue != nil, definition.isGiven(values) { given.insert(definition.key) } else { given.remove(definition.key) }
+            }
+        }
+    }
 
     /// The project file the settings came from, if any.
     public var file: ProjectFile?
-    /// Layout folders, files and patterns, relative to `layoutsRoot`.
-    public var layouts: Setting<[String]>
+    /// Every setting's value; `sources` says where each came from.
+    public private(set) var values: SettingValues
+    private var sources: [String: SettingSource]
     /// The folder `layouts` and `exclude` are relative to: the project file's, or the current one.
     public var layoutsRoot: String
     /// The folder layouts are named from (a file's path below it): the project file's, else the
@@ -39,68 +40,41 @@ public struct ProjectSettings: Sendable {
     /// `--layouts App`, `--layouts ./App/Base.lproj` and `--layouts 'App/**/*.storyboard'` name a
     /// storyboard alike, and runs diff by name whatever the spelling.
     public var projectRoot: String = ""
-    public var exclude: Setting<[String]>
-    /// A catalog folder of the team's own, laid over the built-in one.
-    public var catalog: Setting<String?>
-    public var devices: Setting<[String]>
-    public var deviceSet: Setting<String?>
-    public var family: Setting<Idiom?>
-    public var directions: Setting<[LayoutDirection]>
-    /// Whether iPad Split View windows are solved (off when the Info.plist requires full screen).
-    public var multitasking: Setting<Bool>
-    public var appOrientations: Setting<[Idiom: OrientationMask]>
     /// Idioms whose orientations an Info.plist that set the others did not name: the default's.
     public var orientationsLeftAtDefault: [Idiom] = []
-    public var infoPlist: Setting<String?>
-    /// Folders and files of font files the app uses besides those under `projectRoot` (which a
-    /// run reads too): named fonts are measured with them.
-    public var fonts: Setting<[String]>
-    public var database: Setting<String>
-    public var tolerance: Setting<FrameTolerance>
-    public var failOn: Setting<Severity?>
     /// What the user should know about how the settings were decided.
     public var notes: [String] = []
 
-    /// Settings from the command line over `file` (nil: none found) over the defaults. Reads no
-    /// file: the Info.plist either names is applied by `applyingInfoPlist()`.
+    /// The setting in `field`, with where it came from.
+    public subscript<Value>(dynamicMember field: KeyPath<SettingValues, Value>) -> Setting<Value> {
+        Setting(value: values[keyPath: field], source: sources[SettingsTable.definition(of: field).key] ?? .builtIn)
+    }
+
+    /// Sets one setting, from `source`.
+    public mutating func set<Value>(_ field: WritableKeyPath<SettingValues, Value>, to value: Value, from source: SettingSource) {
+        values[keyPath: field] = value
+        sources[SettingsTable.definition(of: field).key] = source
+    }
+
+    /// Settings from the command line over `file` (nil: none found) over the defaults, setting by
+    /// setting; the file's paths made relative to the current folder. Reads no file: the
+    /// Info.plist either names is applied by `applyingInfoPlist()`.
     public static func resolve(_ commandLine: CommandLine, file: ProjectFile?) -> ProjectSettings {
         let folder = file?.folder ?? ""
-        func fromFile<Value>(_ located: Located<Value>?) -> Setting<Value>? {
-            located.map { Setting(value: $0.value, source: .projectFile($0.location)) }
+        var values = SettingValues()
+        var sources: [String: SettingSource] = [:]
+        for definition in SettingsTable.all {
+            if commandLine.given.contains(definition.key) {
+                definition.copy(commandLine.values, &values)
+                sources[definition.key] = .commandLine
+            } else if let file, let location = file.locations[definition.key] {
+                definition.copy(file.values, &values)
+                definition.relocate(folder, &values)
+                sources[definition.key] = .projectFile(location)
+            }
         }
-        func path(_ located: Located<String>?) -> Setting<String>? {
-            located.map { Setting(value: joined(folder, $0.value), source: .projectFile($0.location)) }
-        }
-        func pick<Value>(_ command: Value?, _ file: Setting<Value>?, _ fallback: Value) -> Setting<Value> {
-            if let command { return Setting(value: command, source: .commandLine) }
-            return file ?? Setting(value: fallback, source: .builtIn)
-        }
-        func optional<Value>(_ command: Value?, _ file: Setting<Value>?) -> Setting<Value?> {
-            if let command { return Setting(value: command, source: .commandLine) }
-            if let file { return Setting(value: file.value, source: file.source) }
-            return Setting(value: nil, source: .builtIn)
-        }
-
-        let layoutsFromCommand = commandLine.layouts.isEmpty ? nil : commandLine.layouts
-        let layouts = pick(layoutsFromCommand, fromFile(file?.layouts), defaultLayouts)
-        var settings = ProjectSettings(
-            file: file,
-            layouts: layouts,
-            layoutsRoot: layouts.source.isProjectFile ? folder : "",
-            exclude: fromFile(file?.exclude) ?? Setting(value: [], source: .builtIn),
-            catalog: optional(commandLine.catalog, path(file?.catalog)),
-            devices: pick(commandLine.devices.isEmpty ? nil : commandLine.devices, fromFile(file?.devices), []),
-            deviceSet: optional(commandLine.deviceSet, fromFile(file?.deviceSet)),
-            family: optional(commandLine.family, fromFile(file?.family)),
-            directions: pick(commandLine.directions, fromFile(file?.directions), [.leftToRight]),
-            multitasking: pick(commandLine.multitasking, fromFile(file?.multitasking), false),
-            appOrientations: pick(commandLine.appOrientations, fromFile(file?.appOrientations), MatrixPlan.defaultAppOrientations),
-            infoPlist: optional(commandLine.infoPlist, path(file?.infoPlist)),
-            fonts: file?.fonts.map { Setting(value: $0.value.map { joined(folder, $0) }, source: .projectFile($0.location)) }
-                ?? Setting(value: [], source: .builtIn),
-            database: pick(commandLine.database, path(file?.database), defaultDatabase),
-            tolerance: pick(commandLine.tolerance, fromFile(file?.tolerance), .points(0.5)),
-            failOn: optional(commandLine.failOn, fromFile(file?.failOn)))
+        var settings = ProjectSettings(file: file, values: values, sources: sources,
+                                       layoutsRoot: sources["layouts"]?.isProjectFile == true ? folder : "")
         settings.projectRoot = file != nil ? folder : Self.repositoryRoot() ?? ""
         return settings
     }
@@ -124,23 +98,22 @@ public struct ProjectSettings: Sendable {
     /// wins over the file's orientations, written orientations over a plist), and its
     /// `UIRequiresFullScreen`. Only the commands that solve or show them need it, so only they read it.
     public func applyingInfoPlist() throws(InfoPlistError) -> ProjectSettings {
-        guard let path = infoPlist.value else { return self }
+        guard let path = values.infoPlist else { return self }
         let plist = try AppInfoPlist.read(path)
         var settings = self
-        let plistOutranks = appOrientations.source == .builtIn
-            || (infoPlist.source == .commandLine && appOrientations.source != .commandLine)
+        let plistOutranks = self.appOrientations.source == .builtIn
+            || (self.infoPlist.source == .commandLine && self.appOrientations.source != .commandLine)
         // The plist sets only the idioms it names orientations for; the others keep the default
         // and `trellis config` says so, and a plist that names none leaves the setting as it was.
         if plistOutranks, !plist.orientations.isEmpty {
-            settings.appOrientations = Setting(value: MatrixPlan.defaultAppOrientations.merging(plist.orientations) { $1 },
-                                               source: .infoPlist(plist.path))
+            settings.set(\.appOrientations, to: OrientationMask.appDefaults.merging(plist.orientations) { $1 }, from: .infoPlist(plist.path))
             settings.orientationsLeftAtDefault = [Idiom.phone, .pad].filter { plist.orientations[$0] == nil }
         }
         if plist.requiresFullScreen {
             if settings.multitasking.value {
                 settings.notes.append("Split View windows are not solved: \(plist.path) sets UIRequiresFullScreen")
             }
-            settings.multitasking = Setting(value: false, source: .infoPlist(plist.path))
+            settings.set(\.multitasking, to: false, from: .infoPlist(plist.path))
         }
         return settings
     }
@@ -148,26 +121,7 @@ public struct ProjectSettings: Sendable {
     /// Every setting as a row of `trellis config`: its key in `trellis.yml`, its value, where it
     /// came from.
     public var rows: [(key: String, value: String, source: SettingSource)] {
-        func list(_ values: [String], empty: String) -> String { values.isEmpty ? empty : values.joined(separator: ", ") }
-        let orientations = [Idiom.phone, .pad].map { idiom in
-            "\(idiom.rawValue)=\(appOrientations.value[idiom]?.description ?? "-")" + (orientationsLeftAtDefault.contains(idiom) ? " (default)" : "")
-        }
-        return [
-            ("layouts", list(layouts.value, empty: "-"), layouts.source),
-            ("exclude", list(exclude.value, empty: "(none)"), exclude.source),
-            ("catalog", catalog.value.map { "built-in + \($0)" } ?? "built-in", catalog.source),
-            ("devices", list(devices.value, empty: "(all)"), devices.source),
-            ("deviceSet", deviceSet.value ?? "(none)", deviceSet.source),
-            ("family", family.value?.rawValue ?? "(both)", family.source),
-            ("directions", directions.value.map(\.rawValue).joined(separator: ", "), directions.source),
-            ("multitasking", "\(multitasking.value)", multitasking.source),
-            ("appOrientations", orientations.joined(separator: ", "), appOrientations.source),
-            ("infoPlist", infoPlist.value ?? "(none)", infoPlist.source),
-            ("fonts", list(fonts.value, empty: "(those under the project)"), fonts.source),
-            ("database", database.value, database.source),
-            ("tolerance", tolerance.value.text, tolerance.source),
-            ("failOn", failOn.value?.rawValue ?? "(never)", failOn.source),
-        ]
+        SettingsTable.all.map { ($0.key, $0.show(self), sources[$0.key] ?? .builtIn) }
     }
 
     /// The settings as one JSON object (keys sorted) with `extra` entries added (nil as null):
@@ -222,8 +176,4 @@ extension FrameTolerance {
         case .pixels: "px"
         }
     }
-}
-
-private func joined(_ folder: String, _ path: String) -> String {
-    folder.isEmpty || path.hasPrefix("/") ? path : (folder as NSString).appendingPathComponent(path)
 }

@@ -1,6 +1,5 @@
 import DeviceCatalog
 import Foundation
-import MatrixRun
 import ResultStore
 import TrellisBase
 
@@ -11,24 +10,38 @@ public struct CaseVerdict: Sendable {
     /// The layout's file.
     public var file: String?
     /// Findings that fail the case: error diagnostics of a run, regressions of a diff.
-    public var failures: [Finding]
+    public var failures: [ReportedFinding]
     /// Findings worth saying that do not fail it (warnings).
-    public var warnings: [Finding]
+    public var warnings: [ReportedFinding]
 }
 
-/// A diagnostic or a change, with the place in a layout file it points at.
-public struct Finding: Sendable, Hashable {
+/// A finding or a diff's change as CI formats report it, with the place in a layout file it points at.
+public struct ReportedFinding: Sendable, Hashable {
     public var kind: FindingKind
     public var message: String
     /// The constraint or view's place, else the layout's file with no line.
     public var file: String?
     public var line: Int?
     public var column: Int?
-    /// What makes two cases' findings the same finding (kind, views and constraints), for grouping.
-    public var identity: String
+    /// What makes two cases' entries the same, for grouping.
+    public var identity: Identity
+
+    /// A finding's identity (kind, views and constraints), or a change's kind and message. Its
+    /// text is the fingerprint SARIF results carry.
+    public enum Identity: Sendable, Hashable, CustomStringConvertible {
+        case finding(Finding.Identity)
+        case change(FindingKind, message: String)
+
+        public var description: String {
+            switch self {
+            case let .finding(identity): identity.description
+            case let .change(kind, message): "\(kind)|\(message)"
+            }
+        }
+    }
 }
 
-extension Finding {
+extension ReportedFinding {
     /// The message's line that says most: for a conflict, the constraint UIKit breaks (the last
     /// line of its report), else the first line.
     public var headline: String {
@@ -51,7 +64,7 @@ public enum CaseVerdicts {
     /// reports (annotations, SARIF, JUnit, `trellis findings`) say them once for the layout.
     public static func of(run: RunSnapshot) -> [CaseVerdict] {
         // Cases that share a stored solution share their findings: worded once per solution.
-        var worded: [Int64: (failures: [Finding], warnings: [Finding])] = [:]
+        var worded: [Int64: (failures: [ReportedFinding], warnings: [ReportedFinding])] = [:]
         return run.sheetOrder(run.cases.keys).map { key in
             let snapshot = run.cases[key]!
             let file = run.layoutPaths[key.layout]
@@ -59,7 +72,7 @@ public enum CaseVerdicts {
                 return CaseVerdict(key: key, file: file, failures: known.failures, warnings: known.warnings)
             }
             let diagnostics = (run.layoutFindings[key.layout] ?? []) + snapshot.diagnostics
-            func findings(_ severity: Severity) -> [Finding] {
+            func findings(_ severity: Severity) -> [ReportedFinding] {
                 diagnostics.filter { $0.severity == severity }.map { finding($0, file: file) }
             }
             let verdict = CaseVerdict(key: key, file: file, failures: findings(.error), warnings: findings(.warning))
@@ -78,7 +91,7 @@ public enum CaseVerdicts {
             verdicts[key] = CaseVerdict(key: key, file: file, failures: [], warnings: [])
         }
         func change(_ key: CaseKey, _ kind: FindingKind, _ message: String, failing: Bool) {
-            let finding = Finding(kind: kind, message: message, file: verdicts[key]?.file, identity: "\(kind)|\(message)")
+            let finding = ReportedFinding(kind: kind, message: message, file: verdicts[key]?.file, identity: .change(kind, message: message))
             if failing { verdicts[key]?.failures.append(finding) } else { verdicts[key]?.warnings.append(finding) }
         }
         for (key, diagnostic) in diff.newDiagnostics {
@@ -107,29 +120,35 @@ public enum CaseVerdicts {
         return CaseKey.sheetOrder(verdicts.keys, devices: devices).map { verdicts[$0]! }
     }
 
-    private static func finding(_ diagnostic: CaseDiagnostic, file: String?) -> Finding {
-        let identity = diagnostic.identity
-        return Finding(kind: .diagnostic(diagnostic.kind), message: diagnostic.message, file: diagnostic.location?.file ?? file,
-                       line: diagnostic.location?.line, column: diagnostic.location?.column,
-                       identity: "\(identity.kind)|\(identity.views.joined(separator: ","))|\(identity.constraints.joined(separator: ","))")
+    private static func finding(_ finding: Finding, file: String?) -> ReportedFinding {
+        ReportedFinding(kind: .diagnostic(finding.kind), message: finding.message, file: finding.location?.file ?? file,
+                        line: finding.location?.line, column: finding.location?.column, identity: .finding(finding.identity))
     }
 }
 
 /// Findings that are the same on several cases, said once: one conflict on 80 devices is one
 /// annotation or SARIF result listing the cases, not 80.
 public struct GroupedFinding: Sendable {
-    public var finding: Finding
+    public var finding: ReportedFinding
     public var isFailure: Bool
     public var cases: [CaseKey]
 
     /// The findings of `verdicts` grouped by identity and place, in the order first met.
     public static func grouping(_ verdicts: [CaseVerdict]) -> [GroupedFinding] {
         var groups: [GroupedFinding] = []
-        var index: [String: Int] = [:]
+        // One group per failing or not, layout, identity and place.
+        struct GroupKey: Hashable {
+            var isFailure: Bool
+            var layout: String
+            var identity: ReportedFinding.Identity
+            var file: String?
+            var line: Int?
+        }
+        var index: [GroupKey: Int] = [:]
         for verdict in verdicts {
             for (findings, isFailure) in [(verdict.failures, true), (verdict.warnings, false)] {
                 for finding in findings {
-                    let id = "\(isFailure)|\(verdict.key.layout)|\(finding.identity)|\(finding.file ?? "")|\(finding.line ?? 0)"
+                    let id = GroupKey(isFailure: isFailure, layout: verdict.key.layout, identity: finding.identity, file: finding.file, line: finding.line)
                     if let at = index[id] {
                         // A case that has the finding twice (two conflicts over the same set) counts once.
                         if groups[at].cases.last != verdict.key { groups[at].cases.append(verdict.key) }

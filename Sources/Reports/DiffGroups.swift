@@ -1,6 +1,5 @@
 import DeviceCatalog
 import Foundation
-import MatrixRun
 import ResultStore
 import TrellisBase
 
@@ -173,7 +172,7 @@ extension RunDiff {
     public func diagnosticGroups(fixed: Bool) -> [DiagnosticGroup] {
         struct GroupID: Hashable {
             var layout: String
-            var identity: CaseDiagnostic.Identity
+            var identity: Finding.Identity
         }
         var order: [GroupID] = []
         var groups: [GroupID: DiagnosticGroup] = [:]

@@ -1,7 +1,7 @@
 import DeviceCatalog
 import Foundation
-import MatrixRun
 import ResultStore
+import TrellisBase
 
 /// A diff as JSON with a stable schema (`trellis-diff/1`, documented in Reports/README.md).
 public enum DiffJSON {
@@ -93,7 +93,7 @@ public enum DiffJSON {
         var `case`: Case
         var kind: String, severity: String, message: String
 
-        init(_ entry: (key: CaseKey, diagnostic: CaseDiagnostic)) {
+        init(_ entry: (key: CaseKey, diagnostic: Finding)) {
             `case` = Case(entry.key)
             (kind, severity, message) = (entry.diagnostic.kind.rawValue, entry.diagnostic.severity.rawValue, entry.diagnostic.message)
         }

@@ -1,6 +1,5 @@
 import DeviceCatalog
 import Foundation
-import MatrixRun
 import ResultStore
 import TrellisBase
 

@@ -1,6 +1,5 @@
 import Foundation
 import DeviceCatalog
-import MatrixRun
 import ResultStore
 import TrellisBase
 
@@ -174,7 +173,7 @@ public enum HTMLReport {
             self.detail = detail
         }
 
-        init(_ diagnostic: CaseDiagnostic, style: String, prefix: String = "") {
+        init(_ diagnostic: Finding, style: String, prefix: String = "") {
             let lines = diagnostic.message.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
             self.init(style: style, summary: "\(prefix)\(diagnostic.severity) \(diagnostic.kind): \(lines[0])",
                       detail: lines.count > 1 ? String(lines[1]) : nil)

@@ -47,7 +47,7 @@ public enum JUnitReport {
     }
 
     /// `file:line: kind: message`.
-    private static func text(_ finding: Finding) -> String {
+    private static func text(_ finding: ReportedFinding) -> String {
         let place = [finding.file, finding.line.map(String.init)].compactMap { $0 }.joined(separator: ":")
         return (place.isEmpty ? "" : place + ": ") + "\(finding.kind): \(finding.message)"
     }

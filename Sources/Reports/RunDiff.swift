@@ -1,22 +1,5 @@
-import MatrixRun
 import ResultStore
 import TrellisBase
-
-/// How far a frame may move before a diff reports it.
-public enum FrameTolerance: Sendable, Equatable {
-    /// Exact frames compared, changes up to this many points ignored.
-    case points(Double)
-    /// Pixel-rounded frames compared: any pixel that changes counts.
-    case pixels
-
-    /// `0.5pt`, `0.5` or `px`.
-    public init?(parsing text: String) {
-        if text == "px" { self = .pixels; return }
-        let number = text.hasSuffix("pt") ? String(text.dropLast(2)) : text
-        guard let value = Double(number), value >= 0 else { return nil }
-        self = .points(value)
-    }
-}
 
 /// What changed between two runs, case by case.
 public struct RunDiff: Sendable {
@@ -26,8 +9,8 @@ public struct RunDiff: Sendable {
     public var casesRemoved: [CaseKey]
     public var statusChanges: [(key: CaseKey, from: CaseStatus, to: CaseStatus)]
     public var viewChanges: [ViewDifference]
-    public var newDiagnostics: [(key: CaseKey, diagnostic: CaseDiagnostic)]
-    public var fixedDiagnostics: [(key: CaseKey, diagnostic: CaseDiagnostic)]
+    public var newDiagnostics: [(key: CaseKey, diagnostic: Finding)]
+    public var fixedDiagnostics: [(key: CaseKey, diagnostic: Finding)]
     public var unchangedDiagnostics: Int
     /// Layouts laid out in another container than in the base run (a cell now at its table's
     /// width, a xib view now a component), once per layout, with the rules before and after.

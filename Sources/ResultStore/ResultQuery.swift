@@ -185,12 +185,12 @@ extension ResultDatabase {
 final class Deadline {
     let end: UInt64
 
-    init(after seconds: Double) { end = DispatchTime.now().uptimeNanoseconds + UInt64(max(0, seconds) * 1e9) }
+    init(after seconds: Double) { end = Stopwatch.now + UInt64(max(0, seconds) * 1e9) }
 
     func install(on db: Database) {
         sqlite3_progress_handler(db.sqliteConnection, 10_000, { context in
             let deadline = Unmanaged<Deadline>.fromOpaque(context!).takeUnretainedValue()
-            return DispatchTime.now().uptimeNanoseconds > deadline.end ? 1 : 0
+            return Stopwatch.now > deadline.end ? 1 : 0
         }, Unmanaged.passUnretained(self).toOpaque())
     }
 

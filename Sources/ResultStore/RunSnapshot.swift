@@ -19,7 +19,7 @@ public struct RunSnapshot: Sendable {
     public var layoutPaths: [String: String] = [:]
     /// Findings about a layout itself (what its file uses that is not modelled), by layout name;
     /// stored once per layout since schema v6.
-    public var layoutFindings: [String: [CaseDiagnostic]] = [:]
+    public var layoutFindings: [String: [Finding]] = [:]
 
     /// Case keys in the order a contact sheet shows them (see `CaseKey.sheetOrder`).
     public func sheetOrder(_ keys: some Sequence<CaseKey>) -> [CaseKey] { CaseKey.sheetOrder(keys, devices: devices) }
@@ -97,9 +97,9 @@ public struct CaseSnapshot: Sendable {
     public var frames: [String: FrameSnapshot]
     /// View names in tree order (the root first, each view before its subviews).
     public var viewOrder: [String] = []
-    public var diagnostics: [CaseDiagnostic]
+    public var diagnostics: [Finding]
 
-    public init(status: CaseStatus, frames: [String: FrameSnapshot], diagnostics: [CaseDiagnostic]) {
+    public init(status: CaseStatus, frames: [String: FrameSnapshot], diagnostics: [Finding]) {
         self.status = status
         self.frames = frames
         self.diagnostics = diagnostics

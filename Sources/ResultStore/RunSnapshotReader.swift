@@ -33,13 +33,13 @@ extension ResultDatabase {
             // schema v7 each case was a solution of its own, under the case's id.
             let storesSolutions = try db.tableExists("solutions")
             let solutionFrames = includesFrames ? try readFrames(run: id, storesSolutions: storesSolutions, db) : [:]
-            var findings: [Int64: [CaseDiagnostic]] = [:]
+            var findings: [Int64: [Finding]] = [:]
             let findingRows = try Row.fetchCursor(db, sql: storesSolutions
                 ? "SELECT g.*, g.solutionId AS solution FROM solutionFindings g WHERE g.solutionId IN (SELECT solutionId FROM cases WHERE runId = ?) ORDER BY g.id"
                 : "SELECT g.*, g.caseId AS solution FROM diagnostics g WHERE g.caseId IN (SELECT id FROM cases WHERE runId = ?) ORDER BY g.id",
                 arguments: [id])
             while let row = try findingRows.next() {
-                findings[row["solution"], default: []].append(try CaseDiagnostic(row: row))
+                findings[row["solution"], default: []].append(try Finding(row: row))
             }
             for caseID in Array(cases.keys) {
                 guard let solution = cases[caseID]!.solution else { continue }
@@ -63,7 +63,7 @@ extension ResultDatabase {
                     JOIN layouts l ON l.id = f.layoutId WHERE l.runId = ? ORDER BY f.id
                     """, arguments: [id])
                 for row in rows {
-                    let finding = CaseDiagnostic(kind: try row.decode("kind"), message: row["message"], location: CaseDiagnostic.location(in: row))
+                    let finding = Finding(kind: try row.decode("kind"), message: row["message"], location: Finding.location(in: row))
                     snapshot.layoutFindings[row["layoutName"], default: []].append(finding)
                 }
             }

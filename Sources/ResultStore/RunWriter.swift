@@ -79,7 +79,7 @@ public final class RunWriter: RunStorage, @unchecked Sendable {
                 snapshot.layoutPaths[entry.layout.name] = entry.path
                 for finding in plan.layoutFindings(index) {
                     snapshot.layoutFindings[entry.layout.name, default: []].append(
-                        CaseDiagnostic(kind: finding.kind, message: finding.message, location: finding.location))
+                        Finding(kind: finding.kind, message: finding.message, location: finding.location))
                     try db.execute(sql: "INSERT INTO layoutFindings (layoutId, kind, severity, message, file, line, \"column\") VALUES (?, ?, ?, ?, ?, ?, ?)",
                                    arguments: [layoutID, finding.kind.rawValue, finding.severity.rawValue, finding.message,
                                                finding.location?.file, finding.location?.line, finding.location?.column])

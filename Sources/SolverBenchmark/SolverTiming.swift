@@ -1,5 +1,6 @@
 import ConstraintSolver
 import Foundation
+import TrellisBase
 
 /// Times the solver on one constraint-system file the way `kiwi_bench.py` times kiwisolver, so the
 /// two can be compared line by line.
@@ -35,10 +36,10 @@ public struct SolverTiming: Sendable, Codable {
         var last: SystemSolve?
         while times.count < maximumRepetitions && (times.count < minimumRepetitions || spent < minimumSeconds) {
             last = nil
-            let start = DispatchTime.now().uptimeNanoseconds
+            let stopwatch = Stopwatch()
             let solve = try SystemSolve(file)
             let values = solve.values()
-            let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+            let seconds = stopwatch.seconds
             precondition(values.count == file.variables.count)
             times.append(seconds)
             spent += seconds
@@ -60,10 +61,10 @@ public struct SolverTiming: Sendable, Codable {
         var digest = SolutionDigest()
         while passes < maximumRepetitions && (passes < minimumRepetitions || editSpent < minimumSeconds) {
             for tuple in edits.values {
-                let start = DispatchTime.now().uptimeNanoseconds
+                let stopwatch = Stopwatch()
                 try solve.applyEdit(tuple)
                 let values = solve.values()
-                let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+                let seconds = stopwatch.seconds
                 perEdit.append(seconds)
                 editSpent += seconds
                 if passes == 0 { digest.add(solution: values) }

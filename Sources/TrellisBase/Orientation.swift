@@ -23,6 +23,10 @@ public struct OrientationMask: OptionSet, Sendable, Hashable, CustomStringConver
     public static let allButUpsideDown: OrientationMask = [.portrait, .landscape]
     public static let all: OrientationMask = [.portrait, .portraitUpsideDown, .landscape]
 
+    /// An app's orientations when it says none (Xcode's template): all but upside-down on
+    /// iPhone, all four on iPad.
+    public static let appDefaults: [Idiom: OrientationMask] = [.phone: .allButUpsideDown, .pad: .all]
+
     public init(_ orientation: Orientation) {
         switch orientation {
         case .portrait: self = .portrait

@@ -42,7 +42,7 @@ enum ArgumentValue {
     /// One mask for both idioms (`allButUpsideDown`), or `phone=MASK,pad=MASK`.
     static func appOrientations(_ text: String) throws -> [Idiom: OrientationMask] {
         if let mask = OrientationMask(named: text) { return [.phone: mask, .pad: mask] }
-        var result = MatrixPlan.defaultAppOrientations
+        var result = OrientationMask.appDefaults
         for part in text.split(separator: ",") {
             let pieces = part.split(separator: "=").map(String.init)
             guard pieces.count == 2, let idiom = Idiom(rawValue: pieces[0]), let mask = OrientationMask(named: pieces[1]) else {

@@ -1,8 +1,9 @@
 import ArgumentParser
 import DeviceCatalog
-import Dispatch
 import Foundation
 import InterfaceBuilder
+import LayoutSources
+import TrellisBase
 
 struct BenchImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -24,16 +25,16 @@ struct BenchImportCommand: ParsableCommand {
     @OptionGroup var catalogLocation: CatalogLocation
 
     func run() throws {
-        let importer = IBFileImporter(catalog: try catalogLocation.catalog(), textSizing: .textModel)
+        let importer = LayoutLoader(catalog: try catalogLocation.catalog()).importer
         print("file\tbytes\tlayouts\tviews\timport_ms\trepetitions")
         for file in files {
             var times: [Double] = []
             var spent = 0.0
             var last: IBFileImport?
             while times.count < 5 || spent < minTime {
-                let start = DispatchTime.now().uptimeNanoseconds
+                let stopwatch = Stopwatch()
                 last = try importer.importFile(file)
-                let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+                let seconds = stopwatch.seconds
                 times.append(seconds)
                 spent += seconds
             }

@@ -1,7 +1,7 @@
 import ArgumentParser
-import Dispatch
 import Foundation
 import LayoutModel
+import TrellisBase
 
 struct BenchLayoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -44,9 +44,9 @@ struct BenchLayoutCommand: ParsableCommand {
             var spent = 0.0
             var last: LayoutSolution?
             while times.count < 5 || spent < minTime {
-                let start = DispatchTime.now().uptimeNanoseconds
+                let stopwatch = Stopwatch()
                 last = try layout.solve(in: environment)
-                let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+                let seconds = stopwatch.seconds
                 times.append(seconds)
                 spent += seconds
             }

@@ -1,7 +1,7 @@
 import ArgumentParser
-import Dispatch
 import Foundation
 import TextMeasurement
+import TrellisBase
 
 struct BenchTextCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -39,9 +39,7 @@ struct BenchTextCommand: ParsableCommand {
         let font = Font(size: 17)
 
         func seconds(_ work: () -> Void) -> Double {
-            let start = DispatchTime.now().uptimeNanoseconds
-            work()
-            return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+            Stopwatch.measure(work).seconds
         }
         var hashes = Hasher()
         let yardstick = seconds { for text in texts { for character in text { hashes.combine(character) } } }

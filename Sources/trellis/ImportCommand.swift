@@ -2,6 +2,7 @@ import ArgumentParser
 import DeviceCatalog
 import Foundation
 import InterfaceBuilder
+import LayoutSources
 
 /// `trellis import`: storyboards and xibs as Trellis layout files.
 struct ImportCommand: ParsableCommand {
@@ -35,7 +36,7 @@ struct ImportCommand: ParsableCommand {
         for path in paths where !FileManager.default.fileExists(atPath: path) {
             throw ValidationError("\(path): no such file or folder")
         }
-        if IBDocument.files(in: paths).isEmpty {
+        if LayoutDirectory.interfaceBuilderFiles(in: paths).isEmpty {
             throw ValidationError("no .storyboard or .xib file in \(paths.joined(separator: ", "))")
         }
         var isDirectory: ObjCBool = false
@@ -45,8 +46,8 @@ struct ImportCommand: ParsableCommand {
     }
 
     func run() throws {
-        let importer = IBFileImporter(catalog: try catalogLocation.catalog(), textSizing: savedTextSizes ? .savedFrames : .textModel)
-        let export = IBLayoutExport.export(paths: paths, importer: importer)
+        let loader = LayoutLoader(catalog: try catalogLocation.catalog(), textSizing: savedTextSizes ? .savedFrames : .textModel)
+        let export = IBLayoutExport.export(paths: paths, loader: loader)
         for note in export.notes { FileHandle.standardError.write(Data("\(note)\n".utf8)) }
         if !export.files.isEmpty {
             do {

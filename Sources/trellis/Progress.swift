@@ -1,20 +1,20 @@
-import Dispatch
 import Foundation
 import Synchronization
+import TrellisBase
 
 /// Progress on standard error: a bar rewritten in place on a terminal, a line per tenth of the
 /// run otherwise.
 final class Progress: Sendable {
-    let started: UInt64
+    let started: Stopwatch
     let isTerminal = isatty(STDERR_FILENO) != 0
     private let lastReported = Mutex<Int>(0)
 
-    init(started: UInt64) {
+    init(started: Stopwatch) {
         self.started = started
     }
 
     @Sendable func update(done: Int, total: Int) {
-        let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+        let seconds = started.seconds
         let rate = seconds > 0 ? Double(done) / seconds : 0
         let remaining = rate > 0 ? Double(total - done) / rate : 0
         if isTerminal {

@@ -19,7 +19,7 @@ enum Project {
 /// `--db`, declared once for every command that opens the results database.
 struct DatabaseOption: ParsableArguments {
     @Option(name: .customLong("db"), help: ArgumentHelp(
-        "The results database (default: trellis.yml's database, else \(ProjectSettings.defaultDatabase)).", valueName: "path"))
+        "The results database (default: trellis.yml's database, else \(SettingValues().database)).", valueName: "path"))
     var path: String?
 
     /// The database this command uses, from the command line or the project's settings.

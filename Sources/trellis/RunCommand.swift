@@ -1,7 +1,7 @@
 import ArgumentParser
 import DeviceCatalog
-import Dispatch
 import Foundation
+import LayoutSources
 import MatrixRun
 import ProjectSettings
 import Reports
@@ -101,7 +101,7 @@ struct RunCommand: ParsableCommand {
     static let findingsShown = 10
 
     func run() throws {
-        let started = DispatchTime.now().uptimeNanoseconds
+        let started = Stopwatch()
         let settings = try Project.settings(try commandLine(), readingInfoPlist: true)
         let db = settings.database.value
         let catalog = try catalogOptions.location.catalog(settings)
@@ -109,7 +109,7 @@ struct RunCommand: ParsableCommand {
         let (sources, searchNotes) = try LayoutSearch.sources(
             matching: settings.layouts.value, excluding: settings.exclude.value, in: settings.layoutsRoot, namesFrom: settings.projectRoot)
         let fonts = FontLibrary.load(settings.fonts.value + (settings.projectRoot.isEmpty ? [] : [settings.projectRoot])).withStandIns()
-        let (loaded, notes) = try LayoutDirectory.load(sources, catalog: catalog, fonts: fonts)
+        let (loaded, notes) = try LayoutLoader(catalog: catalog, fonts: fonts).load(sources)
         for note in settings.notes + searchNotes + fonts.failures.map(\.description) + notes { FileHandle.standardError.write(Data("note: \(note)\n".utf8)) }
         let plan = MatrixPlan(
             layouts: loaded.map(\.entry), devices: devices, catalog: catalog, appOrientations: settings.appOrientations.value,

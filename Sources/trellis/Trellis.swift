@@ -1,6 +1,7 @@
 import ArgumentParser
 import DeviceCatalog
 import Foundation
+import LayoutSources
 import MatrixRun
 import ProjectSettings
 import ResultStore

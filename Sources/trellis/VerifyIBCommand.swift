@@ -2,6 +2,7 @@ import ArgumentParser
 import DeviceCatalog
 import Foundation
 import InterfaceBuilder
+import LayoutSources
 import TextMeasurement
 import TrellisBase
 
@@ -64,7 +65,7 @@ struct VerifyIBCommand: ParsableCommand {
         for path in paths where !FileManager.default.fileExists(atPath: path) {
             throw ValidationError("\(path): no such file or folder")
         }
-        if IBDocument.files(in: paths).isEmpty {
+        if LayoutDirectory.interfaceBuilderFiles(in: paths).isEmpty {
             throw ValidationError("no .storyboard or .xib file in \(paths.joined(separator: ", "))")
         }
     }

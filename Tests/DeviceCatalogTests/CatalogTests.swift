@@ -1,6 +1,7 @@
 import BundledDevices
 import DeviceCatalog
 import Foundation
+import TestSupport
 import Testing
 import TrellisBase
 
@@ -251,8 +252,7 @@ struct CatalogTests {
     }
 
     @Test func duplicateNamesAcrossFilesFailTheWholeCatalog() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-catalog-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try TemporaryFolder.make("trellis-catalog")
         defer { try? FileManager.default.removeItem(at: directory) }
         try minimal.write(to: directory.appendingPathComponent("a.yaml"), atomically: true, encoding: .utf8)
         try minimal.write(to: directory.appendingPathComponent("b.yaml"), atomically: true, encoding: .utf8)
@@ -269,8 +269,7 @@ struct CatalogTests {
 
 extension CatalogTests {
     @Test func aSetMemberThatIsNoDeviceIsNamedInItsFile() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-sets-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try TemporaryFolder.make("trellis-sets")
         defer { try? FileManager.default.removeItem(at: directory) }
         try minimal.write(to: directory.appendingPathComponent("a.yaml"), atomically: true, encoding: .utf8)
         try "sets:\n  mine:\n    - Test Phone\n    - iPhone 99\n".write(

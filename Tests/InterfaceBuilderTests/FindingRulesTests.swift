@@ -1,7 +1,8 @@
-import Foundation
-import Testing
 @testable import InterfaceBuilder
+import Foundation
 import LayoutModel
+import LayoutSources
+import Testing
 import TrellisBase
 
 /// Each warning rule on real files of `../shared/ib-wide`, solved on the file's design device as

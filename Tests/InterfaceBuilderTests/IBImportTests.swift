@@ -1,8 +1,9 @@
 import DeviceCatalog
 import Foundation
 import LayoutModel
-import TextMeasurement
+import LayoutSources
 import Testing
+import TextMeasurement
 import TrellisBase
 @testable import InterfaceBuilder
 
@@ -210,7 +211,7 @@ struct IBImportTests {
         try #"<?xml version="1.0" encoding="UTF-8"?><document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="21701"><objects/></document>"#
             .write(to: mac, atomically: true, encoding: .utf8)
         let card = corpus.appendingPathComponent("SwiftKickMobile__SwiftMessages__SwiftMessages__Resources__CenteredView.xib")
-        let result = IBLayoutExport.export(paths: [folder.path, card.path], importer: importer)
+        let result = IBLayoutExport.export(paths: [folder.path, card.path], loader: LayoutLoader(catalog: bundledCatalog, textSizing: importer.textSizing))
         #expect(result.notes == ["\(mac.path): skipped: a macOS (Cocoa) file"])
         #expect(result.problems.isEmpty)
         #expect(result.files.map(\.name) == ["SwiftKickMobile__SwiftMessages__SwiftMessages__Resources__CenteredView-MessageView.yaml"])

@@ -1,12 +1,13 @@
 import DeviceCatalog
 import Foundation
+import TestSupport
 import Testing
 import TrellisBase
 @testable import InterfaceBuilder
 
 /// The 14 real files of ../shared/ib-corpus, copied with their sources and licences (SOURCES.tsv).
 let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/corpus")
-let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+let repository = Repository.root
 let bundledCatalog = try! DeviceCatalog.load(from: repository.appendingPathComponent("Devices").path)
 
 func corpusFiles() -> [String] {
@@ -117,8 +118,7 @@ struct IBReadingTests {
     }
 
     @Test func invalidUTF8IsAnErrorNotATrap() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ib-utf8-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TemporaryFolder.make("ib-utf8")
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("Bad.xib").path
         var bytes = Array("<document>\n  <v".utf8)

@@ -1,6 +1,7 @@
 import DeviceCatalog
 import Foundation
 import LayoutModel
+import LayoutSources
 import Testing
 @testable import InterfaceBuilder
 
@@ -518,7 +519,7 @@ struct IBVerificationTests {
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data().write(to: file)
         }
-        #expect(IBDocument.files(in: [folder.path, "Given.xib"])
+        #expect(LayoutDirectory.interfaceBuilderFiles(in: [folder.path, "Given.xib"])
             == [folder.path + "/App/Base.lproj/Main.storyboard", folder.path + "/App/Card.xib", "Given.xib"])
     }
 }

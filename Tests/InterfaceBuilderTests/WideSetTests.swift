@@ -1,17 +1,19 @@
-import Foundation
-import Testing
 @testable import InterfaceBuilder
+import Foundation
 import LayoutModel
+import LayoutSources
+import TestSupport
+import Testing
 
 /// `../shared/ib-wide`: 2,866 real files from 290 apps and libraries, beside the project in CI. The
 /// figures are floors: a change may raise them, never lower them. Outside CI a missing folder
 /// skips the suite; in CI (`CI` set) it fails, so the check cannot pass by not running.
 struct WideSetTests {
-    static let folder = repository.deletingLastPathComponent().appendingPathComponent("shared/ib-wide/files")
+    static let folder = Repository.shared("ib-wide/files")
     static let isPresent = FileManager.default.fileExists(atPath: folder.path)
 
     @Test func theWideSetIsPresentInCI() {
-        if ProcessInfo.processInfo.environment["CI"] != nil {
+        if Repository.requiresShared {
             #expect(Self.isPresent, "CI runs with ../shared beside the project; \(Self.folder.path) is missing")
         }
     }
@@ -59,7 +61,7 @@ struct ImportReadsBackTests {
     func expectEveryLayoutReadsBack(_ folder: String) throws -> Int {
         let importer = IBFileImporter(catalog: bundledCatalog, textSizing: .savedFrames)
         var checked = 0
-        for path in IBDocument.files(in: [folder]) {
+        for path in LayoutDirectory.interfaceBuilderFiles(in: [folder]) {
             guard let imported = try? importer.importFile(path) else { continue }
             let made = IBLayoutExport.files(for: [imported], textSizing: .savedFrames)
             #expect(made.failures.map(\.reason) == [], "\(path)")

@@ -1,6 +1,8 @@
 import DeviceCatalog
 import Foundation
 import LayoutModel
+import LayoutSources
+import TestSupport
 import Testing
 import TrellisBase
 @testable import MatrixRun
@@ -10,20 +12,19 @@ import TrellisBase
 /// components, collection cells at their item size, table headers at the table's width.
 struct ContainerTests {
     /// Imports `xml` as `name` (written to a temporary file) the way a run does.
-    static func entries(_ xml: String, name: String) throws -> [MatrixPlan.LayoutEntry] {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("containers-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    static func entries(_ xml: String, name: String) throws -> [LoadedLayout] {
+        let folder = try TemporaryFolder.make("containers")
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent(name).path
         try xml.write(toFile: path, atomically: true, encoding: .utf8)
-        let made = LayoutDirectory.interfaceBuilderEntries(path: path, name: name, catalog: bundledCatalog).entries
+        let made = LayoutLoader(catalog: bundledCatalog).layouts(ofInterfaceBuilderFile: path, name: name).entries
         #expect(made.allSatisfy { $0.loadError == nil }, "\(made.compactMap(\.loadError))")
         return made
     }
 
     /// The root's and one view's frames of a layout, per device, portrait, both solving paths
     /// (they must agree).
-    static func frames(_ entries: [MatrixPlan.LayoutEntry], layout: String, view: String, on names: [String]) -> [String] {
+    static func frames(_ entries: [LoadedLayout], layout: String, view: String, on names: [String]) -> [String] {
         let plan = MatrixPlan(layouts: entries, devices: names.map { bundledCatalog.device(named: $0)! }, catalog: bundledCatalog,
                               appOrientations: [.phone: .portrait, .pad: .portrait])
         let incremental = runAll(plan), scratch = runAll(plan, fromScratch: true)

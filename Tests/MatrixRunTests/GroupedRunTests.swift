@@ -2,6 +2,8 @@ import DeviceCatalog
 import Foundation
 import InterfaceBuilder
 import LayoutModel
+import LayoutSources
+import TestSupport
 import Testing
 @testable import MatrixRun
 
@@ -67,15 +69,15 @@ struct GroupedRunTests {
     /// Every file of ../shared/ib-wide, on two iPhones that share a screen, in portrait only (70 s
     /// in a debug build; every device would take hours). Fails in CI when ../shared is missing.
     @Test func onEveryFileOfTheWideSet() throws {
-        let folder = repository.deletingLastPathComponent().appendingPathComponent("shared/ib-wide/files")
+        let folder = Repository.shared("ib-wide/files")
         guard FileManager.default.fileExists(atPath: folder.path) else {
-            #expect(ProcessInfo.processInfo.environment["CI"] == nil, "CI runs with ../shared beside the project; \(folder.path) is missing")
+            #expect(!Repository.requiresShared, "CI runs with ../shared beside the project; \(folder.path) is missing")
             return
         }
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter(IBDocument.isInterfaceBuilderFile).sorted()
         #expect(files.count == 2_866)
         let entries = files.flatMap { name in
-            LayoutDirectory.interfaceBuilderEntries(path: folder.appendingPathComponent(name).path, name: name, catalog: bundledCatalog).entries
+            LayoutLoader(catalog: bundledCatalog).layouts(ofInterfaceBuilderFile: folder.appendingPathComponent(name).path, name: name).entries
         }
         let plan = MatrixPlan(layouts: entries, devices: devices("iPhone 13", "iPhone 14"), catalog: bundledCatalog,
                               appOrientations: [.phone: .portrait, .pad: .portrait])

@@ -14,16 +14,16 @@ struct LayoutFileRoundTripTests {
         "iPhone SE (3rd generation)", "iPhone 15", "iPhone 15 Pro Max", "iPhone 6 Plus",
         "iPad Air 2", "iPad Pro (12.9-inch) (6th generation)", "iPad mini (6th generation)")
 
-    static func rewritten(_ entries: [MatrixPlan.LayoutEntry]) throws -> [MatrixPlan.LayoutEntry] {
+    static func rewritten(_ entries: [LoadedLayout]) throws -> [LoadedLayout] {
         try entries.map { entry in
             let text = try LayoutFileWriter().text(of: entry.layout)
             var layout = try LayoutFileLoader.load(yaml: text, file: "rewritten.yaml")
             layout.importWarnings = entry.layout.importWarnings
-            return MatrixPlan.LayoutEntry(path: entry.path, layout: layout)
+            return LoadedLayout(path: entry.path, layout: layout)
         }
     }
 
-    func expectSameFrames(_ originals: [MatrixPlan.LayoutEntry]) throws {
+    func expectSameFrames(_ originals: [LoadedLayout]) throws {
         let reread = try Self.rewritten(originals)
         let options = (devices: Self.devicesOfEveryKind, directions: [LayoutDirection.leftToRight, .rightToLeft])
         let planA = MatrixPlan(layouts: originals, devices: options.devices, catalog: bundledCatalog, directions: options.directions, includesWindows: true)

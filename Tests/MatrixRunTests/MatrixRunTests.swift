@@ -1,18 +1,20 @@
 import DeviceCatalog
 import Foundation
 import LayoutModel
-import TextMeasurement
+import LayoutSources
 import Synchronization
+import TestSupport
 import Testing
+import TextMeasurement
 import TrellisBase
 @testable import MatrixRun
 
-let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+let repository = Repository.root
 let bundledCatalog = try! DeviceCatalog.load(from: repository.appendingPathComponent("Devices").path)
-let bundledLayouts = try! LayoutDirectory.load(repository.appendingPathComponent("Layouts").path).layouts.map(\.entry)
+let bundledLayouts = try! LayoutLoader().load(LayoutDirectory.sources(in: repository.appendingPathComponent("Layouts").path)).layouts.map(\.entry)
 
-func entry(_ yaml: String, name: String = "test") throws -> MatrixPlan.LayoutEntry {
-    MatrixPlan.LayoutEntry(path: "\(name).yaml", layout: try LayoutFileLoader.load(yaml: yaml, file: "\(name).yaml"))
+func entry(_ yaml: String, name: String = "test") throws -> LoadedLayout {
+    LoadedLayout(path: "\(name).yaml", layout: try LayoutFileLoader.load(yaml: yaml, file: "\(name).yaml"))
 }
 
 func devices(_ names: String...) -> [Device] { names.map { bundledCatalog.device(named: $0)! } }

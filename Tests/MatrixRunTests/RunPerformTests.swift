@@ -84,7 +84,7 @@ struct OneHomeForDiagnosticsTests {
             let layout = plan.layouts[result.matrixCase.layoutIndex].layout
             let solved = try layout.solve(in: result.matrixCase.environment!)
             // A layout's own findings (not-modelled) are the layout's in a run, stored once, not the case's.
-            let fromSolve = solved.diagnostics.filter { $0.kind != .notModelled }.map { CaseDiagnostic($0, in: layout) }
+            let fromSolve = solved.diagnostics.filter { $0.kind != .notModelled }.map { Finding($0, in: layout) }
             #expect(fromSolve == result.diagnostics, "\(layout.name) on \(result.matrixCase.screen!)")
             kinds.formUnion(result.diagnostics.map(\.kind))
             compared += 1

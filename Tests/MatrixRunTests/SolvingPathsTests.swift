@@ -2,13 +2,15 @@ import DeviceCatalog
 import Foundation
 import InterfaceBuilder
 import LayoutModel
+import LayoutSources
+import TestSupport
 import Testing
 @testable import MatrixRun
 
 /// Every example and fixture layout, from `Layouts/` and the test fixtures.
-let everyExampleAndFixture: [MatrixPlan.LayoutEntry] = {
+let everyExampleAndFixture: [LoadedLayout] = {
     let folders = ["Layouts", "Tests/LayoutModelTests/Fixtures"].map { repository.appendingPathComponent($0) }
-    var entries: [MatrixPlan.LayoutEntry] = []
+    var entries: [LoadedLayout] = []
     for folder in folders {
         let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)!
             .compactMap { $0 as? URL }.filter { $0.pathExtension == "yaml" }.sorted { $0.path < $1.path }
@@ -16,7 +18,7 @@ let everyExampleAndFixture: [MatrixPlan.LayoutEntry] = {
             let text = try! String(contentsOf: file, encoding: .utf8)
             var layout = try! LayoutFileLoader.load(yaml: text, file: file.path)
             layout.name = file.path.replacingOccurrences(of: repository.path + "/", with: "")
-            entries.append(MatrixPlan.LayoutEntry(path: file.path, layout: layout))
+            entries.append(LoadedLayout(path: file.path, layout: layout))
         }
     }
     return entries
@@ -24,11 +26,11 @@ let everyExampleAndFixture: [MatrixPlan.LayoutEntry] = {
 
 /// Every layout of the Interface Builder corpus (the test fixtures of InterfaceBuilderTests), as a
 /// run imports them: Trellis's text metrics, cells and autoresizing views included.
-let everyInterfaceBuilderLayout: [MatrixPlan.LayoutEntry] = {
+let everyInterfaceBuilderLayout: [LoadedLayout] = {
     let folder = repository.appendingPathComponent("Tests/InterfaceBuilderTests/Fixtures/corpus")
     let files = (try! FileManager.default.contentsOfDirectory(atPath: folder.path)).filter(IBDocument.isInterfaceBuilderFile).sorted()
     return files.flatMap { name in
-        LayoutDirectory.interfaceBuilderEntries(path: folder.appendingPathComponent(name).path, name: name, catalog: bundledCatalog).entries
+        LayoutLoader(catalog: bundledCatalog).layouts(ofInterfaceBuilderFile: folder.appendingPathComponent(name).path, name: name).entries
     }
 }()
 
@@ -53,13 +55,13 @@ struct SolvingPathsTests {
 
     /// A scene of a real app from ../shared/ib-wide, as a run imports it. Fails in CI when
     /// ../shared is missing; elsewhere the test then has nothing to check (nil).
-    static func realScene(_ file: String, _ scene: String) throws -> MatrixPlan.LayoutEntry? {
-        let path = repository.deletingLastPathComponent().appendingPathComponent("shared/ib-wide/files/" + file).path
+    static func realScene(_ file: String, _ scene: String) throws -> LoadedLayout? {
+        let path = Repository.shared("ib-wide/files/" + file).path
         guard FileManager.default.fileExists(atPath: path) else {
-            #expect(ProcessInfo.processInfo.environment["CI"] == nil, "CI runs with ../shared beside the project; \(path) is missing")
+            #expect(!Repository.requiresShared, "CI runs with ../shared beside the project; \(path) is missing")
             return nil
         }
-        return try #require(LayoutDirectory.interfaceBuilderEntries(path: path, name: file, catalog: bundledCatalog)
+        return try #require(LayoutLoader(catalog: bundledCatalog).layouts(ofInterfaceBuilderFile: path, name: file)
             .entries.first { $0.layout.name.hasSuffix("#" + scene) })
     }
 

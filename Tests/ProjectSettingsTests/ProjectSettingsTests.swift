@@ -3,14 +3,13 @@ import Foundation
 import MatrixRun
 import ProjectSettings
 import Reports
+import TestSupport
 import Testing
 import TrellisBase
 
 /// A fresh folder for one test.
 func temporaryFolder() throws -> String {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("project-\(UUID().uuidString)").path
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
+    try TemporaryFolder.make("project").path
 }
 
 func write(_ text: String, to path: String) throws {
@@ -264,5 +263,41 @@ struct SettingsResolutionTests {
         #expect(settings.database.value == folder + "/results.sqlite")
         #expect(settings.appOrientations.source == .builtIn)
         #expect(throws: InfoPlistError.self) { try settings.applyingInfoPlist() }
+    }
+}
+
+/// The settings are declared once: a field of `SettingValues` (its default) and a row of
+/// `SettingsTable` (its key, reader, display and template lines), which drive the project file,
+/// the command line's overlay, `trellis config` and `trellis init`.
+struct SettingsTableTests {
+    /// A field without a row (or a row without a field) fails here, not in a user's run.
+    @Test func everyFieldHasARowInTheFieldsOrder() {
+        let fields = Mirror(reflecting: SettingValues()).children.compactMap(\.label)
+        #expect(fields == SettingsTable.keys)
+        #expect(ProjectFile.keys == SettingsTable.keys)
+    }
+
+    @Test func initWritesEverySettingOnce() {
+        let template = ProjectFileTemplate.text(for: .init(layouts: ["**/*.storyboard"], infoPlist: nil))
+        for key in SettingsTable.keys {
+            let lines = template.split(separator: "\n").filter { $0.hasPrefix("\(key): ") || $0.hasPrefix("# \(key): ") }
+            #expect(lines.count == 1, "\(key)")
+        }
+    }
+
+    /// A value on the command line is given unless it is nil or an empty list.
+    @Test func theCommandLineGivesWhatItSets() {
+        var commandLine = ProjectSettings.CommandLine()
+        commandLine.layouts = []
+        commandLine.catalog = String?.none
+        commandLine.failOn = .warning
+        commandLine.devices = ["iPhone 15"]
+        #expect(commandLine.given == ["failOn", "devices"])
+        commandLine.devices = nil
+        #expect(commandLine.given == ["failOn"])
+        let settings = ProjectSettings.resolve(commandLine, file: nil)
+        #expect(settings.failOn.value == .warning && settings.failOn.source == .commandLine)
+        #expect(settings.devices.value == [] && settings.devices.source == .builtIn)
+        #expect(settings.rows.map(\.key) == SettingsTable.keys)
     }
 }

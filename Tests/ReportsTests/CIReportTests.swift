@@ -1,7 +1,8 @@
+@testable import Reports
 import Foundation
 import MatrixRun
-@testable import Reports
 import ResultStore
+import TestSupport
 import Testing
 import TrellisBase
 
@@ -74,7 +75,7 @@ struct CIReportTests {
     /// A layout's own finding, stored once, is said once in the grouped reports, for its cases.
     @Test func aLayoutsOwnFindingIsAnnotatedOnce() throws {
         var snapshot = try recorded()
-        snapshot.layoutFindings["card"] = [CaseDiagnostic(kind: .notModelled, message: "card.yaml:2:3: warning: `x` is not modelled",
+        snapshot.layoutFindings["card"] = [Finding(kind: .notModelled, message: "card.yaml:2:3: warning: `x` is not modelled",
                                                           location: SourceLocation(file: "card.yaml", line: 2, column: 3))]
         let lines = GitHubAnnotations.render(CaseVerdicts.of(run: snapshot)).split(separator: "\n").filter { $0.contains("not-modelled") }
         #expect(lines.count == 1)
@@ -85,8 +86,8 @@ struct CIReportTests {
     /// A case with the same finding twice (two conflicts over one set of constraints) is one case
     /// of the group: a real app's 1,170-case layout said "and 2337 more cases".
     @Test func aGroupCountsEachCaseOnce() {
-        let finding = Finding(kind: .diagnostic(.unsatisfiable), message: "Unable to simultaneously satisfy constraints.", file: "card.yaml",
-                              line: 11, column: 5, identity: "unsatisfiable|[]|[a, b]")
+        let finding = ReportedFinding(kind: .diagnostic(.unsatisfiable), message: "Unable to simultaneously satisfy constraints.", file: "card.yaml",
+                              line: 11, column: 5, identity: .finding(Finding.Identity(kind: .unsatisfiable, views: [], constraints: ["a", "b"])))
         let verdicts = ["iPhone 15", "iPhone 8"].map {
             CaseVerdict(key: CaseKey(layout: "card", device: $0, orientation: .portrait), file: "card.yaml", failures: [finding, finding], warnings: [])
         }
@@ -139,7 +140,7 @@ struct CIReportTests {
 
 /// Adding a diagnostic kind starts at `DiagnosticKind`; the README's table must follow it.
 @Test func theReadmeTableListsEveryDiagnosticKind() throws {
-    let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let repository = Repository.root
     let readme = try String(contentsOf: repository.appendingPathComponent("Reports/README.md"), encoding: .utf8)
     let lines = readme.components(separatedBy: "\n")
     let header = try #require(lines.firstIndex(of: "| kind | severity | meaning |"))

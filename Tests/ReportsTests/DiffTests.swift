@@ -5,17 +5,18 @@ import MatrixRun
 import Reports
 import ResultStore
 import Synchronization
+import TestSupport
 import Testing
 import TrellisBase
 
-let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+let repository = Repository.root
 let catalog = try! DeviceCatalog.load(from: repository.appendingPathComponent("Devices").path)
 
 /// Records one run of the given layout texts on the given devices (portrait only) and returns its id.
 func record(_ texts: [String: String], devices: [String], in database: ResultDatabase, label: String,
             orientations: OrientationMask = .portrait) throws -> Int64 {
     let names = texts.keys.sorted()
-    let layouts = try names.map { MatrixPlan.LayoutEntry(path: "\($0).yaml", layout: try LayoutFileLoader.load(yaml: texts[$0]!, file: "\($0).yaml")) }
+    let layouts = try names.map { LoadedLayout(path: "\($0).yaml", layout: try LayoutFileLoader.load(yaml: texts[$0]!, file: "\($0).yaml")) }
     let plan = MatrixPlan(layouts: layouts, devices: devices.map { catalog.device(named: $0)! }, catalog: catalog,
                           appOrientations: [.phone: orientations, .pad: orientations])
     let writer = try RunWriter(database: database, info: RunInfo(label: label, toolVersion: "test", options: "{}", fingerprint: RunFingerprint(catalogHash: "c", layoutsHash: "l", layoutsCommit: nil)), plan: plan, layoutTexts: names.map { texts[$0]! })

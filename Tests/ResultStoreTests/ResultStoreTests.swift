@@ -4,11 +4,12 @@ import GRDB
 import LayoutModel
 import MatrixRun
 import Synchronization
+import TestSupport
 import Testing
 import TrellisBase
 @testable import ResultStore
 
-let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+let repository = Repository.root
 let catalog = try! DeviceCatalog.load(from: repository.appendingPathComponent("Devices").path)
 
 func temporaryDatabasePath() -> String {
@@ -19,7 +20,7 @@ let detailText = try! String(contentsOf: repository.appendingPathComponent("Layo
 
 func detailPlan(_ names: [String]) throws -> MatrixPlan {
     let layout = try LayoutFileLoader.load(yaml: detailText, file: "Layouts/detail.yaml")
-    return MatrixPlan(layouts: [MatrixPlan.LayoutEntry(path: "Layouts/detail.yaml", layout: layout)],
+    return MatrixPlan(layouts: [LoadedLayout(path: "Layouts/detail.yaml", layout: layout)],
                       devices: names.map { catalog.device(named: $0)! }, catalog: catalog)
 }
 
@@ -209,7 +210,7 @@ struct ResultStoreTests {
     @Test func findingsAreStoredOncePerSolution() throws {
         let path = "Layouts/settings.yaml"
         let text = try String(contentsOf: repository.appendingPathComponent(path), encoding: .utf8)
-        let plan = MatrixPlan(layouts: [MatrixPlan.LayoutEntry(path: path, layout: try LayoutFileLoader.load(yaml: text, file: path))],
+        let plan = MatrixPlan(layouts: [LoadedLayout(path: path, layout: try LayoutFileLoader.load(yaml: text, file: path))],
                               devices: ["iPad (10th generation)", "iPad Air (5th generation)"].map { catalog.device(named: $0)! }, catalog: catalog)
         let database = try ResultDatabase(path: temporaryDatabasePath())
         let runID = try record(plan, in: database, label: "notes")
@@ -230,7 +231,7 @@ struct ResultStoreTests {
         var entries = try names.map { name in
             let file = "Layouts/\(name).yaml"
             let text = try String(contentsOf: repository.appendingPathComponent(file), encoding: .utf8)
-            return MatrixPlan.LayoutEntry(path: file, layout: try LayoutFileLoader.load(yaml: text, file: file))
+            return LoadedLayout(path: file, layout: try LayoutFileLoader.load(yaml: text, file: file))
         }
         let cell = """
             container: {kind: tableCell, height: fitting, host: {layout: settings, view: rows}}
@@ -241,7 +242,7 @@ struct ResultStoreTests {
               - title.top == margins.top
               - title.bottom == margins.bottom
             """
-        entries.append(MatrixPlan.LayoutEntry(path: "cell.yaml", layout: try LayoutFileLoader.load(yaml: cell, file: "cell.yaml")))
+        entries.append(LoadedLayout(path: "cell.yaml", layout: try LayoutFileLoader.load(yaml: cell, file: "cell.yaml")))
         // The foldable's outer screen gives the login form unsafe-area warnings; the iPads notes.
         let plan = MatrixPlan(layouts: entries, devices: ["iPhone 13", "iPhone 13 Pro", "iPhone (foldable) outer screen", "iPad (10th generation)"]
             .map { catalog.device(named: $0)! }, catalog: catalog)
@@ -303,7 +304,7 @@ struct ResultStoreTests {
         let plan = MatrixPlan(layouts: try ["detail", "login", "master-detail", "settings"].map { name in
             let file = "Layouts/\(name).yaml"
             let text = try String(contentsOf: repository.appendingPathComponent(file), encoding: .utf8)
-            return MatrixPlan.LayoutEntry(path: file, layout: try LayoutFileLoader.load(yaml: text, file: file))
+            return LoadedLayout(path: file, layout: try LayoutFileLoader.load(yaml: text, file: file))
         }, devices: ["iPhone 13", "iPhone 13 Pro", "iPhone 14 Pro", "iPad (10th generation)"].map { catalog.device(named: $0)! }, catalog: catalog)
         let second = try record(plan, in: migrated, label: "v7")
         #expect(try migrated.count("SELECT count(*) FROM solutions s JOIN layouts l ON l.id = s.layoutId WHERE l.runId = ?", arguments: [second]) == 24)
@@ -367,7 +368,7 @@ struct ResultStoreTests {
     @Test func largeBatchesStoreEveryFrame() throws {
         let settingsText = try String(contentsOf: repository.appendingPathComponent("Layouts/settings.yaml"), encoding: .utf8)
         let layout = try LayoutFileLoader.load(yaml: settingsText, file: "Layouts/settings.yaml")
-        let plan = MatrixPlan(layouts: [MatrixPlan.LayoutEntry(path: "Layouts/settings.yaml", layout: layout)],
+        let plan = MatrixPlan(layouts: [LoadedLayout(path: "Layouts/settings.yaml", layout: layout)],
                               devices: ["iPhone 12", "iPhone 13", "iPhone 14", "iPhone 15", "iPhone 16"].map { catalog.device(named: $0)! },
                               catalog: catalog, appOrientations: [.phone: .portrait, .pad: .portrait])
         let database = try ResultDatabase(path: temporaryDatabasePath())

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import Yams
 
@@ -35,8 +36,7 @@ import Yams
 
     /// A new empty folder with the built binary copied into it.
     static func folderWithBinary() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("own-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TemporaryFolder.make("own")
         try FileManager.default.copyItem(at: TrellisProcess.executable, to: folder.appendingPathComponent("trellis"))
         return folder
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `trellis run` as a team's CI meets it: layouts in subfolders, a bad file among good ones,
@@ -152,8 +153,7 @@ struct RunRobustnessTests {
         #expect(outcome.standardError == "Error: the query ran for more than 0.5 s and was stopped; give it longer with --timeout SECONDS\n")
     }
 
-    static let sentryStoryboard = TrellisProcess.repository.deletingLastPathComponent()
-        .appendingPathComponent("shared/ib-wide/files/getsentry__sentry-cocoa__Samples__iOS-Swift__App__Resources__Base.lproj__Main.storyboard")
+    static let sentryStoryboard = Repository.shared("ib-wide/files/getsentry__sentry-cocoa__Samples__iOS-Swift__App__Resources__Base.lproj__Main.storyboard")
 
     /// A real app's scene whose shared incremental engine, after a run of phone screens, made the
     /// simplex cycle on rounding: the run grew to 17 GB over four minutes and trapped. A cycle now
@@ -161,7 +161,7 @@ struct RunRobustnessTests {
     /// Fails in CI when ../shared is missing; elsewhere it then has nothing to check.
     @Test func aSimplexThatCyclesGivesWayToSolvingFromScratch() throws {
         guard FileManager.default.fileExists(atPath: Self.sentryStoryboard.path) else {
-            #expect(ProcessInfo.processInfo.environment["CI"] == nil,
+            #expect(!Repository.requiresShared,
                     "CI runs with ../shared beside the project; \(Self.sentryStoryboard.path) is missing")
             return
         }

@@ -1,15 +1,11 @@
 import Foundation
+import TestSupport
 
 /// The built `trellis` executable, run as a user runs it.
 enum TrellisProcess {
-    /// What one invocation did.
-    struct Outcome {
-        var status: Int32
-        var standardOutput: String
-        var standardError: String
-    }
+    typealias Outcome = ProcessRunner.Outcome
 
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repository = Repository.root
 
     /// The executable beside the test bundle: SwiftPM builds every product into one directory.
     static let executable: URL = {
@@ -30,21 +26,7 @@ enum TrellisProcess {
 
     /// Runs `executable ARGUMENTS` in `folder`, with `environment` over this process's.
     static func run(_ arguments: [String], executable: URL, in folder: URL, environment: [String: String]) throws -> Outcome {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let output = Pipe(), error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        // Read before waiting: a full pipe would block the child.
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Outcome(status: process.terminationStatus, standardOutput: String(decoding: out, as: UTF8.self),
-                       standardError: String(decoding: err, as: UTF8.self))
+        try ProcessRunner.run(executable, arguments, in: folder, environment: environment)
     }
 
     /// A `trellis` started in the background, its output collected as it comes.
@@ -86,8 +68,6 @@ enum TrellisProcess {
 
     /// A fresh directory for one test's files.
     static func scratchDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
+        try TemporaryFolder.make("trellis-cli")
     }
 }

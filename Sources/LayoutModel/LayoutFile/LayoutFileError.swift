@@ -3,7 +3,7 @@ import YAMLReading
 
 /// Why a layout file could not be loaded; every case names the file, and all but an unreadable
 /// file name the line and column.
-public enum LayoutFileError: Error, Sendable, Equatable, CustomStringConvertible {
+public enum LayoutFileError: LocatedError, Equatable {
     case unreadable(file: String, reason: String)
     /// Not YAML at all (a tab in the indentation, an unclosed bracket, …).
     case badYAML(SourceLocation, String)

@@ -12,7 +12,7 @@ enum FindingColumn: String, CaseIterable {
         + Array(repeating: "?", count: allCases.count).joined(separator: ", ") + ")"
 
     /// Binds every column of one finding's row, in `allCases` order.
-    static func bind(_ diagnostic: CaseDiagnostic, solution solutionID: Int64, to row: inout RowInserter) {
+    static func bind(_ diagnostic: Finding, solution solutionID: Int64, to row: inout RowInserter) {
         for column in allCases {
             switch column {
             case .solutionId: row.bind(solutionID)
@@ -29,7 +29,7 @@ enum FindingColumn: String, CaseIterable {
     }
 }
 
-extension CaseDiagnostic {
+extension Finding {
     /// A `solutionFindings` or `diagnostics` row; without a location in runs stored before schema v3.
     init(row: Row) throws(ResultDatabaseError) {
         self.init(kind: try row.decode(FindingColumn.kind.rawValue),

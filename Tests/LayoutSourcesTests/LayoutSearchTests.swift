@@ -1,5 +1,5 @@
 import Foundation
-import MatrixRun
+import LayoutSources
 import Testing
 
 struct LayoutSearchTests {

@@ -1,0 +1,123 @@
+import DeviceCatalog
+import Dispatch
+import Foundation
+import InterfaceBuilder
+import LayoutModel
+import Synchronization
+import TextMeasurement
+import TrellisBase
+
+/// The one way layout files become layouts, for every command: YAML layout files through
+/// `LayoutFileLoader`, storyboards and xibs through `IBFileImporter`. A file that cannot be read
+/// does not stop the others: it becomes a layout with its error (a run records it as an invalid
+/// layout) or a failed `IBFileLoad`; a macOS file is passed over with a note.
+public struct LayoutLoader: Sendable {
+    public var catalog: DeviceCatalog
+    public var fonts: FontLibrary
+    /// How text is sized: Trellis's text model (a run), or the sizes Xcode saved (`verify-ib`).
+    public var textSizing: IBTextSizing
+    /// Whether switches, steppers and the like keep the size saved in the file (`verify-ib`).
+    public var sizesControlsAsSaved = false
+
+    public init(catalog: DeviceCatalog = DeviceCatalog(), fonts: FontLibrary = FontLibrary(), textSizing: IBTextSizing = .textModel) {
+        self.catalog = catalog
+        self.fonts = fonts
+        self.textSizing = textSizing
+    }
+
+    /// A layout as a run reads it, and its file's text for the run's content hash (for a
+    /// storyboard or xib, with the first of its layouts only).
+    public typealias Loaded = (entry: LoadedLayout, text: String)
+
+    /// The layouts of `sources` (found by `LayoutDirectory.sources(in:)` or `LayoutSearch`): YAML
+    /// files in the order given, then storyboards and xibs (a layout per scene, top-level view and
+    /// cell, named `Settings/Main.storyboard#Login`). A YAML layout without `name:` is named by its
+    /// source's name without the extension (`Settings/privacy`). Throws when two layouts have the
+    /// same name.
+    public func load(_ sources: [LayoutSource]) throws(LayoutDirectoryError) -> (layouts: [Loaded], notes: [String]) {
+        var loaded: [Loaded] = []
+        var firstPath: [String: String] = [:]
+        func add(_ entry: LoadedLayout, text: String) throws(LayoutDirectoryError) {
+            if let first = firstPath[entry.layout.name] {
+                throw .duplicateName(entry.layout.name, first: first, second: entry.path)
+            }
+            firstPath[entry.layout.name] = entry.path
+            loaded.append((entry, text))
+        }
+        for file in layoutFiles(sources.filter { LayoutDirectory.extensions.contains(($0.name as NSString).pathExtension) }) {
+            try add(file.entry, text: file.text)
+        }
+        var notes: [String] = []
+        for source in sources where IBDocument.isInterfaceBuilderFile(source.name) {
+            let (entries, note) = layouts(ofInterfaceBuilderFile: source.path, name: source.name)
+            if let note { notes.append(note) }
+            // The file's text counts once in the run's content hash, with its first layout.
+            var text = (try? String(contentsOfFile: source.path, encoding: .utf8)) ?? ""
+            for entry in entries {
+                try add(entry, text: text)
+                text = ""
+            }
+        }
+        return (loaded, notes)
+    }
+
+    /// YAML layout files, parsed in parallel (each is independent), in the order given.
+    private func layoutFiles(_ sources: [LayoutSource]) -> [Loaded] {
+        let read = sources.map { source in
+            (source: source, text: Result { () throws(LayoutFileError) in try LayoutFileLoader.text(ofFile: source.path) })
+        }
+        let parsed = Mutex([Result<Layout, LayoutFileError>?](repeating: nil, count: read.count))
+        DispatchQueue.concurrentPerform(iterations: read.count) { [fonts] index in
+            let file = read[index]
+            let name = String(file.source.name.dropLast((file.source.name as NSString).pathExtension.count + 1))
+            let result = Result { () throws(LayoutFileError) -> Layout in
+                try LayoutFileLoader.load(yaml: try file.text.get(), file: file.source.path, defaultName: name, fonts: fonts)
+            }
+            parsed.withLock { $0[index] = result }
+        }
+        let results = parsed.withLock { $0 }
+        return read.enumerated().map { index, file in
+            let name = String(file.source.name.dropLast((file.source.name as NSString).pathExtension.count + 1))
+            let entry = switch results[index]! {
+            case let .success(layout): LoadedLayout(path: file.source.path, layout: layout)
+            case let .failure(error): LoadedLayout(path: file.source.path, layout: Layout(name: name), loadError: error)
+            }
+            return (entry, (try? file.text.get()) ?? "")
+        }
+    }
+
+    /// The layouts of one storyboard or xib, as a run takes them. An unreadable file is one layout
+    /// with its error; a scene that cannot be made is a layout with its error beside the others; a
+    /// macOS file is no layout, and a note.
+    public func layouts(ofInterfaceBuilderFile path: String, name: String) -> (entries: [LoadedLayout], note: String?) {
+        let load = interfaceBuilderFile(path, name: name)
+        switch load.result {
+        case let .success(imported):
+            let entries = imported.layouts.map { LoadedLayout(path: path, layout: $0.layout) }
+            return (entries + imported.failures.map { LoadedLayout(path: path, layout: Layout(name: $0.name), loadError: $0.error) }, nil)
+        case let .failure(error):
+            if let note = load.note { return ([], note) }
+            return ([LoadedLayout(path: path, layout: Layout(name: name), loadError: error)], nil)
+        }
+    }
+
+    /// The storyboards and xibs at `paths` (folders searched, see
+    /// `LayoutDirectory.interfaceBuilderFiles(in:)`), each imported: what `verify-ib`, `import`
+    /// and `bench-import` take. Each file is imported as the sequence reaches it.
+    public func interfaceBuilderFiles(_ paths: [String]) -> LazyMapSequence<[String], IBFileLoad> {
+        LayoutDirectory.interfaceBuilderFiles(in: paths).lazy.map { interfaceBuilderFile($0) }
+    }
+
+    /// One storyboard or xib imported; its layouts take their names from `name` (default: the
+    /// file's name).
+    public func interfaceBuilderFile(_ path: String, name: String? = nil) -> IBFileLoad {
+        IBFileLoad(path: path, result: Result { () throws(IBImportError) in try importer.importFile(path, name: name) })
+    }
+
+    /// The importer with this loader's settings.
+    public var importer: IBFileImporter {
+        var importer = IBFileImporter(catalog: catalog, textSizing: textSizing, fonts: fonts)
+        importer.sizesControlsAsSaved = sizesControlsAsSaved
+        return importer
+    }
+}

@@ -8,7 +8,8 @@
 #   Benchmarks/ab.sh OLD NEW --layouts 50 --rounds 9 --store      # also store each run in SQLite
 #   Benchmarks/ab.sh OLD NEW --device-set modern                  # the same devices when catalogs differ
 set -euo pipefail
-old=$1 new=$2; shift 2
+# Not $old: synthetic.sh sets that (to the --old it reads).
+old_trellis=$(cd "$(dirname "$1")" && pwd)/$(basename "$1") new_trellis=$(cd "$(dirname "$2")" && pwd)/$(basename "$2"); shift 2
 rounds=5 store=0 device_set="" rest=()
 while [ $# -gt 0 ]; do
   case "$1" in
@@ -36,7 +37,7 @@ run_once() {  # run_once BINARY NAME -> seconds
 
 best_old=999999 best_new=999999
 for round in $(seq 1 "$rounds"); do
-  a=$(run_once "$old" old); b=$(run_once "$new" new)
+  a=$(run_once "$old_trellis" old); b=$(run_once "$new_trellis" new)
   echo "round $round: old $a s, new $b s"
   best_old=$(echo "if ($a < $best_old) $a else $best_old" | bc)
   best_new=$(echo "if ($b < $best_new) $b else $best_new" | bc)

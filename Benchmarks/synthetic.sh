@@ -11,6 +11,8 @@ while [ $# -gt 0 ]; do
     *) echo "unknown option: $1" >&2; exit 2 ;;
   esac
 done
+# The work folder is emptied: it must be a folder of its own under Benchmarks/, never Benchmarks/.
+if [ -z "${work_name:-}" ]; then echo "synthetic.sh: set work_name before sourcing it" >&2; exit 2; fi
 work=$root/Benchmarks/$work_name
 rm -rf "$work"
 mkdir -p "$work"

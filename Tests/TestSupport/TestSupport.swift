@@ -53,16 +53,16 @@ public enum ProcessRunner {
         process.standardOutput = output
         process.standardError = error
         try process.run()
-        // Both pipes are read while the child runs: a full pipe would block it.
+        // Both pipes are read while the child runs (a full pipe would block it), standard error on
+        // a thread of its own: a global queue's few threads may all be busy in parallel tests.
         nonisolated(unsafe) var err = Data()
-        let reading = DispatchGroup()
-        reading.enter()
-        DispatchQueue.global().async {
+        let errorRead = DispatchSemaphore(value: 0)
+        Thread {
             err = error.fileHandleForReading.readDataToEndOfFile()
-            reading.leave()
-        }
+            errorRead.signal()
+        }.start()
         let out = output.fileHandleForReading.readDataToEndOfFile()
-        reading.wait()
+        errorRead.wait()
         process.waitUntilExit()
         return Outcome(status: process.terminationStatus, standardOutput: String(decoding: out, as: UTF8.self),
                        standardError: String(decoding: err, as: UTF8.self))

@@ -57,19 +57,12 @@ final class LayoutEngine {
     private(set) lazy var diagnosedVariables: [Variable] = diagnosedViews.flatMap { frameVariables[$0].all }
     private(set) var frames: [String: FrameVariables] = [:]
     private var guides: [LayoutItem: FrameVariables] = [:]
-    /// How each added constraint is shown, made into text only when a diagnostic needs it.
-    private var descriptions: [Int: PendingDescription] = [:]
-    /// Each view's intrinsic content size, computed once; a wrapping label's changes with its width.
-    var intrinsicSizes: [String: IntrinsicSize] = [:]
-    /// Labels that wrap at their layout width, in tree order (see `TextWrapping.swift`).
-    var wrappingLabels: [WrappingLabel] = []
-    /// Views whose margins meet their superview's, in tree order (see `PreservedMargins.swift`),
-    /// and the margins the last pass gave them.
-    var preservedMargins: [PreservedMargins] = []
-    /// Views other than the root whose safe area guide is used (see `MeasuredSafeArea.swift`), and
-    /// their insets as the last pass left them.
-    var measuredSafeAreas: [MeasuredSafeArea] = []
-    var currentSafeAreas: [String: EdgeInsets] = [:]
+    /// Each view's intrinsic content size as first measured (a wrapping label's on one line);
+    /// `intrinsicSize(_:)` gives the one the last layout pass measured.
+    private let intrinsicSizes: [String: IntrinsicSize]
+    /// What UIKit's layout passes measure again after each solve, and what they measured last
+    /// (see `LayoutPasses.swift`).
+    var passes = LayoutPassState()
     /// The scroll views: views of that kind, and views whose scroll content or frame guide a
     /// constraint names.
     lazy var scrollViews: Set<String> = Set(layout.constraints.flatMap { constraint in
@@ -78,10 +71,12 @@ final class LayoutEngine {
             return owner
         }
     }).union(viewNames.filter { view($0).kind == .scrollView })
-    var currentMargins: [String: EdgeInsets] = [:]
-    private(set) var conflicts: [UnsatisfiableConstraints] = []
+    /// Every constraint added to the solver, as diagnostics show it, and those left out.
+    private var added = AddedConstraints()
+    /// Required constraints that conflicted with those before them, each left out.
+    var conflicts: [UnsatisfiableConstraints] { added.conflicts }
     /// The first constraint the solver refused for a reason other than a conflict.
-    private(set) var refusal: LayoutError?
+    var refusal: LayoutError? { added.refusal }
     /// Hidden arranged subviews of stack views: collapsed to nothing along the stack's axis.
     private(set) var collapsed: [String: Axis] = [:]
 
@@ -101,11 +96,13 @@ final class LayoutEngine {
         viewNames = names
         positionInTree = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
         let sizeContext = IntrinsicSizeContext(layout: layout, environment: environment)
+        var sizes: [String: IntrinsicSize] = [:]
         for name in names {
             frames[name] = FrameVariables(name)
             frameVariables.append(frames[name]!)
-            intrinsicSizes[name] = layout.intrinsicContentSize(of: layout.view(named: name)!, in: sizeContext)
+            sizes[name] = layout.intrinsicContentSize(of: layout.view(named: name)!, in: sizeContext)
         }
+        intrinsicSizes = sizes
         for name in names {
             let view = layout.view(named: name)!
             guard view.kind == .stackView else { continue }
@@ -131,13 +128,14 @@ final class LayoutEngine {
         let environment = layout.rootContainer.environmentOfRoot(environment)
         let values = parameterValues(in: environment)
         // Wrapping labels and preserved margins start again where a fresh engine starts them.
-        try solver.suggestValues(zip(parameters, values).map { (variable: $0, value: $1) } + startingMoves())
-        markAtStart()
+        try solver.suggestValues(zip(parameters, values).map { (variable: $0, value: $1) } + passes.startingMoves())
+        passes.returnToStart()
         self.environment = environment
         settlePasses()
     }
 
-    func intrinsicSize(_ name: String) -> IntrinsicSize { intrinsicSizes[name]! }
+    /// A view's intrinsic content size: a wrapping label's as the last pass measured it.
+    func intrinsicSize(_ name: String) -> IntrinsicSize { passes.measuredSize(of: name) ?? intrinsicSizes[name]! }
 
     func build() {
         if hasSizeFloors { addSizeFloors() }
@@ -165,23 +163,11 @@ final class LayoutEngine {
     private func add(_ lhs: Expression, _ relation: Relation, _ rhs: Expression, priority: Priority, name: String?,
                      _ description: PendingDescription) {
         let constraint = Constraint(lhs - rhs, relation, priority: priority, identifier: name)
-        descriptions[constraint.id] = description
+        added.describe(constraint, as: description)
         do {
             try solver.add(constraint)
         } catch {
-            if case let .unsatisfiable(_, set) = error {
-                // An incremental engine's edit variables are not described; it never reports conflicts.
-                // The engine's own floors under sizes are never listed: UIKit's log shows only
-                // the constraints that push a size below zero.
-                let listed = set.filter { if case .sizeFloor = descriptions[$0.id] { false } else { true } }
-                conflicts.append(UnsatisfiableConstraints(
-                    conflicting: listed.map { descriptions[$0.id]?.made ?? ConstraintDescription(name: "environment", equation: $0.written) },
-                    broken: description.made))
-            } else if refusal == nil {
-                // Validation keeps non-finite values and bad priorities out, so this is a bug;
-                // it is reported as the layout's error, never a crash that ends a whole run.
-                refusal = .unsolvable(constraint: description.made.description, reason: error.description)
-            }
+            added.record(error, adding: constraint)
         }
     }
 
@@ -304,13 +290,46 @@ final class LayoutEngine {
     }
 
     /// How a constraint this engine added is shown in diagnostics.
-    func describe(_ constraint: Constraint) -> ConstraintDescription? { descriptions[constraint.id]?.made }
+    func describe(_ constraint: Constraint) -> ConstraintDescription? { added.description(of: constraint) }
 
     // MARK: Results
 
     func frame(_ variables: FrameVariables) -> Rect {
         let values = solver.values(of: variables.all)
         return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
+    }
+}
+
+/// The constraints an engine added to its solver: how each is shown (made into text only when a
+/// diagnostic needs it), the required ones left out because they conflicted, and the first the
+/// solver refused for another reason.
+struct AddedConstraints {
+    private var descriptions: [Int: PendingDescription] = [:]
+    private(set) var conflicts: [UnsatisfiableConstraints] = []
+    private(set) var refusal: LayoutError?
+
+    mutating func describe(_ constraint: Constraint, as description: PendingDescription) {
+        descriptions[constraint.id] = description
+    }
+
+    func description(of constraint: Constraint) -> ConstraintDescription? { descriptions[constraint.id]?.made }
+
+    /// Records why the solver refused `constraint` (described already).
+    mutating func record(_ error: SolverError, adding constraint: Constraint) {
+        let made = descriptions[constraint.id]!.made
+        if case let .unsatisfiable(_, set) = error {
+            // An incremental engine's edit variables are not described; it never reports conflicts.
+            // The engine's own floors under sizes are never listed: UIKit's log shows only
+            // the constraints that push a size below zero.
+            let listed = set.filter { if case .sizeFloor = descriptions[$0.id] { false } else { true } }
+            conflicts.append(UnsatisfiableConstraints(
+                conflicting: listed.map { descriptions[$0.id]?.made ?? ConstraintDescription(name: "environment", equation: $0.written) },
+                broken: made))
+        } else if refusal == nil {
+            // Validation keeps non-finite values and bad priorities out, so this is a bug;
+            // it is reported as the layout's error, never a crash that ends a whole run.
+            refusal = .unsolvable(constraint: made.description, reason: error.description)
+        }
     }
 }
 

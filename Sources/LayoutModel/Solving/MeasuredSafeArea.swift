@@ -33,8 +33,7 @@ extension LayoutEngine {
         let measured = MeasuredSafeArea(
             name: name, position: positionInTree[name]!, insets: addInsetVariables(named: "\(name).safeArea", startingAt: .zero),
             isScrolled: isInsideScrollView(name))
-        measuredSafeAreas.append(measured)
-        currentSafeAreas[name] = .zero
+        passes.add(measured)
         return measured.insets.variables
     }
 
@@ -54,9 +53,9 @@ extension LayoutEngine {
         var moves: [(variable: Variable, value: Double)] = []
         var measured: [(name: String, insets: EdgeInsets)] = []
         let root = FrameVariables.rect(at: 0, in: values)
-        for safeArea in measuredSafeAreas {
+        for safeArea in passes.measuredSafeAreas {
             let wanted = safeArea.isScrolled ? .zero : safeAreaOverlap(of: FrameVariables.rect(at: safeArea.position, in: values), root: root)
-            guard !wanted.isClose(to: currentSafeAreas[safeArea.name] ?? .zero) else { continue }
+            guard !wanted.isClose(to: passes.measuredSafeArea(of: safeArea.name)) else { continue }
             measured.append((safeArea.name, wanted))
             moves += safeArea.moves(to: wanted)
         }

@@ -63,9 +63,7 @@ extension LayoutEngine {
             name: name, insetsFromSafeArea: insetsMarginsFromSafeArea(name),
             preserves: view(name).preservesSuperviewLayoutMargins, followsReadableWidth: view(name).layoutMarginsFollowReadableWidth,
             position: positionInTree[name]!, superviewPosition: positionInTree[view(name).superview!]!, insets: insets, own: own)
-        preservedMargins.append(margins)
-        preservedMargins.sort { $0.position < $1.position }
-        currentMargins[name] = own
+        passes.add(margins)
         return insets.variables
     }
 
@@ -87,7 +85,7 @@ extension LayoutEngine {
     /// A view's margins as the last pass left them: measured for a preserving view, its own
     /// (the root's with the safe area and system minimum) for any other.
     func effectiveMargins(of name: String) -> EdgeInsets {
-        currentMargins[name] ?? marginInsets(of: name, in: environment)
+        passes.measuredMargins(of: name) ?? marginInsets(of: name, in: environment)
     }
 
     /// The moves that bring each measured view's margins to where its solved frame, the safe area
@@ -97,7 +95,7 @@ extension LayoutEngine {
         var measured: [(name: String, insets: EdgeInsets)] = []
         var pending: [String: EdgeInsets] = [:]
         let root = FrameVariables.rect(at: 0, in: values)
-        for margins in preservedMargins {
+        for margins in passes.preservedMargins {
             let inner = FrameVariables.rect(at: margins.position, in: values)
             var wanted = margins.own
             if margins.insetsFromSafeArea {

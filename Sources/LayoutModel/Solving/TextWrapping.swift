@@ -32,7 +32,7 @@ extension LayoutEngine {
     /// The right-hand side of a content-size constraint: the intrinsic size, or the edit variable
     /// that stands for it when the view wraps.
     func intrinsicTerm(_ name: String, _ axis: Axis, value: Double) -> Expression {
-        guard view(name).wrapsAtLayoutWidth, let label = wrappingLabels.first(where: { $0.name == name }),
+        guard view(name).wrapsAtLayoutWidth, let label = passes.wrappingLabels.first(where: { $0.name == name }),
               let variable = axis == .horizontal ? label.width : label.height
         else { return Expression(value) }
         return Expression(variable)
@@ -56,20 +56,10 @@ extension LayoutEngine {
                 }
                 return variable
             }
-            wrappingLabels.append(WrappingLabel(
+            passes.add(WrappingLabel(
                 name: name, position: position, width: edit(.horizontal, "Width"), height: edit(.vertical, "Height"),
                 oneLine: size))
         }
-    }
-
-    /// The intrinsic-size moves that put every wrapping label back on one line.
-    func oneLineMoves() -> [(variable: Variable, value: Double)] {
-        wrappingLabels.flatMap { $0.moves(to: $0.oneLine) }
-    }
-
-    /// Records every wrapping label as being on one line again (once `oneLineMoves` are solved).
-    func markOnOneLine() {
-        for label in wrappingLabels { intrinsicSizes[label.name] = label.oneLine }
     }
 
     /// The moves that re-measure each wrapping label at its solved width (`values`: every
@@ -77,7 +67,7 @@ extension LayoutEngine {
     func wrappingMoves(_ values: [Double]) -> (moves: [(variable: Variable, value: Double)], measured: [(name: String, size: IntrinsicSize)]) {
         var moves: [(variable: Variable, value: Double)] = []
         var measured: [(name: String, size: IntrinsicSize)] = []
-        for label in wrappingLabels {
+        for label in passes.wrappingLabels {
             let width = FrameVariables.rect(at: label.position, in: values).width
             let size = view(label.name).intrinsicContentSize(scale: environment.displayScale, layoutWidth: max(0, width))
             guard size != intrinsicSize(label.name) else { continue }

@@ -285,6 +285,19 @@ struct SettingsTableTests {
         }
     }
 
+    /// The README's table of `trellis.yml` keys names every setting, in the table's order.
+    @Test func theReadmeDocumentsEverySetting() throws {
+        let readme = try String(contentsOf: Repository.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let section = try #require(readme.components(separatedBy: "### Project file: `trellis.yml`").last)
+        let rows = section.split(separator: "\n").drop { !$0.hasPrefix("| key |") }.dropFirst(2).prefix { $0.hasPrefix("|") }
+        let documented = rows.flatMap { row in
+            row.split(separator: "|", omittingEmptySubsequences: false)[1].split(separator: ",").map {
+                $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+            }
+        }
+        #expect(documented == SettingsTable.keys)
+    }
+
     /// A value on the command line is given unless it is nil or an empty list.
     @Test func theCommandLineGivesWhatItSets() {
         var commandLine = ProjectSettings.CommandLine()

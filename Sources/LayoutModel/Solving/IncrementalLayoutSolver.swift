@@ -64,7 +64,7 @@ public final class IncrementalLayoutSolver {
                     // The simplex cycled (rounding on a long history of screens): the engine is
                     // not trusted again, and this screen, and later ones like it, are solved from scratch.
                     drop(engine)
-                } else if engine.solver.determinesUniquely(engine.diagnosedVariables),
+                } else if engine.solver.determinesUniquely(engine.checked.variables),
                           case let solution = engine.solution(layoutName: layout.name), !solution.hasNegativeSize {
                     // Kept, unless a visible frame may have another optimal value (an ambiguous layout,
                     // or a tie hidden behind a degenerate vertex: which optimum the dual simplex

@@ -18,10 +18,10 @@ extension LayoutEngine {
     /// Per visible view, in tree order: ambiguity, compression below the intrinsic size, an
     /// empty size, a place outside the root. Hidden views and views inside them are skipped.
     private func viewDiagnostics(frames solved: [SolvedFrame]) -> [Diagnostic] {
-        let candidates = diagnosedViews
+        let candidates = checked.diagnosed
         // An optimum that is the only one has nothing ambiguous: the cheaper test answers first,
         // and the incremental path has usually asked it already.
-        let ambiguous = solver.determinesUniquely(diagnosedVariables) ? [:] : ambiguousDimensions(of: candidates)
+        let ambiguous = solver.determinesUniquely(checked.variables) ? [:] : ambiguousDimensions(of: candidates)
         let tolerance = 0.5 / environment.displayScale
         let bounds = solved[0].rootFrame
         var diagnostics: [Diagnostic] = []
@@ -53,7 +53,7 @@ extension LayoutEngine {
             // Content of a scroll view beyond the root is scrolled to, not lost; a view with no
             // area is not drawn anywhere; a container or background beyond the edge loses nothing
             // of its own (its content is checked for itself).
-            guard !scrolledContent.contains(index), root.width > 0, root.height > 0, view.kind.showsContent else { continue }
+            guard !checked.scrolled.contains(index), root.width > 0, root.height > 0, view.kind.showsContent else { continue }
             if root.x >= bounds.maxX || root.maxX <= bounds.x || root.y >= bounds.maxY || root.maxY <= bounds.y {
                 diagnostics.append(.outsideRoot(view: name, frame: root, partly: false))
             } else if view.kind.isTextOrControl,
@@ -109,7 +109,7 @@ extension LayoutEngine {
         let size = environment.size
         let safe = environment.safeRect
         var result: [Diagnostic] = []
-        for index in contentViews where !scrolledContent.contains(index) {
+        for index in checked.content where !checked.scrolled.contains(index) {
             let frame = frames[index].rootFrame
             guard frame.width > 0, frame.height > 0 else { continue }
             let outside = !environment.keepsWithinSafeArea(frame, slack: Self.edgeSlack)
@@ -125,7 +125,7 @@ extension LayoutEngine {
         let scale = environment.displayScale
         func offGrid(_ value: Double) -> Bool { abs(value * scale - (value * scale).rounded()) > 1e-3 }
         var views: [String] = []
-        for index in diagnosedViews {
+        for index in checked.diagnosed {
             let exact = frames[index].exactRootFrame
             if offGrid(exact.x) || offGrid(exact.y) || offGrid(exact.maxX) || offGrid(exact.maxY) { views.append(frames[index].view) }
         }

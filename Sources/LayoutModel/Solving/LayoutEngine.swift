@@ -41,20 +41,10 @@ final class LayoutEngine {
     let positionInTree: [String: Int]
     /// Each view's variables, in `viewNames` order.
     private(set) var frameVariables: [FrameVariables] = []
-    /// Positions of the views diagnostics look at (not the root, not hidden), and their
-    /// variables: the same for every screen, so made once.
-    private(set) lazy var diagnosedViews: [Int] = {
-        let hidden = hiddenPositions()
-        return viewNames.indices.filter { $0 != 0 && !hidden.contains($0) }
-    }()
-    /// The diagnosed views that are text or controls (labels, buttons, fields, switches).
-    private(set) lazy var contentViews: [Int] = diagnosedViews.filter { view(viewNames[$0]).kind.isTextOrControl }
-    /// Positions in the tree of the views inside a scroll view: content the user scrolls to. The
-    /// same for every screen, so made once.
-    private(set) lazy var scrolledContent: Set<Int> = Set(viewNames.indices.filter { isInsideScrollView(viewNames[$0]) })
+    /// What the checks read of the tree: the same for every screen, so made once, when first asked.
+    private(set) lazy var checked = CheckedViews(self)
     /// Every view's four variables, in tree order.
     private(set) lazy var allFrameVariables: [Variable] = frameVariables.flatMap(\.all)
-    private(set) lazy var diagnosedVariables: [Variable] = diagnosedViews.flatMap { frameVariables[$0].all }
     private(set) var frames: [String: FrameVariables] = [:]
     private var guides: [LayoutItem: FrameVariables] = [:]
     /// Each view's intrinsic content size as first measured (a wrapping label's on one line);
@@ -297,6 +287,27 @@ final class LayoutEngine {
     func frame(_ variables: FrameVariables) -> Rect {
         let values = solver.values(of: variables.all)
         return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
+    }
+}
+
+/// The views a layout's checks look at, as positions in the engine's tree, and their variables.
+struct CheckedViews {
+    /// Not the root, not hidden (nor inside a hidden view, nor a collapsed arranged view).
+    let diagnosed: [Int]
+    /// The diagnosed views that are text or controls (labels, buttons, fields, switches).
+    let content: [Int]
+    /// The views inside a scroll view: content the user scrolls to.
+    let scrolled: Set<Int>
+    /// The diagnosed views' four variables each, in tree order.
+    let variables: [Variable]
+
+    init(_ engine: LayoutEngine) {
+        let hidden = engine.hiddenPositions()
+        let names = engine.viewNames
+        diagnosed = names.indices.filter { $0 != 0 && !hidden.contains($0) }
+        content = diagnosed.filter { engine.view(names[$0]).kind.isTextOrControl }
+        scrolled = Set(names.indices.filter { engine.isInsideScrollView(names[$0]) })
+        variables = diagnosed.flatMap { engine.frameVariables[$0].all }
     }
 }
 

@@ -103,12 +103,12 @@ let package = Package(
             name: "InterfaceBuilderTests", dependencies: ["TestSupport", "InterfaceBuilder", "LayoutSources", "DeviceCatalog", "LayoutModel", "TextMeasurement", "TrellisBase"],
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "LayoutSourcesTests", dependencies: ["LayoutSources"]),
+        .testTarget(name: "LayoutSourcesTests", dependencies: ["LayoutSources", "TestSupport"]),
         .testTarget(name: "ProjectSettingsTests", dependencies: ["TestSupport", "ProjectSettings", "MatrixRun", "Reports", "DeviceCatalog", "TrellisBase"]),
         .testTarget(name: "DeviceCatalogTests", dependencies: ["TestSupport", "DeviceCatalog", "BundledDevices", "TrellisBase"]),
         .testTarget(
             name: "LayoutModelTests",
-            dependencies: ["LayoutModel", "DeviceCatalog", "ConstraintSolver", "TextMeasurement", "TrellisBase"],
+            dependencies: ["TestSupport", "LayoutModel", "DeviceCatalog", "ConstraintSolver", "TextMeasurement", "TrellisBase"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "ResultStoreTests", dependencies: ["TestSupport", "ResultStore", "MatrixRun", "LayoutModel", "DeviceCatalog", "TrellisBase", .product(name: "GRDB", package: "GRDB.swift")],

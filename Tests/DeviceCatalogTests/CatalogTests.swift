@@ -93,7 +93,7 @@ struct CatalogTests {
     /// An exported catalog, edited and laid over the built-in one, changes what was edited and
     /// doubles nothing (windows included).
     @Test func builtInCatalogExportsAsItsFiles() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("export-\(UUID().uuidString)/Devices").path
+        let folder = TemporaryFolder.unusedPath("export", "/Devices").path
         let written = try BuiltInCatalog.export(to: folder)
         #expect(written.count == BuiltInCatalog.files.count)
         let path = folder + "/iphone-dynamic-island.yaml"

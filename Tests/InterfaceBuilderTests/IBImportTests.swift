@@ -2,6 +2,7 @@ import DeviceCatalog
 import Foundation
 import LayoutModel
 import LayoutSources
+import TestSupport
 import Testing
 import TextMeasurement
 import TrellisBase
@@ -18,7 +19,7 @@ struct IBImportTests {
 
     /// A storyboard from XML text, written to a temporary file so that messages name it.
     func importXML(_ body: String, file: String = "Test.storyboard") throws(IBImportError) -> IBFileImport {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-ib-\(UUID().uuidString)-\(file)").path
+        let path = TemporaryFolder.unusedPath("trellis-ib", "-\(file)").path
         try! body.write(toFile: path, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
         return try importer.importFile(path, name: file)
@@ -89,7 +90,7 @@ struct IBImportTests {
         // The saved frames give the text sizes: nothing is estimated, nothing to say.
         #expect(scene.layout.importWarnings == [])
 
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-ib-\(UUID().uuidString).storyboard").path
+        let path = TemporaryFolder.unusedPath("trellis-ib", ".storyboard").path
         try xml.write(toFile: path, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
         let modelled = try IBFileImporter(catalog: bundledCatalog, textSizing: .textModel).importFile(path, name: "Fonts.storyboard")
@@ -204,7 +205,7 @@ struct IBImportTests {
 
     /// An export passes over a macOS file with a note and still makes the other file's layouts.
     @Test func exportPassesOverMacOSFiles() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-export-\(UUID().uuidString)")
+        let folder = TemporaryFolder.unusedPath("trellis-export")
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let mac = folder.appendingPathComponent("Window.xib")

@@ -2,6 +2,7 @@ import DeviceCatalog
 import Foundation
 import LayoutModel
 import LayoutSources
+import TestSupport
 import Testing
 @testable import InterfaceBuilder
 
@@ -71,7 +72,7 @@ struct IBVerificationTests {
 
     /// A storyboard's text, written to a temporary file and verified with the saved text sizes.
     func verified(_ xml: String, file: String = "Scene.storyboard") throws -> IBVerification.FileResult {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-ib-\(UUID().uuidString)-\(file)").path
+        let path = TemporaryFolder.unusedPath("trellis-ib", "-\(file)").path
         try xml.write(toFile: path, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
         let result = IBVerification.run(paths: [path], catalog: bundledCatalog, textSizing: .savedFrames, tolerancePixels: 1)
@@ -512,7 +513,7 @@ struct IBVerificationTests {
     }
 
     @Test func foldersAreSearchedWithoutTheirHiddenFolders() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-ib-\(UUID().uuidString)")
+        let folder = TemporaryFolder.unusedPath("trellis-ib")
         defer { try? FileManager.default.removeItem(at: folder) }
         for relative in ["App/Base.lproj/Main.storyboard", "App/Card.xib", ".build/checkouts/Other.storyboard", "App/notes.txt"] {
             let file = folder.appendingPathComponent(relative)

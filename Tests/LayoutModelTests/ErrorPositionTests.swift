@@ -1,12 +1,13 @@
 import DeviceCatalog
 import Foundation
+import TestSupport
 import Testing
 @testable import LayoutModel
 
 /// Every error in a layout file points at its line and column, in words a user can act on.
 struct ErrorPositionTests {
     @Test func bytesThatAreNotUTF8AreNamedWhereTheyStand() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-\(UUID().uuidString).yaml").path
+        let path = TemporaryFolder.unusedPath("trellis", ".yaml").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         var bytes = Data("views:\n  a: {kind: label, text: hé".utf8)
         bytes += Data([0xFF, 0xFE]) + Data("}\n".utf8)

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutSources
+import TestSupport
 import Testing
 
 struct LayoutSearchTests {
@@ -18,7 +19,7 @@ struct LayoutSearchTests {
     }
 
     @Test func findsFilesByFolderFileAndPattern() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("search-\(UUID().uuidString)").path
+        let root = TemporaryFolder.unusedPath("search").path
         for file in ["App/Main.storyboard", "App/Settings/Privacy.storyboard", "App/Generated/Auto.storyboard",
                      "App/View.xib", "Layouts/login.yaml", "Layouts/more/detail.yml", "Layouts/notes.txt", "one.yaml"] {
             let path = root + "/" + file
@@ -46,7 +47,7 @@ struct LayoutSearchTests {
     /// Named from the project's root, a file has one name however `--layouts` spelled its way
     /// (a folder, a subfolder with `./`, a pattern, an absolute path), so runs diff by name.
     @Test func namesDoNotDependOnHowAPathWasSpelled() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("names-\(UUID().uuidString)").path
+        let root = TemporaryFolder.unusedPath("names").path
         for file in ["App/Base.lproj/Main.storyboard", "App/login.yaml"] {
             let path = root + "/" + file
             try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)

@@ -1,6 +1,7 @@
 import Foundation
 import Reports
 import ResultStore
+import TestSupport
 import Testing
 
 /// Headless Chromium (Debian's `chromium`), when the machine has it: the report checked in a
@@ -50,7 +51,7 @@ struct BrowserTests {
         let first = try record(["card": card], devices: ["iPhone 15", "iPhone 8"], in: database, label: "main")
         let second = try record(["card": moved], devices: ["iPhone 15", "iPhone 8", "iPad Air 2"], in: database, label: "branch")
         let base = try #require(try database.snapshot(run: first)), head = try #require(try database.snapshot(run: second))
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-diff-\(UUID().uuidString).html")
+        let file = TemporaryFolder.unusedPath("trellis-diff", ".html")
         try HTMLReport.render(RunDiff(base: base, head: head), base: base, head: head).write(to: file, atomically: true, encoding: .utf8)
         return file
     }

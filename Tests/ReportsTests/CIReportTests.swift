@@ -16,7 +16,7 @@ struct CIReportTests {
     static let landscapeOnly = "orientations: landscapeLeft\nviews:\n  box: {intrinsicSize: 10x10}\n"
 
     func recorded() throws -> RunSnapshot {
-        let database = try ResultDatabase(path: FileManager.default.temporaryDirectory.appendingPathComponent("ci-\(UUID().uuidString).sqlite").path)
+        let database = try ResultDatabase(path: TemporaryFolder.unusedPath("ci", ".sqlite").path)
         let id = try record(["card": Self.conflicting, "wide": Self.landscapeOnly], devices: ["iPhone 15", "iPhone 8"], in: database,
                             label: "ci")
         return try database.snapshot(run: id)!
@@ -44,7 +44,7 @@ struct CIReportTests {
 
     /// A run's CI reports need no frames: read without them, the run reports the same.
     @Test func verdictsNeedNoFrames() throws {
-        let database = try ResultDatabase(path: FileManager.default.temporaryDirectory.appendingPathComponent("ci-\(UUID().uuidString).sqlite").path)
+        let database = try ResultDatabase(path: TemporaryFolder.unusedPath("ci", ".sqlite").path)
         let id = try record(["card": Self.conflicting], devices: ["iPhone 15", "iPhone 8"], in: database, label: "ci")
         let full = try database.snapshot(run: id)!, light = try database.snapshot(run: id, frames: false)!
         #expect(full.cases.values.allSatisfy { !$0.frames.isEmpty })
@@ -57,7 +57,7 @@ struct CIReportTests {
     /// A run's findings grouped to triage: the errors first (the conflict by the constraint UIKit
     /// breaks), then the warnings, ten at most unless asked for all.
     @Test func findingsAreGroupedToTriage() throws {
-        let database = try ResultDatabase(path: FileManager.default.temporaryDirectory.appendingPathComponent("ci-\(UUID().uuidString).sqlite").path)
+        let database = try ResultDatabase(path: TemporaryFolder.unusedPath("ci", ".sqlite").path)
         let id = try record(["card": Self.conflicting, "wide": Self.landscapeOnly], devices: ["iPhone 15", "iPhone 8"], in: database, label: "ci")
         let summary = FindingsSummary(run: try database.snapshot(run: id, frames: false)!, runID: id)
         let lines = summary.text(limit: 2).split(separator: "\n").map(String.init)
@@ -126,7 +126,7 @@ struct CIReportTests {
 
     /// A diff fails a case on a regression only, unless every change counts.
     @Test func diffVerdictsFailRegressions() throws {
-        let database = try ResultDatabase(path: FileManager.default.temporaryDirectory.appendingPathComponent("ci-\(UUID().uuidString).sqlite").path)
+        let database = try ResultDatabase(path: TemporaryFolder.unusedPath("ci", ".sqlite").path)
         let moved = card.replacingOccurrences(of: "safeArea.top + 8", with: "safeArea.top + 30")
         let base = try database.snapshot(run: try record(["card": card], devices: ["iPhone 15"], in: database, label: "main"))!
         let head = try database.snapshot(run: try record(["card": moved], devices: ["iPhone 15"], in: database, label: "branch"))!

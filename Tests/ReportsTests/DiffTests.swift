@@ -42,7 +42,7 @@ let card = """
 
 struct DiffTests {
     func database() throws -> ResultDatabase {
-        try ResultDatabase(path: FileManager.default.temporaryDirectory.appendingPathComponent("trellis-\(UUID().uuidString).sqlite").path)
+        try ResultDatabase(path: TemporaryFolder.unusedPath("trellis", ".sqlite").path)
     }
 
     func diff(_ base: [String: String], _ head: [String: String], baseDevices: [String] = ["iPhone 15", "iPhone 8"],

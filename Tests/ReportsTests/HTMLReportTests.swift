@@ -4,6 +4,7 @@ import FoundationXML
 #endif
 import Reports
 import ResultStore
+import TestSupport
 import Testing
 
 /// An HTML report parsed as XML: each figure (one case) with its attributes and the elements
@@ -73,7 +74,7 @@ final class ReportPage: NSObject, XMLParserDelegate {
 }
 
 func temporaryDatabase() throws -> ResultDatabase {
-    try ResultDatabase(path: FileManager.default.temporaryDirectory.appendingPathComponent("trellis-\(UUID().uuidString).sqlite").path)
+    try ResultDatabase(path: TemporaryFolder.unusedPath("trellis", ".sqlite").path)
 }
 
 struct HTMLReportTests {

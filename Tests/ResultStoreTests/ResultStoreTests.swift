@@ -13,7 +13,7 @@ let repository = Repository.root
 let catalog = try! DeviceCatalog.load(from: repository.appendingPathComponent("Devices").path)
 
 func temporaryDatabasePath() -> String {
-    FileManager.default.temporaryDirectory.appendingPathComponent("trellis-\(UUID().uuidString)/results.sqlite").path
+    TemporaryFolder.unusedPath("trellis", "/results.sqlite").path
 }
 
 let detailText = try! String(contentsOf: repository.appendingPathComponent("Layouts/detail.yaml"), encoding: .utf8)

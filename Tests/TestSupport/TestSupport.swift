@@ -24,6 +24,12 @@ public enum TemporaryFolder {
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
+
+    /// A path no one has used, `prefix-UUID` and `suffix` in the system's temporary folder
+    /// (`unusedPath("ci", ".sqlite")`), for a file or folder a test makes; nothing is created.
+    public static func unusedPath(_ prefix: String = "trellis", _ suffix: String = "") -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)\(suffix)")
+    }
 }
 
 /// Running a program and collecting what it printed.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A team's own fonts: `trellis run` measures named fonts with the font files `fonts:` names in
@@ -9,7 +10,7 @@ struct FontFilesTests {
     static let testFont = Data(base64Encoded: "AAEAAAAKAIAAAwAgT1MvMkUAQ/UAAAEoAAAAYGNtYXAAVwDvAAABnAAAAERnbHlm/+JqdQAAAewAAABoaGVhZDAu4QIAAACsAAAANmhoZWEGQgIsAAAA5AAAACRobXR4CcQA+gAAAYgAAAAUbG9jYQA0AFsAAAHgAAAADG1heHAABwAGAAABCAAAACBuYW1lkfn+TQAAAlQAAADAcG9zdAAvAGwAAAMUAAAALAABAAAAAQAAdfN1S18PPPUAAwPoAAAAAOcuTrMAAAAA5y5OswAyAAACigK8AAAAAwACAAAAAAAAAAEAAAMg/zgAZAK8ADIAMgKKAAEAAAAAAAAAAAAAAAAAAAAFAAEAAAAFAAQAAQAAAAAAAgAAAAAAAAAAAAAAAAAAAAAAAwH0AZAABQAEAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABAAAAAAAAAAAAAAAAPz8/PwAAACAAZQMg/zgAAAMgAMgAAAAAAAAAAAAAAAAAAAAgAAAB9AAyAPoAMgJYADICvAAyAcIAMgAAAAIAAAADAAAAFAADAAEAAAAUAAQAMAAAAAgACAACAAAAIABCAGX//wAAACAAQQBl////4f/B/58AAQAAAAAAAAAAAAAADQANABoAJwA0AAEAMgAAAcICvAADAAAzESERMgGQArz9RAAAAQAyAAACJgK8AAMAADMRIREyAfQCvP1EAAABADIAAAKKArwAAwAAMxEhETICWAK8/UQAAAEAMgAAAZACvAADAAAzESERMgFeArz9RAAAAAAGAE4AAQAAAAAAAQAMAAAAAQAAAAAAAgAHAAwAAQAAAAAABgATABMAAwABBAkAAQAYACYAAwABBAkAAgAOAD4AAwABBAkABgAmAExUcmVsbGlzIFRlc3RSZWd1bGFyVHJlbGxpc1Rlc3QtUmVndWxhcgBUAHIAZQBsAGwAaQBzACAAVABlAHMAdABSAGUAZwB1AGwAYQByAFQAcgBlAGwAbABpAHMAVABlAHMAdAAtAFIAZQBnAHUAbABhAHIAAgAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAFAAAAAwAkACUASA==")!
 
     @Test func aRunMeasuresTheAppsFontsAndSaysWhichItHasNot() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fonts-\(UUID().uuidString)")
+        let folder = TemporaryFolder.unusedPath("fonts")
         defer { try? FileManager.default.removeItem(at: folder) }
         for sub in ["App", "Brand"] {
             try FileManager.default.createDirectory(at: folder.appendingPathComponent(sub), withIntermediateDirectories: true)
@@ -45,7 +46,7 @@ struct FontFilesTests {
 /// `trellis bench-text`: measures the texts of a file, and refuses what it cannot do.
 struct BenchTextTests {
     @Test func measuresTheTextsOfAFile() throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("texts-\(UUID().uuidString).txt")
+        let file = TemporaryFolder.unusedPath("texts", ".txt")
         defer { try? FileManager.default.removeItem(at: file) }
         try "Sign in\nA longer text that wraps at two hundred points, as a label would\n".write(to: file, atomically: true, encoding: .utf8)
         let measured = try TrellisProcess.run(["bench-text", file.path, "--count", "10"])

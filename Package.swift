@@ -104,7 +104,7 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "LayoutSourcesTests", dependencies: ["LayoutSources", "TestSupport"]),
-        .testTarget(name: "ProjectSettingsTests", dependencies: ["TestSupport", "ProjectSettings", "MatrixRun", "Reports", "DeviceCatalog", "TrellisBase"]),
+        .testTarget(name: "ProjectSettingsTests", dependencies: ["TestSupport", "ProjectSettings", "DeviceCatalog", "TrellisBase"]),
         .testTarget(name: "DeviceCatalogTests", dependencies: ["TestSupport", "DeviceCatalog", "BundledDevices", "TrellisBase"]),
         .testTarget(
             name: "LayoutModelTests",

@@ -1,8 +1,6 @@
 import DeviceCatalog
 import Foundation
-import MatrixRun
 import ProjectSettings
-import Reports
 import TestSupport
 import Testing
 import TrellisBase

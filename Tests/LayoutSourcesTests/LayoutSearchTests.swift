@@ -65,4 +65,23 @@ struct LayoutSearchTests {
         #expect(try LayoutSearch.sources(matching: ["App"], in: root, namesFrom: root + "/Elsewhere").sources.map(\.name)
             == ["Base.lproj/Main.storyboard", "login.yaml"])
     }
+
+    /// A layouts folder given through a symbolic link (a monorepo's shared folder, a checkout
+    /// linked in) is searched like the folder itself: it said "no layout files" before.
+    @Test func aLinkedFolderIsSearched() throws {
+        let root = try TemporaryFolder.make("linked")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let folder = root.appendingPathComponent("Shared/Screens")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Settings"), withIntermediateDirectories: true)
+        for file in ["login.yaml", "Settings/Main.storyboard"] {
+            try "x".write(to: folder.appendingPathComponent(file), atomically: true, encoding: .utf8)
+        }
+        let link = root.appendingPathComponent("Layouts").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: folder.path)
+        #expect(try LayoutDirectory.sources(in: link) == [
+            LayoutSource(path: link + "/Settings/Main.storyboard", name: "Settings/Main.storyboard"),
+            LayoutSource(path: link + "/login.yaml", name: "login.yaml"),
+        ])
+        #expect(try LayoutSearch.sources(matching: ["Layouts/**/*.storyboard"], in: root.path).sources.map(\.name) == ["Settings/Main.storyboard"])
+    }
 }

@@ -8,9 +8,11 @@ public struct IBFileLoad: Sendable {
         self.result = result
     }
 
-    /// A macOS file is passed over with this note (`Main.storyboard: skipped: a macOS (Cocoa)
-    /// file`), not failed; nil for any other file.
-    public var note: String? {
-        if case .failure(.macOSFile) = result { "\(path): \(IBImportError.macOSSkipNote)" } else { nil }
+    /// Whether the file is passed over rather than failed: a macOS file.
+    public var isSkipped: Bool {
+        if case .failure(.macOSFile) = result { true } else { false }
     }
+
+    /// A skipped file's note (`Main.storyboard: skipped: a macOS (Cocoa) file`); nil for any other.
+    public var note: String? { isSkipped ? "\(path): \(IBImportError.macOSSkipNote)" : nil }
 }

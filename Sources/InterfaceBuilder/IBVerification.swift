@@ -79,7 +79,7 @@ public struct IBVerification: Sendable {
                 result.census = IBViewCensus(document: imported.document, layouts: imported.layouts, results: result.layouts,
                                              failedRoots: imported.failures.count)
             } catch {
-                if case .macOSFile = error { result.note = IBImportError.macOSSkipNote } else { result.errors = [error.description] }
+                if load.isSkipped { result.note = IBImportError.macOSSkipNote } else { result.errors = [error.description] }
             }
             files.append(result)
         }

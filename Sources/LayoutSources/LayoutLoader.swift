@@ -63,24 +63,24 @@ public struct LayoutLoader: Sendable {
 
     /// YAML layout files, parsed in parallel (each is independent), in the order given.
     private func layoutFiles(_ sources: [LayoutSource]) -> [Loaded] {
+        // A layout without `name:` is named by its source's name without the extension.
         let read = sources.map { source in
-            (source: source, text: Result { () throws(LayoutFileError) in try LayoutFileLoader.text(ofFile: source.path) })
+            (source: source, name: String(source.name.dropLast((source.name as NSString).pathExtension.count + 1)),
+             text: Result { () throws(LayoutFileError) in try LayoutFileLoader.text(ofFile: source.path) })
         }
         let parsed = Mutex([Result<Layout, LayoutFileError>?](repeating: nil, count: read.count))
         DispatchQueue.concurrentPerform(iterations: read.count) { [fonts] index in
             let file = read[index]
-            let name = String(file.source.name.dropLast((file.source.name as NSString).pathExtension.count + 1))
             let result = Result { () throws(LayoutFileError) -> Layout in
-                try LayoutFileLoader.load(yaml: try file.text.get(), file: file.source.path, defaultName: name, fonts: fonts)
+                try LayoutFileLoader.load(yaml: try file.text.get(), file: file.source.path, defaultName: file.name, fonts: fonts)
             }
             parsed.withLock { $0[index] = result }
         }
         let results = parsed.withLock { $0 }
         return read.enumerated().map { index, file in
-            let name = String(file.source.name.dropLast((file.source.name as NSString).pathExtension.count + 1))
             let entry = switch results[index]! {
             case let .success(layout): LoadedLayout(path: file.source.path, layout: layout)
-            case let .failure(error): LoadedLayout(path: file.source.path, layout: Layout(name: name), loadError: error)
+            case let .failure(error): LoadedLayout(path: file.source.path, layout: Layout(name: file.name), loadError: error)
             }
             return (entry, (try? file.text.get()) ?? "")
         }

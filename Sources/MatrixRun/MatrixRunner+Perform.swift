@@ -53,4 +53,5 @@ extension MatrixRunner {
             }
         }
         return outcome
-    }}
+    }
+}

@@ -61,8 +61,10 @@ struct SolvingPathsTests {
             #expect(!Repository.requiresShared, "CI runs with ../shared beside the project; \(path) is missing")
             return nil
         }
-        return try #require(LayoutLoader(catalog: bundledCatalog).layouts(ofInterfaceBuilderFile: path, name: file)
+        // Typed, so that #require unwraps the scene (returned as an optional, it would pass nil on).
+        let found: LoadedLayout = try #require(LayoutLoader(catalog: bundledCatalog).layouts(ofInterfaceBuilderFile: path, name: file)
             .entries.first { $0.layout.name.hasSuffix("#" + scene) })
+        return found
     }
 
     /// A real app's scene whose equal-spacing stack views left their heights to a tie

@@ -1,11 +1,11 @@
 import ConstraintSolver
 import TrellisBase
 
-/// UIKit lays a view tree out more than once when what a view asks for depends on where the last
-/// layout put it: a label that wraps at its width (`TextWrapping.swift`), a view whose margins
-/// meet its superview's (`PreservedMargins.swift`). Both are required edit variables in the
-/// solver, so a pass is a dual-simplex re-solve; every solve, fresh or incremental, starts them
-/// from the same values, so both kinds of engine take the same passes to the same frames.
+// UIKit lays a view tree out more than once when what a view asks for depends on where the last
+// layout put it: a label that wraps at its width (`TextWrapping.swift`), a view whose margins
+// meet its superview's (`PreservedMargins.swift`). Both are required edit variables in the
+// solver, so a pass is a dual-simplex re-solve; every solve, fresh or incremental, starts them
+// from the same values, so both kinds of engine take the same passes to the same frames.
 
 /// The state of the layout passes, owned here and changed only through these methods: the views
 /// measured again after each solve (wrapping labels, views with measured margins or safe areas,

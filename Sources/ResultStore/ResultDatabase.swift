@@ -77,14 +77,25 @@ public final class ResultDatabase: Sendable {
         guard unknown.isEmpty else { throw ResultDatabaseError.newerSchema(path, unknown.sorted()) }
     }
 
-    /// Brings the schema up to date. Two runs that start on a new file at the same moment both
-    /// find it empty and both migrate; the second then fails on tables the first made. It looks
-    /// again, and finds the migration done.
+    /// Brings the schema up to date. Runs that open a new file at the same moment all migrate
+    /// it, and GRDB reads which migrations are applied once, before applying the rest one
+    /// transaction each: a run that read the list just before another run applied the next
+    /// migration fails on the tables that run made. It then reads the list again and goes on
+    /// from there. Each retry follows progress (the list grew), so this ends; a failure with no
+    /// progress is a real one.
     private static func migrate(_ queue: DatabaseQueue) throws {
-        do {
-            try Schema.migrator.migrate(queue)
-        } catch {
-            guard try queue.read(Schema.migrator.hasCompletedMigrations) else { throw error }
+        func appliedMigrations() throws -> Set<String> {
+            try queue.read { db in try db.tableExists("grdb_migrations") ? Schema.migrator.appliedIdentifiers(db) : [] }
+        }
+        var applied = try appliedMigrations()
+        while true {
+            do {
+                return try Schema.migrator.migrate(queue)
+            } catch {
+                let now = try appliedMigrations()
+                guard now != applied else { throw error }
+                applied = now
+            }
         }
     }
 

@@ -405,6 +405,21 @@ struct ResultStoreTests {
         #expect(try database.rows("SELECT status FROM runs") == [["complete"]])
     }
 
+    /// Runs that open one new database at the same moment all migrate it: one of them may read
+    /// which migrations are applied just before another applies the next, and must not then
+    /// apply it again (CI saw "duplicate column name: file" from two concurrent `trellis run`s).
+    @Test func databasesOpenedAtOnceAreMigratedOnce() throws {
+        for _ in 0..<40 {
+            let path = temporaryDatabasePath()
+            let failures = Mutex<[String]>([])
+            DispatchQueue.concurrentPerform(iterations: 3) { _ in
+                do { _ = try ResultDatabase(path: path) } catch { failures.withLock { $0.append("\(error)") } }
+            }
+            #expect(failures.withLock { $0 } == [])
+            #expect(try ResultDatabase(path: path).count("SELECT count(*) FROM grdb_migrations") == 7)
+        }
+    }
+
     @Test func queriesPrintAsTablesCSVAndJSON() throws {
         let path = temporaryDatabasePath()
         try record(try detailPlan(["iPhone 15"]), in: try ResultDatabase(path: path), label: "q")
@@ -636,3 +651,4 @@ extension ReadOnlyDatabaseTests {
             == "NOT NULL constraint failed: frames.width")
     }
 }
+

@@ -97,7 +97,7 @@ public struct IBFileImporter: Sendable {
                 if let host = root.hostLayout, let id = root.hostID, let view = viewNames[host]?[id] {
                     imported.layout.rootContainer.host = RootContainer.Host(layout: host, view: view)
                 }
-                Self.useStandardHeightIfFittingCollapses(&imported)
+                Self.useFallbackHeightIfFittingCollapses(&imported, cell: root.cellNode)
                 imported.isDrawnAlone = document.kind == .xib && imported.rootKind == .cell
                 imported.deviceSafeArea = deviceSafeArea
                 imported.designNavigationBarHeight = catalog.designCanvas.navigationBarHeight(xcodeBuild: document.xcodeBuild)
@@ -228,19 +228,25 @@ public struct IBFileImporter: Sendable {
     private func cellRoots(in view: IBNode, prefix: String, hostLayout: String? = nil) -> [IBLayoutBuilder.Root] {
         var roots: [IBLayoutBuilder.Root] = []
         var used = Set<String>()
+        func holds(_ node: IBNode) -> Bool { node.name == "tableView" || node.name == "collectionView" }
+        // The view itself is the table of a table view controller (and the collection view of a
+        // collection view controller): its row height and flow layout size the cells, and, being
+        // the root, it is the screen's width, so it is no host to solve first.
+        let rootTable = holds(view) ? view : nil
         // Iterative: the depth of a file is its author's to choose.
-        var pending: [(node: IBNode, table: IBNode?)] = view.children.reversed().map { ($0, nil) }
-        while let (node, table) = pending.popLast() {
+        var pending: [(node: IBNode, table: IBNode?, inRootTable: Bool)] = view.children.reversed().map { ($0, rootTable, rootTable != nil) }
+        while let (node, table, inRootTable) = pending.popLast() {
             if Self.cellElements.contains(node.name), let id = node["id"] {
                 var name = node["reuseIdentifier"] ?? id
                 if used.contains(name) { name += " (\(id))" }
                 used.insert(name)
                 var root = cellRoot(node, name: "\(prefix)/\(name)", table: table)!
+                if inRootTable { root.hostID = nil }
                 if root.hostID != nil { root.hostLayout = hostLayout }
                 roots.append(root)
             }
-            let holder = node.name == "tableView" || node.name == "collectionView" ? node : table
-            pending += node.children.reversed().map { ($0, holder) }
+            let holder = holds(node) ? node : table
+            pending += node.children.reversed().map { ($0, holder, inRootTable && !holds(node)) }
         }
         return roots
     }
@@ -282,10 +288,10 @@ public struct IBFileImporter: Sendable {
 
     /// UIKit's rule for a self-sizing table cell whose constraints give its content view no height
     /// (nothing ties the content to the bottom): it logs "constraints ambiguously suggest a height
-    /// of zero for a table view cell's content view" and uses the standard row height, 44 pt.
-    /// Whether the fitting height is zero depends on the constraints, not on the screen, so it is
+    /// of zero for a table view cell's content view" and uses the standard row height, 44 pt
+    /// (`collapsedRowHeight` says where Trellis keeps another). Whether the fitting height is zero depends on the constraints, not on the screen, so it is
     /// decided once, at the cell's designed width.
-    static func useStandardHeightIfFittingCollapses(_ imported: inout IBLayout) {
+    static func useFallbackHeightIfFittingCollapses(_ imported: inout IBLayout, cell: IBNode?) {
         var layout = imported.layout
         guard layout.rootContainer.kind == .tableCell, layout.rootContainer.height == .fitting else { return }
         layout.rootContainer.width = .fixed(imported.savedRootFrame.width)
@@ -294,22 +300,43 @@ public struct IBFileImporter: Sendable {
                                             displayScale: screen?.scale ?? 3)
         guard let solution = try? layout.solve(in: environment),
               let root = solution.frames.first(where: { $0.superview == nil }), root.rootFrame.height < 0.5 else { return }
-        imported.layout.rootContainer.height = .fixed(standardRowHeight)
+        imported.layout.rootContainer.height = .fixed(cell.map(collapsedRowHeight) ?? standardRowHeight)
     }
 
     /// `UITableView`'s standard row height.
     static let standardRowHeight = 44.0
 
-    /// A table cell's row height: the cell's own (`rowHeight` on the cell, "Custom" in Xcode),
-    /// else the table's, when fixed; self-sizing when either says automatic (-1) or, for a cell
-    /// with no table in the file, by UIKit's default since iOS 11.
+    /// A table cell's row height at run time. A dynamic table's automatic row height (-1) makes
+    /// its prototypes size themselves: a prototype's own `rowHeight` ("Custom" in Xcode's size
+    /// inspector) only sizes it on the canvas. A static cell's own height wins over its table's.
+    /// Otherwise the cell's own, else the table's, when fixed. A cell with no table in the file
+    /// sizes itself, UIKit's default since iOS 11.
     static func rowHeight(cell: IBNode, table: IBNode?) -> RootHeight {
-        for text in [cell["rowHeight"], table?["rowHeight"]] {
-            guard let text, let value = Double(text), value.isFinite, value <= NumberLimits.lengths.upperBound else { continue }
-            return value >= 0 ? .fixed(value) : .fitting
-        }
+        let own = fixedHeight(cell["rowHeight"]), tables = fixedHeight(table?["rowHeight"])
+        if tables == .fitting, table?["dataMode"] != "static" { return .fitting }
+        if let height = own ?? tables { return height }
         // A table that writes no row height has Interface Builder's default, 44 pt.
         return table == nil ? .fitting : .fixed(standardRowHeight)
+    }
+
+    private static func fixedHeight(_ text: String?) -> RootHeight? {
+        guard let text, let value = Double(text), value.isFinite, value <= NumberLimits.lengths.upperBound else { return nil }
+        return value >= 0 ? .fixed(value) : .fitting
+    }
+
+    /// The height of a self-sizing row whose constraints give its content view none. UIKit uses the
+    /// standard 44 pt ("constraints ambiguously suggest a height of zero"), but two kinds of cell
+    /// are sized by something Trellis cannot see: a cell of a system style (`subtitle`, …) by the
+    /// labels the cell places itself, which keeps its designed height; and a prototype drawn at a
+    /// height of its own ("Custom"), which the app must return from `tableView(_:heightForRowAt:)`
+    /// or its rows would collapse, and which keeps that height.
+    static func collapsedRowHeight(cell: IBNode) -> Double {
+        if let style = cell["style"], style != "IBUITableViewCellStyleCustom" {
+            let designed = IBViewTree.frame(of: cell).height
+            if designed > 0 { return designed }
+        }
+        if case let .fixed(own)? = fixedHeight(cell["rowHeight"]), own > 0 { return own }
+        return standardRowHeight
     }
 
     // MARK: File-wide facts

@@ -69,17 +69,17 @@ struct ContainerTests {
     }
 
     /// A table 20 pt in from each side, its cell holding a box `height` tall 10 pt from the content
-    /// view's top and bottom, in a table with this row height.
-    static func tableScene(rowHeight: String, boxHeight: Double) -> String {
+    /// view's top and bottom, in a table with this row height (and the cell with its own, when given).
+    static func tableScene(rowHeight: String, boxHeight: Double, cellRowHeight: String? = nil, dataMode: String = "prototypes") -> String {
         storyboard(table: """
-            <tableView clipsSubviews="YES" contentMode="scaleToFill" rowHeight="\(rowHeight)" translatesAutoresizingMaskIntoConstraints="NO" id="tbl-00-001">
+            <tableView clipsSubviews="YES" contentMode="scaleToFill" dataMode="\(dataMode)" rowHeight="\(rowHeight)" translatesAutoresizingMaskIntoConstraints="NO" id="tbl-00-001">
                 <rect key="frame" x="20" y="59" width="353" height="759"/>
                 <view key="tableHeaderView" contentMode="scaleToFill" id="hdr-00-001">
                     <rect key="frame" x="0.0" y="0.0" width="353" height="60"/>
                     <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
                 </view>
                 <prototypes>
-                    <tableViewCell reuseIdentifier="row" id="cel-00-001">
+                    <tableViewCell reuseIdentifier="row" \(cellRowHeight.map { "rowHeight=\"\($0)\" " } ?? "")id="cel-00-001">
                         <rect key="frame" x="0.0" y="110" width="353" height="50"/>
                         <tableViewCellContentView key="contentView" id="cnt-00-001">
                             <rect key="frame" x="0.0" y="0.0" width="353" height="50"/>
@@ -132,6 +132,85 @@ struct ContainerTests {
         let conflict = try #require(result.diagnostics.first { $0.kind == .unsatisfiable })
         #expect(conflict.constraints.contains("UIView-Encapsulated-Layout-Height"))
         #expect(conflict.message.contains("contentView.height == 44"))
+    }
+
+    /// A prototype's own row height ("Custom" in Xcode's size inspector) sizes it on the canvas only:
+    /// in a table whose row height is automatic the row sizes itself at run time, so a label left
+    /// empty in the file (the app fills it) is no conflict with a row drawn taller.
+    @Test func aPrototypesOwnRowHeightIsTheCanvasOnlyInAnAutomaticTable() throws {
+        let made = try Self.entries(Self.tableScene(rowHeight: "-1", boxHeight: 30, cellRowHeight: "84"), name: "List.storyboard")
+        #expect(made[1].layout.rootContainer.height == .fitting)
+        #expect(Self.frames(made, layout: "List.storyboard#List/row", view: "view", on: ["iPhone SE (3rd generation)"]) == [
+            "iPhone SE (3rd generation): contentView (0, 0, 335, 50) view (20, 10, 295, 30)",
+        ])
+        // In a table of fixed rows it is the row's height (the app returns it from
+        // `tableView(_:heightForRowAt:)`, which Trellis cannot read; see Layouts/README.md).
+        let fixed = try Self.entries(Self.tableScene(rowHeight: "44", boxHeight: 30, cellRowHeight: "84"), name: "List.storyboard")
+        #expect(fixed[1].layout.rootContainer.height == .fixed(84))
+    }
+
+    /// A table view controller's table is its root view: its row height and style decide its
+    /// cells' as a table inside a view does (its cells were read as having no table: their own
+    /// 84-pt canvas height made a label left empty for the app to fill conflict on every device).
+    @Test func aTableViewControllersRowHeightSizesItsCells() throws {
+        let scene = Self.tableScene(rowHeight: "-1", boxHeight: 30, cellRowHeight: "84")
+        let prototypes = try #require(scene.range(of: "<prototypes>").flatMap { start in
+            scene.range(of: "</prototypes>").map { end in scene[start.lowerBound..<end.upperBound] }
+        })
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina6_12" orientation="portrait" appearance="light"/>
+                <scenes>
+                    <scene sceneID="scn-00-000">
+                        <objects>
+                            <tableViewController storyboardIdentifier="List" id="tvc-00-001" sceneMemberID="viewController">
+                                <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" rowHeight="-1" id="tbl-00-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    \(prototypes)
+                                </tableView>
+                            </tableViewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let made = try Self.entries(xml, name: "List.storyboard")
+        #expect(made.map(\.layout.name) == ["List.storyboard#List", "List.storyboard#List/row"])
+        #expect(made[1].layout.rootContainer.description == "table cell: the screen's width (in a full-width table), self-sizing height")
+        #expect(Self.frames(made, layout: "List.storyboard#List/row", view: "view", on: ["iPhone SE (3rd generation)"]) == [
+            "iPhone SE (3rd generation): contentView (0, 0, 375, 50) view (20, 10, 335, 30)",
+        ])
+    }
+
+    /// A self-sizing row whose constraints give its content view no height is 44 pt tall, as UIKit
+    /// makes it, unless something Trellis cannot see sizes it: a cell of a system style (here
+    /// subtitle) is sized by the labels it places, and keeps its designed height (50 pt); a
+    /// prototype with a custom row height (84 pt) has it from the app's `heightForRowAt`.
+    @Test func aCollapsedRowKeepsAHeightTheAppGivesIt() throws {
+        let unanchored = Self.tableScene(rowHeight: "-1", boxHeight: 30)
+            .replacingOccurrences(of: "<constraint firstItem=\"cnt-00-001\" firstAttribute=\"bottom\" secondItem=\"box-00-001\" secondAttribute=\"bottom\" constant=\"10\" id=\"c01-00-003\"/>", with: "")
+        let styled = unanchored.replacingOccurrences(of: "<tableViewCell reuseIdentifier=\"row\" ", with: "<tableViewCell reuseIdentifier=\"row\" style=\"IBUITableViewCellStyleSubtitle\" ")
+        let custom = unanchored.replacingOccurrences(of: "<tableViewCell reuseIdentifier=\"row\" ", with: "<tableViewCell reuseIdentifier=\"row\" rowHeight=\"84\" ")
+        let made = try Self.entries(styled, name: "List.storyboard")
+        #expect(made[1].layout.rootContainer.description == "table cell: the width of tableView of List.storyboard#List, 50 pt tall")
+        #expect(Self.frames(made, layout: "List.storyboard#List/row", view: "view", on: ["iPhone SE (3rd generation)"]) == [
+            "iPhone SE (3rd generation): contentView (0, 0, 335, 50) view (20, 10, 295, 30)",
+        ])
+        #expect(try Self.entries(custom, name: "List.storyboard")[1].layout.rootContainer.height == .fixed(84))
+        #expect(try Self.entries(unanchored, name: "List.storyboard")[1].layout.rootContainer.height == .fixed(44))
+    }
+
+    /// A static table's cell keeps its own row height whatever the table's (UIKit uses a static
+    /// cell's height, where a dynamic table's row height overrides its prototypes').
+    @Test func aStaticCellKeepsItsOwnRowHeight() throws {
+        let xml = Self.tableScene(rowHeight: "-1", boxHeight: 30, cellRowHeight: "84", dataMode: "static")
+            .replacingOccurrences(of: "<prototypes>", with: "<sections><tableViewSection id=\"sec-00-001\"><cells>")
+            .replacingOccurrences(of: "</prototypes>", with: "</cells></tableViewSection></sections>")
+        let made = try Self.entries(xml, name: "List.storyboard")
+        #expect(made.map(\.layout.name) == ["List.storyboard#List", "List.storyboard#List/row"])
+        #expect(made[1].layout.rootContainer.height == .fixed(84))
     }
 
     @Test func aRowWhoseConstraintsGiveNoHeightIsTheStandard44() throws {

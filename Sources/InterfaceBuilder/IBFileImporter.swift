@@ -60,7 +60,7 @@ public struct IBFileImporter: Sendable {
             }
         }
         let builder = IBLayoutBuilder(
-            file: document.file, textSizing: textSizing, fonts: fonts, images: try Self.images(document.root),
+            file: document.file, textSizing: textSizing, fonts: fonts, images: try IBImages(document: document.root),
             designables: try Self.designables(document.root), designScale: designScreen?.scale ?? 2,
             fileIDs: Set(document.root.descendants { $0["id"] != nil }.compactMap { $0["id"] }),
             tableCellOwnMargins: catalog.designCanvas.drawsTableCellsWithOwnMargins(xcodeBuild: document.xcodeBuild)
@@ -340,16 +340,6 @@ public struct IBFileImporter: Sendable {
     }
 
     // MARK: File-wide facts
-
-    private static func images(_ document: IBNode) throws(IBImportError) -> [String: Size] {
-        var images: [String: Size] = [:]
-        for image in document.child("resources")?.children ?? [] where image.name == "image" {
-            guard let name = image["name"], let width = try IBNumbers.value(image, "width", in: NumberLimits.lengths),
-                  let height = try IBNumbers.value(image, "height", in: NumberLimits.lengths) else { continue }
-            images[name] = Size(width: width, height: height)
-        }
-        return images
-    }
 
     private static func designables(_ document: IBNode) throws(IBImportError) -> [String: IntrinsicSize] {
         var sizes: [String: IntrinsicSize] = [:]

@@ -12,8 +12,8 @@ struct IBLayoutBuilder {
     var textSizing: IBTextSizing
     /// The font files named fonts are measured with.
     var fonts: FontLibrary
-    /// `<resources><image>` point sizes by image name.
-    var images: [String: Size]
+    /// The file's `<resources>` images.
+    var images: IBImages
     /// `<designables>` intrinsic sizes by view id.
     var designables: [String: IntrinsicSize]
     /// The design device's pixels per point (text heights round to them).
@@ -287,7 +287,7 @@ struct IBLayoutBuilder {
         let normal = node.child("state", key: "normal")
         content.title = IBText.title(node)
         if let image = node["image"] ?? normal?["image"] ?? node.child("buttonConfiguration")?["image"] {
-            content.image = images[image]
+            content.image = try images.size(of: image, in: node)
         }
         view.content = content
 

@@ -56,6 +56,57 @@ struct IBImportTests {
         """
     }
 
+    /// An SF Symbol is listed in `<resources>` in a 128-pt box; a device draws it at its symbol
+    /// configuration's size: 17 pt medium (its longer side about 20.5 pt) unless the view names a
+    /// point size, a font or a scale. An asset's image keeps its listed size.
+    @Test func symbolImagesAreDrawnAtTheirConfiguredSize() throws {
+        func imageView(_ id: String, _ image: String, _ configuration: String = "") -> String {
+            """
+            <imageView image="\(image)" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+              <rect key="frame" x="0.0" y="0.0" width="20" height="20"/>
+              \(configuration)
+            </imageView>
+            """
+        }
+        let subviews = [
+            imageView("a-1-a", "trash"),
+            imageView("b-1-b", "trash", #"<preferredSymbolConfiguration key="preferredSymbolConfiguration" configurationType="pointSize" pointSize="34" scale="large"/>"#),
+            imageView("c-1-c", "trash", """
+                <preferredSymbolConfiguration key="preferredSymbolConfiguration" configurationType="font" scale="small">
+                  <fontDescription key="fontDescription" style="UICTFontTextStyleTitle1"/>
+                </preferredSymbolConfiguration>
+                """),
+            imageView("d-1-d", "photo"),
+            """
+            <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="e-1-e">
+              <rect key="frame" x="0.0" y="0.0" width="20" height="20"/>
+              <state key="normal" image="trash">
+                <preferredSymbolConfiguration key="preferredSymbolConfiguration" scale="small"/>
+              </state>
+            </button>
+            """,
+        ].joined(separator: "\n")
+        let xml = Self.oneScene(device: "retina6_1", subviews: subviews).replacingOccurrences(of: "</document>", with: """
+              <resources>
+                <image name="trash" catalog="system" width="121" height="128"/>
+                <image name="photo" width="40" height="30"/>
+              </resources>
+            </document>
+            """)
+        let scene = try importXML(xml).layouts[0]
+        func image(_ id: String) -> Size? {
+            scene.viewIDs.first { $0.value == id }.flatMap { scene.layout.view(named: $0.key) }?.content.image
+        }
+        let trash = Size(width: 20.5 * 121 / 128, height: 20.5)
+        #expect(image("a-1-a") == trash)
+        #expect(image("b-1-b") == Size(width: trash.width * 2.6, height: trash.height * 2.6))
+        // Title 1 is 28 pt.
+        let title1Small = 28.0 / 17 * 0.8
+        #expect(image("c-1-c") == Size(width: trash.width * title1Small, height: trash.height * title1Small))
+        #expect(image("d-1-d") == Size(width: 40, height: 30))
+        #expect(image("e-1-e") == Size(width: trash.width * 0.8, height: trash.height * 0.8))
+    }
+
     /// Fonts as UIKit resolves them: a system weight, `boldSystem`, a text style (headline is
     /// semibold), a named font with the weight its name ends with; a label's line break mode. With
     /// Trellis's text metrics a named font without a file is measured as the system font, and the

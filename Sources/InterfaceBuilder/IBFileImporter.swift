@@ -267,7 +267,9 @@ public struct IBFileImporter: Sendable {
         switch node.name {
         case "tableViewCell":
             // The content view is narrower than the cell by the accessory (disclosure indicator, …).
-            let accessory = max(0, cellFrame.width - contentFrame.width)
+            // Files of Xcode 6 and earlier may save the content view with no frame: nothing to tell.
+            let hasFrame = content.child("rect", key: "frame") != nil
+            let accessory = hasFrame ? max(0, cellFrame.width - contentFrame.width) : 0
             root.container = RootContainer(kind: .tableCell, height: Self.rowHeight(cell: node, table: table), accessoryWidth: accessory)
         case "tableViewHeaderFooterView":
             root.container = RootContainer(kind: .headerFooter, height: .fittingElse(contentFrame.height))

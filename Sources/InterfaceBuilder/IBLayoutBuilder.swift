@@ -75,6 +75,10 @@ struct IBLayoutBuilder {
         var savedFrames: [String: Rect] = [:]
         var unverifiable = Set<String>()
         var markedAmbiguous = Set<String>()
+        // A cell of a system style places its labels and image view itself (`IBCellStyle`).
+        let cellStyle = root.cellNode.flatMap(IBCellStyle.init(cell:))
+        let styleParts = cellStyle != nil ? root.cellNode.map { IBCellStyle.parts(of: $0, in: tree) } : nil
+        let placedByStyle = styleParts?.names ?? []
 
         for entry in tree.entries {
             let node = entry.node
@@ -85,7 +89,8 @@ struct IBLayoutBuilder {
                 // A table view places its header and footer views by their frames whatever the file says.
                 let headerOrFooter = IBViewTree.tableHeaderFooterKeys.contains(node["key"] ?? "") || node["key"] == IBViewTree.backgroundViewKey
                 let translates = headerOrFooter
-                    || (!arranged && (node["translatesAutoresizingMaskIntoConstraints"] != "NO" || node["fixedFrame"] == "YES"))
+                    || (!arranged && !placedByStyle.contains(entry.name)
+                        && (node["translatesAutoresizingMaskIntoConstraints"] != "NO" || node["fixedFrame"] == "YES"))
                 do {
                     try layout.addView(entry.name, kind: entry.viewClass.kind, to: ViewReference(name: superview),
                                        translatesAutoresizingMaskIntoConstraints: translates, source: node.location)
@@ -96,6 +101,13 @@ struct IBLayoutBuilder {
             var view = layout[ViewReference(name: entry.name)]
             view.source = node.location
             try configure(&view, entry: entry, isRoot: entry.superview == nil, warnings: &warnings)
+            // Xcode draws a style's label that has no text with its placeholder ("Title", "Detail"),
+            // which the app replaces: the drawn size stands for the text.
+            if placedByStyle.contains(entry.name), entry.viewClass.showsText, view.content.title?.isEmpty ?? true,
+               entry.frame.width > 0, entry.frame.height > 0 {
+                view.intrinsicSizeOverride = IntrinsicSize(width: entry.frame.width, height: entry.frame.height)
+                view.intrinsicSizeIsPlaceholder = true
+            }
             layout[ViewReference(name: entry.name)] = view
             savedFrames[entry.name] = entry.rootFrame
             if node["misplaced"] == "YES" || node["ambiguous"] == "YES" { unverifiable.insert(entry.name) }
@@ -141,6 +153,14 @@ struct IBLayoutBuilder {
                     throw .invalidConstraint(node.location, constraint: "'\(node["id"] ?? "?")'", reason: error.description)
                 }
                 try variations.read(constraintNode: node, identifier: constraint.identifier ?? "", reader: reader)
+            }
+        }
+        if let cellStyle, let styleParts {
+            for constraint in cellStyle.constraints(placing: styleParts, in: rootName, contentSize: Size(width: rootEntry.frame.width, height: rootEntry.frame.height),
+                                                           frames: savedFrames) {
+                do { try layout.addConstraint(constraint) } catch {
+                    throw .invalidConstraint(root.cellNode?.location ?? rootEntry.node.location, constraint: constraint.identifier ?? "", reason: error.description)
+                }
             }
         }
         for entry in tree.entries {

@@ -202,6 +202,93 @@ struct ContainerTests {
         #expect(try Self.entries(unanchored, name: "List.storyboard")[1].layout.rootContainer.height == .fixed(44))
     }
 
+    /// A scene's table (`tableScene`'s) whose one prototype is `cell`.
+    static func tableScene(cell: String) -> String {
+        let scene = tableScene(rowHeight: "44", boxHeight: 30)
+        let start = scene.range(of: "<prototypes>")!.upperBound, end = scene.range(of: "</prototypes>")!.lowerBound
+        return scene.replacingCharacters(in: start..<end, with: cell)
+    }
+
+    /// A cell of a system style places its labels itself, whatever their autoresizing masks: a
+    /// right-detail label drawn at the trailing edge of a 353-pt row stays 16 pt from the trailing
+    /// edge of a 335-pt one (it stayed at x 297 and overflowed), the title at the leading edge.
+    @Test func aRightDetailCellKeepsItsDetailAtTheTrailingEdge() throws {
+        let xml = Self.tableScene(cell: """
+            <tableViewCell reuseIdentifier="row" textLabel="ttl-00-001" detailTextLabel="dtl-00-001" style="IBUITableViewCellStyleValue1" id="cel-00-001">
+                <rect key="frame" x="0.0" y="110" width="353" height="44"/>
+                <tableViewCellContentView key="contentView" id="cnt-00-001">
+                    <rect key="frame" x="0.0" y="0.0" width="353" height="44"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <subviews>
+                        <label text="Title" id="ttl-00-001">
+                            <rect key="frame" x="16" y="12" width="33" height="20.5"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        </label>
+                        <label text="Detail" id="dtl-00-001">
+                            <rect key="frame" x="293" y="12" width="44" height="20.5"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        </label>
+                    </subviews>
+                </tableViewCellContentView>
+            </tableViewCell>
+            """)
+        let made = try Self.entries(xml, name: "List.storyboard")
+        let row = made[1].layout
+        #expect(row.constraints.map(\.equation) == [
+            "titleLabel.leading == contentView.leading + 16", "titleLabel.centerY == contentView.centerY + 0.25",
+            "titleLabel.width == 33 @200", "detailLabel.trailing == contentView.trailing - 16",
+            "detailLabel.width == 44 @200", "detailLabel.centerY == contentView.centerY + 0.25",
+        ])
+        let plan = MatrixPlan(layouts: made, devices: devices("iPhone SE (3rd generation)"), catalog: bundledCatalog,
+                              appOrientations: [.phone: .portrait])
+        let result = try #require(runAll(plan).last)
+        let detail = try #require(result.frames.first { $0.view == "detailLabel" })
+        let title = try #require(result.frames.first { $0.view == "titleLabel" })
+        #expect(detail.rootFrame.maxX == 335 - 16)
+        #expect(title.rootFrame.x == 16)
+        #expect(result.diagnostics.filter { $0.severity != .note }.map(\.message) == [])
+    }
+
+    /// Files of Xcode 6 and earlier saved a style's labels (and the content view) with no frame:
+    /// the cell still lays them out, at the content view's margins, centred as UIKit stacks a
+    /// subtitle's pair, and the content view spans the row (it had a 'row-wide accessory').
+    @Test func aStyledCellSavedWithoutFramesIsLaidOut() throws {
+        let xml = Self.tableScene(cell: """
+            <tableViewCell reuseIdentifier="row" textLabel="ttl-00-001" detailTextLabel="dtl-00-001" style="IBUITableViewCellStyleSubtitle" id="cel-00-001">
+                <rect key="frame" x="0.0" y="110" width="353" height="44"/>
+                <tableViewCellContentView key="contentView" id="cnt-00-001">
+                    <autoresizingMask key="autoresizingMask"/>
+                    <subviews>
+                        <label text="Title" id="ttl-00-001">
+                            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        </label>
+                        <label text="Subtitle" id="dtl-00-001">
+                            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="12"/>
+                        </label>
+                    </subviews>
+                </tableViewCellContentView>
+            </tableViewCell>
+            """)
+        let made = try Self.entries(xml, name: "List.storyboard")
+        #expect(made[1].layout.rootContainer.accessoryWidth == 0)
+        #expect(made[1].layout.constraints.map(\.equation) == [
+            "titleLabel.leading == contentView.leadingMargin", "titleLabel.trailing <= contentView.trailingMargin",
+            "titleLabel.bottom == contentView.centerY + 3.5", "subtitleLabel.leading == contentView.leadingMargin",
+            "subtitleLabel.trailing <= contentView.trailingMargin", "subtitleLabel.top == contentView.centerY + 3.5",
+        ])
+        let plan = MatrixPlan(layouts: [made[1]], devices: devices("iPhone SE (3rd generation)"), catalog: bundledCatalog,
+                              appOrientations: [.phone: .portrait])
+        let result = try #require(runAll(plan).first)
+        let title = try #require(result.frames.first { $0.view == "titleLabel" })
+        #expect(title.rootFrame.x == 16)
+        #expect(title.rootFrame.width > 0 && title.rootFrame.height > 0)
+        #expect(result.diagnostics.filter { $0.severity != .note }.map(\.message) == [])
+    }
+
     /// A static table's cell keeps its own row height whatever the table's (UIKit uses a static
     /// cell's height, where a dynamic table's row height overrides its prototypes').
     @Test func aStaticCellKeepsItsOwnRowHeight() throws {

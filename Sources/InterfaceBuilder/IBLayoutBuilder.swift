@@ -293,6 +293,7 @@ struct IBLayoutBuilder {
         }
         if let description = node.child("fontDescription", key: "fontDescription"), let font = try IBFonts.font(description) { content.font = font }
         if let mode = node["lineBreakMode"].flatMap(IBFonts.lineBreakMode), node.name == "label" { content.lineBreakMode = mode }
+        content.alignment = Self.contentAlignment(node)
         try setButtonInsets(&content, node)
         if let lines = node["numberOfLines"] {
             guard let value = Int(lines), value >= 0 else {
@@ -402,6 +403,20 @@ struct IBLayoutBuilder {
 
     private func alignmentRectOutsets(of entry: IBViewTree.Entry) -> EdgeInsets {
         canvasControls[entry.viewClass.element]?.outsets ?? entry.viewClass.alignmentRectOutsets
+    }
+
+    /// Where a label draws its text (`textAlignment`) and a button its title
+    /// (`contentHorizontalAlignment`); nil for the kind's default or a value Xcode does not write.
+    static func contentAlignment(_ node: IBNode) -> ContentAlignment? {
+        switch node.name {
+        case "label":
+            let alignments: [String: ContentAlignment] = ["natural": .leading, "left": .left, "center": .center, "right": .right, "justified": .fill]
+            return node["textAlignment"].flatMap { alignments[$0] }
+        case "button":
+            return node["contentHorizontalAlignment"].flatMap(ContentAlignment.init(rawValue:))
+        default:
+            return nil
+        }
     }
 
     private func stackProperties(_ node: IBNode, hasMargins: Bool, warnings: inout [ImportWarning]) throws(IBImportError) -> StackProperties {

@@ -24,6 +24,9 @@ public struct ViewContent: Sendable, Hashable {
     /// A label that shrinks its text to fit its width (`adjustsFontSizeToFitWidth`) goes down to
     /// this fraction of its font size before it truncates; nil when it does not shrink.
     public var minimumScaleFactor: Double?
+    /// Where a label draws its text and a button its title across the view's width; nil: the
+    /// kind's default (a button's centred, a label's at the leading edge).
+    public var alignment: ContentAlignment?
     /// A text field's border, which decides its height.
     public var borderStyle: TextFieldBorderStyle = .roundedRect
     /// Room a button keeps around its title and image (`contentEdgeInsets`, or a configuration's

@@ -129,6 +129,35 @@ struct FindingRuleTests {
         #expect(try messages("container: {kind: component, width: 390, height: 300}\n" + views, notched) == [])
     }
 
+    /// What a label or button must show is its text: a full-width banner pinned to the screen's
+    /// edges in landscape (insets at both sides) whose text is centred keeps it in the
+    /// safe area; the same text at the leading edge is under the housing, and so is a button's
+    /// title aligned to the left. A label with no known text is judged by its frame.
+    @Test func theUnsafeAreaIsJudgedByTheTextALabelOrButtonShows() throws {
+        let landscape = LayoutModelTests.environment(844, 390, safeArea: EdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
+        func banner(_ kind: String, _ alignment: String?) -> String {
+            """
+            views:
+              banner: {kind: \(kind), \(kind == "label" ? "text" : "title"): Calibrate to begin, intrinsicSize: 140x20\(alignment.map { ", contentAlignment: \($0)" } ?? "")}
+            constraints:
+              - H:|[banner]|
+              - banner.top == root.top + 100
+            """
+        }
+        let underHousing = { (view: String) in
+            "Unsafe area: \(view) at (0, 100, 844, 20) (in root coordinates) reaches outside the safe area (47, 0, 750, 369), "
+                + "under the status bar, sensor housing or home indicator."
+        }
+        #expect(try messages(banner("label", "center"), landscape) == [])
+        #expect(try messages(banner("label", nil), landscape) == [underHousing("banner")])
+        #expect(try messages(banner("button", nil), landscape) == [])
+        #expect(try messages(banner("button", "left"), landscape) == [underHousing("banner")])
+        // Text at the trailing edge is under the other side's inset.
+        #expect(try messages(banner("label", "trailing"), landscape) == [underHousing("banner")])
+        #expect(try messages("views:\n  banner: {kind: label}\nconstraints:\n  - H:|[banner]|\n  - banner.top == root.top + 100\n  - banner.height == 20\n",
+                             landscape) == [underHousing("banner")])
+    }
+
     @Test func pastAnEdgeWithoutAnInsetIsOffScreenNotUnsafe() {
         let environment = LayoutModelTests.environment(390, 844, safeArea: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
         #expect(environment.keepsWithinSafeArea(Rect(x: -10, y: 100, width: 50, height: 20)))

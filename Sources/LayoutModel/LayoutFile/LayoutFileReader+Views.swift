@@ -149,6 +149,7 @@ extension LayoutFileReader {
         if let node = properties["borderStyle"] { view.content.borderStyle = try oneOf(node, TextFieldBorderStyle.self, "borderStyle") }
         if let node = properties["lines"] { view.content.numberOfLines = try integer(node) }
         if let node = properties["lineBreak"] { view.content.lineBreakMode = try oneOf(node, LineBreakMode.self, "lineBreak") }
+        if let node = properties["contentAlignment"] { view.content.alignment = try oneOf(node, ContentAlignment.self, "contentAlignment") }
         if let node = properties["contentInsets"] {
             guard case let .directional(insets) = try margins(node) else {
                 throw invalid(node, "contentInsets are {top, leading, bottom, trailing}")

@@ -147,6 +147,7 @@ public struct LayoutFileWriter {
         if content.borderStyle != defaults.content.borderStyle { pairs.append(("borderStyle", Node(content.borderStyle.rawValue))) }
         if content.numberOfLines != 1 { pairs.append(("lines", Node(String(content.numberOfLines)))) }
         if content.lineBreakMode != defaults.content.lineBreakMode { pairs.append(("lineBreak", Node(content.lineBreakMode.rawValue))) }
+        if let alignment = content.alignment { pairs.append(("contentAlignment", Node(alignment.rawValue))) }
         if content.contentInsets != defaults.content.contentInsets { pairs.append(("contentInsets", Self.margins(.directional(content.contentInsets)))) }
         if content.titlePadding != defaults.content.titlePadding { pairs.append(("titlePadding", Self.numberNode(content.titlePadding))) }
         if let width = content.preferredMaxLayoutWidth { pairs.append(("preferredMaxLayoutWidth", Self.numberNode(width))) }

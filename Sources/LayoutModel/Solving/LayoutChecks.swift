@@ -111,12 +111,29 @@ extension LayoutEngine {
         var result: [Diagnostic] = []
         for index in checked.content where !checked.scrolled.contains(index) {
             let frame = frames[index].rootFrame
-            guard frame.width > 0, frame.height > 0 else { continue }
-            let outside = !environment.keepsWithinSafeArea(frame, slack: Self.edgeSlack)
-            let onScreen = frame.x < size.width && frame.maxX > 0 && frame.y < size.height && frame.maxY > 0
+            let shown = shownRect(of: index, frame: frame)
+            guard shown.width > 0, shown.height > 0 else { continue }
+            let outside = !environment.keepsWithinSafeArea(shown, slack: Self.edgeSlack)
+            let onScreen = shown.x < size.width && shown.maxX > 0 && shown.y < size.height && shown.maxY > 0
             if outside && onScreen { result.append(.unsafeArea(view: frames[index].view, frame: frame, safeArea: safe)) }
         }
         return result
+    }
+
+    /// What a user must see or touch of a view: a label's text and a button's title where the view
+    /// draws them (across its width by its alignment, centred in its height), so a full-width
+    /// banner whose centred text keeps clear of the sensor housing is no finding; the whole frame
+    /// of any other view, and of a label whose text Trellis does not know (none in the file).
+    private func shownRect(of index: Int, frame: Rect) -> Rect {
+        let name = viewNames[index]
+        let view = self.view(name)
+        guard view.kind == .label || view.kind == .button, !view.intrinsicSizeIsPlaceholder else { return frame }
+        let intrinsic = intrinsicSize(name)
+        guard let width = intrinsic.width, let height = intrinsic.height, width > 0, height > 0 else { return frame }
+        let alignment = view.content.alignment ?? (view.kind == .button ? .center : .leading)
+        let span = alignment.span(contentWidth: width, in: frame.width, rightToLeft: environment.direction == .rightToLeft)
+        let shownHeight = min(height, frame.height)
+        return Rect(x: frame.x + span.offset, y: frame.y + (frame.height - shownHeight) / 2, width: span.width, height: shownHeight)
     }
 
     /// One finding listing the visible views whose exact edges are off the device's pixel grid,

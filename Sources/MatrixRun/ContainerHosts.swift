@@ -26,7 +26,8 @@ struct ContainerHosts {
     }
 
     /// The host view's frame in the screen's coordinates; nil when the case has no host, or the
-    /// host cannot be solved or has no such view (the screen then stands for the container).
+    /// host cannot be solved, has no such view or has no width there (the screen then stands for
+    /// the container).
     mutating func containerFrame(for matrixCase: MatrixCase, container: RootContainer) -> Rect? {
         guard let host = matrixCase.host, let viewName = container.host?.view, var environment = matrixCase.hostEnvironment else { return nil }
         environment.sizeClasses = sizeClasses
@@ -42,8 +43,14 @@ struct ContainerHosts {
             }
             solution = (solvers[host.layoutIndex] ?? nil).flatMap { try? $0.solve(in: environment).solution }
         }
-        let answer = solution?.frames.first { $0.view == viewName }?.rootFrame
+        // A host collapsed to no width (a table in a hidden arranged view) shows no rows; the rows
+        // it shows once it is back are laid out at the screen's width, not at none.
+        let answer = solution?.frames.first { $0.view == viewName }?.rootFrame.nonEmptyWidth
         answers[screen] = answer
         return answer
     }
+}
+
+private extension Rect {
+    var nonEmptyWidth: Rect? { width > 0 ? self : nil }
 }

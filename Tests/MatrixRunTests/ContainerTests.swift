@@ -116,6 +116,20 @@ struct ContainerTests {
         ])
     }
 
+    /// A table collapsed to no width (here by a width constraint; in apps, inside a hidden arranged
+    /// view) shows no rows: its cells are laid out at the screen's width, not squeezed to none
+    /// (every view of them was 'entirely outside the root's bounds').
+    @Test func aCollapsedTablesCellsTakeTheScreensWidth() throws {
+        let xml = Self.tableScene(rowHeight: "-1", boxHeight: 30).replacingOccurrences(
+            of: "<constraint firstItem=\"roo-00-001\" firstAttribute=\"trailing\" secondItem=\"tbl-00-001\" secondAttribute=\"trailing\" constant=\"20\" id=\"c00-00-002\"/>",
+            with: "<constraint firstItem=\"tbl-00-001\" firstAttribute=\"width\" constant=\"0.0\" id=\"c00-00-002\"/>")
+        #expect(xml.contains("firstAttribute=\"width\" constant=\"0.0\" id=\"c00-00-002\""))
+        let made = try Self.entries(xml, name: "List.storyboard")
+        #expect(Self.frames(made, layout: "List.storyboard#List/row", view: "view", on: ["iPhone SE (3rd generation)"]) == [
+            "iPhone SE (3rd generation): contentView (0, 0, 375, 50) view (20, 10, 335, 30)",
+        ])
+    }
+
     @Test func theTablesHeaderViewIsAsWideAsTheTable() throws {
         let made = try Self.entries(Self.tableScene(rowHeight: "-1", boxHeight: 30), name: "List.storyboard")
         #expect(Self.frames(made, layout: "List.storyboard#List", view: "view", on: ["iPhone SE (3rd generation)", "iPhone 15 Pro Max"]) == [

@@ -111,6 +111,7 @@ extension LayoutEngine {
         var result: [Diagnostic] = []
         for index in checked.content where !checked.scrolled.contains(index) {
             let frame = frames[index].rootFrame
+            guard frame.width > 0, frame.height > 0, !environment.keepsWithinSafeArea(frame, slack: Self.edgeSlack) else { continue }
             let shown = shownRect(of: index, frame: frame)
             guard shown.width > 0, shown.height > 0 else { continue }
             let outside = !environment.keepsWithinSafeArea(shown, slack: Self.edgeSlack)

@@ -36,7 +36,8 @@ struct ContainerTests {
         }
     }
 
-    static func storyboard(table: String, constraints: String = "") -> String {
+    /// A storyboard designed on an iPhone 15 holding one scene's `objects`.
+    static func document(objects: String) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
@@ -44,6 +45,16 @@ struct ContainerTests {
             <scenes>
                 <scene sceneID="scn-00-000">
                     <objects>
+        \(objects)
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    static func storyboard(table: String, constraints: String = "") -> String {
+        document(objects: """
                         <viewController storyboardIdentifier="List" id="vc0-00-001" sceneMemberID="viewController">
                             <view key="view" contentMode="scaleToFill" id="roo-00-001">
                                 <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
@@ -61,11 +72,7 @@ struct ContainerTests {
                                 </constraints>
                             </view>
                         </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+        """)
     }
 
     /// A table 20 pt in from each side, its cell holding a box `height` tall 10 pt from the content
@@ -171,13 +178,7 @@ struct ContainerTests {
         let prototypes = try #require(scene.range(of: "<prototypes>").flatMap { start in
             scene.range(of: "</prototypes>").map { end in scene[start.lowerBound..<end.upperBound] }
         })
-        let xml = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-                <device id="retina6_12" orientation="portrait" appearance="light"/>
-                <scenes>
-                    <scene sceneID="scn-00-000">
-                        <objects>
+        let xml = Self.document(objects: """
                             <tableViewController storyboardIdentifier="List" id="tvc-00-001" sceneMemberID="viewController">
                                 <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" rowHeight="-1" id="tbl-00-001">
                                     <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
@@ -185,11 +186,7 @@ struct ContainerTests {
                                     \(prototypes)
                                 </tableView>
                             </tableViewController>
-                        </objects>
-                    </scene>
-                </scenes>
-            </document>
-            """
+            """)
         let made = try Self.entries(xml, name: "List.storyboard")
         #expect(made.map(\.layout.name) == ["List.storyboard#List", "List.storyboard#List/row"])
         #expect(made[1].layout.rootContainer.description == "table cell: the screen's width (in a full-width table), self-sizing height")

@@ -97,7 +97,7 @@ public struct IBFileImporter: Sendable {
                 if let host = root.hostLayout, let id = root.hostID, let view = viewNames[host]?[id] {
                     imported.layout.rootContainer.host = RootContainer.Host(layout: host, view: view)
                 }
-                Self.useFallbackHeightIfFittingCollapses(&imported, cell: root.cellNode)
+                Self.useFallbackHeightIfFittingCollapses(&imported, fallback: root.collapsedRowHeight ?? Self.standardRowHeight)
                 imported.isDrawnAlone = document.kind == .xib && imported.rootKind == .cell
                 imported.deviceSafeArea = deviceSafeArea
                 imported.designNavigationBarHeight = catalog.designCanvas.navigationBarHeight(xcodeBuild: document.xcodeBuild)
@@ -271,6 +271,7 @@ public struct IBFileImporter: Sendable {
             let hasFrame = content.child("rect", key: "frame") != nil
             let accessory = hasFrame ? max(0, cellFrame.width - contentFrame.width) : 0
             root.container = RootContainer(kind: .tableCell, height: Self.rowHeight(cell: node, table: table), accessoryWidth: accessory)
+            root.collapsedRowHeight = Self.collapsedRowHeight(cell: node, hasTable: table != nil)
         case "tableViewHeaderFooterView":
             root.container = RootContainer(kind: .headerFooter, height: .fittingElse(contentFrame.height))
         default:
@@ -293,7 +294,7 @@ public struct IBFileImporter: Sendable {
     /// of zero for a table view cell's content view" and uses the standard row height, 44 pt
     /// (`collapsedRowHeight` says where Trellis keeps another). Whether the fitting height is zero depends on the constraints, not on the screen, so it is
     /// decided once, at the cell's designed width.
-    static func useFallbackHeightIfFittingCollapses(_ imported: inout IBLayout, cell: IBNode?) {
+    static func useFallbackHeightIfFittingCollapses(_ imported: inout IBLayout, fallback: Double) {
         var layout = imported.layout
         guard layout.rootContainer.kind == .tableCell, layout.rootContainer.height == .fitting else { return }
         layout.rootContainer.width = .fixed(imported.savedRootFrame.width)
@@ -302,7 +303,7 @@ public struct IBFileImporter: Sendable {
                                             displayScale: screen?.scale ?? 3)
         guard let solution = try? layout.solve(in: environment),
               let root = solution.frames.first(where: { $0.superview == nil }), root.rootFrame.height < 0.5 else { return }
-        imported.layout.rootContainer.height = .fixed(cell.map(collapsedRowHeight) ?? standardRowHeight)
+        imported.layout.rootContainer.height = .fixed(fallback)
     }
 
     /// `UITableView`'s standard row height.
@@ -327,17 +328,17 @@ public struct IBFileImporter: Sendable {
     }
 
     /// The height of a self-sizing row whose constraints give its content view none. UIKit uses the
-    /// standard 44 pt ("constraints ambiguously suggest a height of zero"), but two kinds of cell
-    /// are sized by something Trellis cannot see: a cell of a system style (`subtitle`, …) by the
-    /// labels the cell places itself, which keeps its designed height; and a prototype drawn at a
-    /// height of its own ("Custom"), which the app must return from `tableView(_:heightForRowAt:)`
-    /// or its rows would collapse, and which keeps that height.
-    static func collapsedRowHeight(cell: IBNode) -> Double {
-        if let style = cell["style"], style != "IBUITableViewCellStyleCustom" {
-            let designed = IBViewTree.frame(of: cell).height
-            if designed > 0 { return designed }
-        }
+    /// standard 44 pt ("constraints ambiguously suggest a height of zero"), but some cells are
+    /// sized by something Trellis cannot see, and keep the height they were drawn at: a cell of
+    /// a system style (`subtitle`, …), sized by the labels the cell places itself; a prototype
+    /// drawn at a height of its own ("Custom"), and a cell of a xib (no table in the file), which
+    /// the app must size (`tableView(_:heightForRowAt:)`, its table's `rowHeight`) or its rows
+    /// would collapse.
+    static func collapsedRowHeight(cell: IBNode, hasTable: Bool) -> Double {
+        let designed = IBViewTree.frame(of: cell).height
+        if let style = cell["style"], style != "IBUITableViewCellStyleCustom", designed > 0 { return designed }
         if case let .fixed(own)? = fixedHeight(cell["rowHeight"]), own > 0 { return own }
+        if !hasTable, designed > 0 { return designed }
         return standardRowHeight
     }
 

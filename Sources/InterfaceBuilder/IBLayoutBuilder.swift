@@ -47,6 +47,9 @@ struct IBLayoutBuilder {
         /// For a cell's content view: the cell's element, which may hold constraints of its own
         /// (Xcode writes them there when the content view has no id); they apply to the content view.
         var cellNode: IBNode?
+        /// For a table cell: its height when it sizes itself and its constraints give it none
+        /// (`IBFileImporter.collapsedRowHeight`).
+        var collapsedRowHeight: Double?
     }
 
     func build(_ root: Root) throws(IBImportError) -> IBLayout {

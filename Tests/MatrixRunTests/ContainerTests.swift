@@ -300,6 +300,46 @@ struct ContainerTests {
         #expect(result.diagnostics.filter { $0.severity != .note }.map(\.message) == [])
     }
 
+    /// A cell of a xib (no table in the file) whose constraints give its content view no height
+    /// cannot size itself: the app gives it its height, and it keeps the 74 pt it was drawn at,
+    /// not UIKit's 44 (its lower views were all 'outside the root'). Tied to its bottom, it sizes
+    /// itself.
+    @Test func aXibCellWhoseConstraintsGiveNoHeightKeepsItsDesignedHeight() throws {
+        func xib(tiedToBottom: Bool) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina6_12" orientation="portrait" appearance="light"/>
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                    <tableViewCell contentMode="scaleToFill" reuseIdentifier="row" id="cel-00-001">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="74"/>
+                        <tableViewCellContentView key="contentView" id="cnt-00-001">
+                            <rect key="frame" x="0.0" y="0.0" width="393" height="74"/>
+                            <subviews>
+                                <view translatesAutoresizingMaskIntoConstraints="NO" id="box-00-001">
+                                    <rect key="frame" x="20" y="10" width="353" height="30"/>
+                                    <constraints>
+                                        <constraint firstAttribute="height" constant="30" id="c01-00-001"/>
+                                    </constraints>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="box-00-001" firstAttribute="top" secondItem="cnt-00-001" secondAttribute="top" constant="10" id="c01-00-002"/>
+                                \(tiedToBottom ? #"<constraint firstItem="cnt-00-001" firstAttribute="bottom" secondItem="box-00-001" secondAttribute="bottom" constant="10" id="c01-00-003"/>"# : "")
+                                <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="cnt-00-001" secondAttribute="leading" constant="20" id="c01-00-004"/>
+                                <constraint firstItem="cnt-00-001" firstAttribute="trailing" secondItem="box-00-001" secondAttribute="trailing" constant="20" id="c01-00-005"/>
+                            </constraints>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </objects>
+            </document>
+            """
+        }
+        #expect(try Self.entries(xib(tiedToBottom: false), name: "Row.xib").map(\.layout.rootContainer.height) == [.fixed(74)])
+        #expect(try Self.entries(xib(tiedToBottom: true), name: "Row.xib").map(\.layout.rootContainer.height) == [.fitting])
+    }
+
     /// A static table's cell keeps its own row height whatever the table's (UIKit uses a static
     /// cell's height, where a dynamic table's row height overrides its prototypes').
     @Test func aStaticCellKeepsItsOwnRowHeight() throws {

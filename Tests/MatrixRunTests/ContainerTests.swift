@@ -75,6 +75,33 @@ struct ContainerTests {
         """)
     }
 
+    /// A table cell `width` × `height` (at `y` in its table) holding a box `boxHeight` tall 10 pt
+    /// from the content view's top and, when `tiedToBottom`, its bottom, 20 pt from its sides.
+    static func boxCell(y: Double, width: Double, height: Double, boxHeight: Double, rowHeight: String? = nil, tiedToBottom: Bool = true) -> String {
+        """
+                            <tableViewCell reuseIdentifier="row" \(rowHeight.map { "rowHeight=\"\($0)\" " } ?? "")id="cel-00-001">
+                                <rect key="frame" x="0.0" y="\(y)" width="\(width)" height="\(height)"/>
+                                <tableViewCellContentView key="contentView" id="cnt-00-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                                    <subviews>
+                                        <view translatesAutoresizingMaskIntoConstraints="NO" id="box-00-001">
+                                            <rect key="frame" x="20" y="10" width="\(width - 40)" height="30"/>
+                                            <constraints>
+                                                <constraint firstAttribute="height" constant="\(boxHeight)" id="c01-00-001"/>
+                                            </constraints>
+                                        </view>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="box-00-001" firstAttribute="top" secondItem="cnt-00-001" secondAttribute="top" constant="10" id="c01-00-002"/>
+                                        \(tiedToBottom ? #"<constraint firstItem="cnt-00-001" firstAttribute="bottom" secondItem="box-00-001" secondAttribute="bottom" constant="10" id="c01-00-003"/>"# : "")
+                                        <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="cnt-00-001" secondAttribute="leading" constant="20" id="c01-00-004"/>
+                                        <constraint firstItem="cnt-00-001" firstAttribute="trailing" secondItem="box-00-001" secondAttribute="trailing" constant="20" id="c01-00-005"/>
+                                    </constraints>
+                                </tableViewCellContentView>
+                            </tableViewCell>
+        """
+    }
+
     /// A table 20 pt in from each side, its cell holding a box `height` tall 10 pt from the content
     /// view's top and bottom, in a table with this row height (and the cell with its own, when given).
     static func tableScene(rowHeight: String, boxHeight: Double, cellRowHeight: String? = nil, dataMode: String = "prototypes") -> String {
@@ -86,26 +113,7 @@ struct ContainerTests {
                     <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
                 </view>
                 <prototypes>
-                    <tableViewCell reuseIdentifier="row" \(cellRowHeight.map { "rowHeight=\"\($0)\" " } ?? "")id="cel-00-001">
-                        <rect key="frame" x="0.0" y="110" width="353" height="50"/>
-                        <tableViewCellContentView key="contentView" id="cnt-00-001">
-                            <rect key="frame" x="0.0" y="0.0" width="353" height="50"/>
-                            <subviews>
-                                <view translatesAutoresizingMaskIntoConstraints="NO" id="box-00-001">
-                                    <rect key="frame" x="20" y="10" width="313" height="30"/>
-                                    <constraints>
-                                        <constraint firstAttribute="height" constant="\(boxHeight)" id="c01-00-001"/>
-                                    </constraints>
-                                </view>
-                            </subviews>
-                            <constraints>
-                                <constraint firstItem="box-00-001" firstAttribute="top" secondItem="cnt-00-001" secondAttribute="top" constant="10" id="c01-00-002"/>
-                                <constraint firstItem="cnt-00-001" firstAttribute="bottom" secondItem="box-00-001" secondAttribute="bottom" constant="10" id="c01-00-003"/>
-                                <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="cnt-00-001" secondAttribute="leading" constant="20" id="c01-00-004"/>
-                                <constraint firstItem="cnt-00-001" firstAttribute="trailing" secondItem="box-00-001" secondAttribute="trailing" constant="20" id="c01-00-005"/>
-                            </constraints>
-                        </tableViewCellContentView>
-                    </tableViewCell>
+            \(boxCell(y: 110, width: 353, height: 50, boxHeight: boxHeight, rowHeight: cellRowHeight))
                 </prototypes>
             </tableView>
             """)
@@ -312,26 +320,7 @@ struct ContainerTests {
                 <device id="retina6_12" orientation="portrait" appearance="light"/>
                 <objects>
                     <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-                    <tableViewCell contentMode="scaleToFill" reuseIdentifier="row" id="cel-00-001">
-                        <rect key="frame" x="0.0" y="0.0" width="393" height="74"/>
-                        <tableViewCellContentView key="contentView" id="cnt-00-001">
-                            <rect key="frame" x="0.0" y="0.0" width="393" height="74"/>
-                            <subviews>
-                                <view translatesAutoresizingMaskIntoConstraints="NO" id="box-00-001">
-                                    <rect key="frame" x="20" y="10" width="353" height="30"/>
-                                    <constraints>
-                                        <constraint firstAttribute="height" constant="30" id="c01-00-001"/>
-                                    </constraints>
-                                </view>
-                            </subviews>
-                            <constraints>
-                                <constraint firstItem="box-00-001" firstAttribute="top" secondItem="cnt-00-001" secondAttribute="top" constant="10" id="c01-00-002"/>
-                                \(tiedToBottom ? #"<constraint firstItem="cnt-00-001" firstAttribute="bottom" secondItem="box-00-001" secondAttribute="bottom" constant="10" id="c01-00-003"/>"# : "")
-                                <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="cnt-00-001" secondAttribute="leading" constant="20" id="c01-00-004"/>
-                                <constraint firstItem="cnt-00-001" firstAttribute="trailing" secondItem="box-00-001" secondAttribute="trailing" constant="20" id="c01-00-005"/>
-                            </constraints>
-                        </tableViewCellContentView>
-                    </tableViewCell>
+            \(Self.boxCell(y: 0, width: 393, height: 74, boxHeight: 30, tiedToBottom: tiedToBottom))
                 </objects>
             </document>
             """

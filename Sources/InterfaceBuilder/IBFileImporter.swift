@@ -234,19 +234,19 @@ public struct IBFileImporter: Sendable {
         // the root, it is the screen's width, so it is no host to solve first.
         let rootTable = holds(view) ? view : nil
         // Iterative: the depth of a file is its author's to choose.
-        var pending: [(node: IBNode, table: IBNode?, inRootTable: Bool)] = view.children.reversed().map { ($0, rootTable, rootTable != nil) }
-        while let (node, table, inRootTable) = pending.popLast() {
+        var pending: [(node: IBNode, table: IBNode?)] = view.children.reversed().map { ($0, rootTable) }
+        while let (node, table) = pending.popLast() {
             if Self.cellElements.contains(node.name), let id = node["id"] {
                 var name = node["reuseIdentifier"] ?? id
                 if used.contains(name) { name += " (\(id))" }
                 used.insert(name)
                 var root = cellRoot(node, name: "\(prefix)/\(name)", table: table)!
-                if inRootTable { root.hostID = nil }
+                if rootTable != nil, root.hostID == view["id"] { root.hostID = nil }
                 if root.hostID != nil { root.hostLayout = hostLayout }
                 roots.append(root)
             }
             let holder = holds(node) ? node : table
-            pending += node.children.reversed().map { ($0, holder, inRootTable && !holds(node)) }
+            pending += node.children.reversed().map { ($0, holder) }
         }
         return roots
     }
@@ -292,8 +292,9 @@ public struct IBFileImporter: Sendable {
     /// UIKit's rule for a self-sizing table cell whose constraints give its content view no height
     /// (nothing ties the content to the bottom): it logs "constraints ambiguously suggest a height
     /// of zero for a table view cell's content view" and uses the standard row height, 44 pt
-    /// (`collapsedRowHeight` says where Trellis keeps another). Whether the fitting height is zero depends on the constraints, not on the screen, so it is
-    /// decided once, at the cell's designed width.
+    /// (`collapsedRowHeight` says where Trellis keeps another). Whether the fitting height is zero
+    /// depends on the constraints, not on the screen, so it is decided once, at the cell's
+    /// designed width.
     static func useFallbackHeightIfFittingCollapses(_ imported: inout IBLayout, fallback: Double) {
         var layout = imported.layout
         guard layout.rootContainer.kind == .tableCell, layout.rootContainer.height == .fitting else { return }

@@ -79,9 +79,8 @@ struct IBLayoutBuilder {
         var unverifiable = Set<String>()
         var markedAmbiguous = Set<String>()
         // A cell of a system style places its labels and image view itself (`IBCellStyle`).
-        let cellStyle = root.cellNode.flatMap(IBCellStyle.init(cell:))
-        let styleParts = cellStyle != nil ? root.cellNode.map { IBCellStyle.parts(of: $0, in: tree) } : nil
-        let placedByStyle = styleParts?.names ?? []
+        let styled = root.cellNode.flatMap { cell in IBCellStyle(cell: cell).map { (style: $0, parts: IBCellStyle.parts(of: cell, in: tree)) } }
+        let placedByStyle = styled?.parts.names ?? []
 
         for entry in tree.entries {
             let node = entry.node
@@ -158,9 +157,9 @@ struct IBLayoutBuilder {
                 try variations.read(constraintNode: node, identifier: constraint.identifier ?? "", reader: reader)
             }
         }
-        if let cellStyle, let styleParts {
-            for constraint in cellStyle.constraints(placing: styleParts, in: rootName, contentSize: Size(width: rootEntry.frame.width, height: rootEntry.frame.height),
-                                                           frames: savedFrames) {
+        if let styled {
+            let contentSize = Size(width: rootEntry.frame.width, height: rootEntry.frame.height)
+            for constraint in styled.style.constraints(placing: styled.parts, in: rootName, contentSize: contentSize, frames: savedFrames) {
                 do { try layout.addConstraint(constraint) } catch {
                     throw .invalidConstraint(root.cellNode?.location ?? rootEntry.node.location, constraint: constraint.identifier ?? "", reason: error.description)
                 }

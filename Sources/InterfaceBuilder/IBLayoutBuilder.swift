@@ -105,7 +105,7 @@ struct IBLayoutBuilder {
             try configure(&view, entry: entry, isRoot: entry.superview == nil, warnings: &warnings)
             // Xcode draws a style's label that has no text with its placeholder ("Title", "Detail"),
             // which the app replaces: the drawn size stands for the text.
-            if placedByStyle.contains(entry.name), entry.viewClass.showsText, view.content.title?.isEmpty ?? true,
+            if placedByStyle.contains(entry.name), entry.viewClass.showsText, view.content.text?.isEmpty ?? true,
                entry.frame.width > 0, entry.frame.height > 0 {
                 view.intrinsicSizeOverride = IntrinsicSize(width: entry.frame.width, height: entry.frame.height)
                 view.intrinsicSizeIsPlaceholder = true

@@ -39,16 +39,17 @@ struct WideSetTests {
         #expect(ambiguity.findings - ambiguity.agreeing <= 279)
     }
 
-    /// With Trellis's own text metrics (`--text-model`): floors (2026-11-27: 19,321 of 26,888; 19,292
-    /// before SF Symbols were drawn at their size; 17,794 with character classes).
+    /// With Trellis's own text metrics (`--text-model`): floors (2026-11-27: 19,200 of 26,888, once
+    /// the labels of system-style cells were measured by their text: 19,321 while they kept the
+    /// width Xcode drew; 17,794 with character classes).
     @Test(.enabled(if: isPresent)) func theTextModelPlacesTheViews() {
         let result = IBVerification.run(paths: [Self.folder.path], catalog: bundledCatalog, textSizing: .textModel, tolerancePixels: 1)
         #expect(result.views >= 26_888)
-        #expect(result.within >= 19_321)
-        // The views that show text alone (2026-11-27: 9,797 of 14,295; `verify-ib` 9,799 with the
+        #expect(result.within >= 19_200)
+        // The views that show text alone (2026-11-27: 9,676 of 14,295; `verify-ib` more with the
         // Liberation stand-ins for Helvetica, Arial, Times and Courier where the system has them).
         #expect(result.textViews.views >= 14_295)
-        #expect(result.textViews.within >= 9_797)
+        #expect(result.textViews.within >= 9_676)
     }
 }
 

@@ -268,6 +268,42 @@ struct ContainerTests {
         #expect(detail.rootFrame.maxX == 335 - 16)
         #expect(title.rootFrame.x == 16)
         #expect(result.diagnostics.filter { $0.severity != .note }.map(\.message) == [])
+        // Both labels have text: the text sizes them, not the frames Xcode drew.
+        #expect(row.view(named: "titleLabel")?.intrinsicSizeOverride == nil)
+        #expect(row.view(named: "detailLabel")?.intrinsicSizeOverride == nil)
+    }
+
+    /// A style's label saved with no text is drawn by Xcode with its placeholder ("Title",
+    /// "Detail") and filled by the app: the drawn size stands for the text. A label with text is
+    /// sized by its text (every styled label was sized by its drawn frame: the check read a
+    /// button's title, which a label never has).
+    @Test func aStyledCellsEmptyLabelKeepsItsDrawnSizeAndALabelWithTextIsMeasured() throws {
+        let xml = Self.tableScene(cell: """
+            <tableViewCell reuseIdentifier="row" textLabel="ttl-00-001" detailTextLabel="dtl-00-001" style="IBUITableViewCellStyleValue1" id="cel-00-001">
+                <rect key="frame" x="0.0" y="110" width="353" height="44"/>
+                <tableViewCellContentView key="contentView" id="cnt-00-001">
+                    <rect key="frame" x="0.0" y="0.0" width="353" height="44"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <subviews>
+                        <label text="Name" id="ttl-00-001">
+                            <rect key="frame" x="16" y="12" width="33" height="20.5"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        </label>
+                        <label id="dtl-00-001">
+                            <rect key="frame" x="293" y="12" width="44" height="20.5"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        </label>
+                    </subviews>
+                </tableViewCellContentView>
+            </tableViewCell>
+            """)
+        let row = try Self.entries(xml, name: "List.storyboard")[1].layout
+        #expect(row.viewsInTreeOrder.map(\.name) == ["contentView", "nameLabel", "label"])
+        #expect(row.view(named: "nameLabel")?.intrinsicSizeOverride == nil)
+        #expect(row.view(named: "label")?.intrinsicSizeOverride == IntrinsicSize(width: 44, height: 20.5))
+        #expect(row.view(named: "label")?.intrinsicSizeIsPlaceholder == true)
     }
 
     /// Files of Xcode 6 and earlier saved a style's labels (and the content view) with no frame:

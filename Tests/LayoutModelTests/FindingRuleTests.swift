@@ -183,4 +183,36 @@ struct FindingRuleTests {
         #expect(found.map(\.views) == [["card"]])
         #expect(found.map(\.description).first?.hasSuffix("both satisfy its constraints equally well.") == true)
     }
+
+    /// Where a view lies is a finding only when its constraints decide it. A stack whose vertical
+    /// position was a placeholder constraint (removed when the app is built) is ambiguous, and
+    /// that is the finding; the solver's arbitrary choice (the top of the screen) puts its title
+    /// under the status bar and its button below the screen, neither of which the layout says.
+    @Test func aViewPlacedByAnAmbiguousPositionIsNotJudgedByWhereItLies() throws {
+        let notched = LayoutModelTests.environment(390, 844, safeArea: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        let stack = """
+            views:
+              stack:
+                subviews:
+                  title: {kind: label, text: Enter your number, intrinsicSize: 140x20}
+                  send: {kind: button, title: Send, intrinsicSize: 60x34}
+            constraints:
+              - stack.centerX == root.centerX
+              - stack.width == 280
+              - stack.height == 900
+              - title.top == stack.top
+              - title.leading == stack.leading
+              - send.bottom == stack.bottom
+              - send.leading == stack.leading
+            """
+        #expect(try messages(stack, notched) == [
+            "Ambiguous layout: stack has an ambiguous vertical position. Frame (55, 0, 280, 900) and (55, 10, 280, 900) both satisfy its constraints equally well.",
+        ])
+        // Placed, the same views are judged where they are.
+        #expect(try messages(stack + "\n  - stack.top == root.top", notched) == [
+            "Off screen: send at (55, 866, 60, 34) (in root coordinates) lies entirely outside the root's bounds.",
+            "Unsafe area: title at (55, 0, 140, 20) (in root coordinates) reaches outside the safe area (0, 47, 390, 763), "
+                + "under the status bar, sensor housing or home indicator.",
+        ])
+    }
 }

@@ -9,19 +9,39 @@ extension LayoutEngine {
     func diagnostics(frames: [SolvedFrame]) -> [Diagnostic] {
         var diagnostics = layout.importWarnings.map(Diagnostic.notModelled)
         diagnostics += conflicts.map(Diagnostic.unsatisfiable)
-        diagnostics += viewDiagnostics(frames: frames)
-        diagnostics += unsafeAreaOverlaps(frames: frames)
-        if let misaligned = pixelMisalignment(frames: frames) { diagnostics.append(misaligned) }
-        return diagnostics
-    }
-
-    /// Per visible view, in tree order: ambiguity, compression below the intrinsic size, an
-    /// empty size, a place outside the root. Hidden views and views inside them are skipped.
-    private func viewDiagnostics(frames solved: [SolvedFrame]) -> [Diagnostic] {
         let candidates = checked.diagnosed
         // An optimum that is the only one has nothing ambiguous: the cheaper test answers first,
         // and the incremental path has usually asked it already.
         let ambiguous = solver.determinesUniquely(checked.variables) ? [:] : ambiguousDimensions(of: candidates)
+        let unsettled = unsettledViews(ambiguous)
+        diagnostics += viewDiagnostics(frames: frames, ambiguous: ambiguous, unsettled: unsettled)
+        diagnostics += unsafeAreaOverlaps(frames: frames, unsettled: unsettled)
+        if let misaligned = pixelMisalignment(frames: frames) { diagnostics.append(misaligned) }
+        return diagnostics
+    }
+
+    /// The positions in the tree of the views whose frame on screen the constraints leave open:
+    /// an ambiguous view and every view inside it. Where such a view lies is the solver's
+    /// arbitrary choice, so it is never judged by it (off screen, in the unsafe area); the
+    /// ambiguity is the finding.
+    private func unsettledViews(_ ambiguous: [Int: [AmbiguousDimension]]) -> Set<Int> {
+        guard !ambiguous.isEmpty else { return [] }
+        var names: Set<String> = []
+        var positions: Set<Int> = []
+        for index in checked.diagnosed {
+            let name = viewNames[index]
+            if ambiguous[index] != nil || view(name).superview.map(names.contains) == true {
+                names.insert(name)
+                positions.insert(index)
+            }
+        }
+        return positions
+    }
+
+    /// Per visible view, in tree order: ambiguity, compression below the intrinsic size, an
+    /// empty size, a place outside the root. Hidden views and views inside them are skipped.
+    private func viewDiagnostics(frames solved: [SolvedFrame], ambiguous: [Int: [AmbiguousDimension]], unsettled: Set<Int>) -> [Diagnostic] {
+        let candidates = checked.diagnosed
         let tolerance = 0.5 / environment.displayScale
         let bounds = solved[0].rootFrame
         var diagnostics: [Diagnostic] = []
@@ -53,7 +73,7 @@ extension LayoutEngine {
             // Content of a scroll view beyond the root is scrolled to, not lost; a view with no
             // area is not drawn anywhere; a container or background beyond the edge loses nothing
             // of its own (its content is checked for itself).
-            guard !checked.scrolled.contains(index), root.width > 0, root.height > 0, view.kind.showsContent else { continue }
+            guard !checked.scrolled.contains(index), !unsettled.contains(index), root.width > 0, root.height > 0, view.kind.showsContent else { continue }
             if root.x >= bounds.maxX || root.maxX <= bounds.x || root.y >= bounds.maxY || root.maxY <= bounds.y {
                 diagnostics.append(.outsideRoot(view: name, frame: root, partly: false))
             } else if view.kind.isTextOrControl,
@@ -104,12 +124,12 @@ extension LayoutEngine {
     /// (a view controller's view) is checked: a cell, a header or a component is placed by its
     /// container, which keeps it in the safe area (a table insets its cells' content views), and a
     /// scroll view insets its content by the safe area, so its content is checked by no one here.
-    private func unsafeAreaOverlaps(frames: [SolvedFrame]) -> [Diagnostic] {
+    private func unsafeAreaOverlaps(frames: [SolvedFrame], unsettled: Set<Int>) -> [Diagnostic] {
         guard layout.rootContainer.kind == .viewController else { return [] }
         let size = environment.size
         let safe = environment.safeRect
         var result: [Diagnostic] = []
-        for index in checked.content where !checked.scrolled.contains(index) {
+        for index in checked.content where !checked.scrolled.contains(index) && !unsettled.contains(index) {
             let frame = frames[index].rootFrame
             guard frame.width > 0, frame.height > 0, !environment.keepsWithinSafeArea(frame, slack: Self.edgeSlack) else { continue }
             let shown = shownRect(of: index, frame: frame)

@@ -97,7 +97,8 @@ public struct IBFileImporter: Sendable {
                 if let host = root.hostLayout, let id = root.hostID, let view = viewNames[host]?[id] {
                     imported.layout.rootContainer.host = RootContainer.Host(layout: host, view: view)
                 }
-                Self.useFallbackHeightIfFittingCollapses(&imported, fallback: root.collapsedRowHeight ?? Self.standardRowHeight)
+                Self.useFallbackHeightIfFittingCollapses(&imported, fallback: root.collapsedRowHeight ?? Self.standardRowHeight,
+                                                         tableIsUnknown: root.tableIsUnknown)
                 imported.isDrawnAlone = document.kind == .xib && imported.rootKind == .cell
                 imported.deviceSafeArea = deviceSafeArea
                 imported.designNavigationBarHeight = catalog.designCanvas.navigationBarHeight(xcodeBuild: document.xcodeBuild)
@@ -272,6 +273,7 @@ public struct IBFileImporter: Sendable {
             let accessory = hasFrame ? max(0, cellFrame.width - contentFrame.width) : 0
             root.container = RootContainer(kind: .tableCell, height: Self.rowHeight(cell: node, table: table), accessoryWidth: accessory)
             root.collapsedRowHeight = Self.collapsedRowHeight(cell: node, hasTable: table != nil)
+            root.tableIsUnknown = table == nil
         case "tableViewHeaderFooterView":
             root.container = RootContainer(kind: .headerFooter, height: .fittingElse(contentFrame.height))
         default:
@@ -294,8 +296,10 @@ public struct IBFileImporter: Sendable {
     /// of zero for a table view cell's content view" and uses the standard row height, 44 pt
     /// (`collapsedRowHeight` says where Trellis keeps another). Whether the fitting height is zero
     /// depends on the constraints, not on the screen, so it is decided once, at the cell's
-    /// designed width.
-    static func useFallbackHeightIfFittingCollapses(_ imported: inout IBLayout, fallback: Double) {
+    /// designed width. A cell of a xib (`tableIsUnknown`: no table in the file) is also sized by
+    /// the app when its fitting height squeezes a view Xcode drew to nothing (an avatar tied to
+    /// the top and bottom with only an aspect ratio): its constraints do not give its height.
+    static func useFallbackHeightIfFittingCollapses(_ imported: inout IBLayout, fallback: Double, tableIsUnknown: Bool) {
         var layout = imported.layout
         guard layout.rootContainer.kind == .tableCell, layout.rootContainer.height == .fitting else { return }
         layout.rootContainer.width = .fixed(imported.savedRootFrame.width)
@@ -303,8 +307,20 @@ public struct IBFileImporter: Sendable {
         let environment = LayoutEnvironment(size: screen?.size ?? Layout.defaultDesignSize, idiom: screen?.idiom ?? .phone,
                                             displayScale: screen?.scale ?? 3)
         guard let solution = try? layout.solve(in: environment),
-              let root = solution.frames.first(where: { $0.superview == nil }), root.rootFrame.height < 0.5 else { return }
+              let root = solution.frames.first(where: { $0.superview == nil }) else { return }
+        guard root.rootFrame.height < 0.5 || (tableIsUnknown && Self.collapsesADrawnView(solution, imported)) else { return }
         imported.layout.rootContainer.height = .fixed(fallback)
+    }
+
+    /// Whether a visible view that Xcode drew at least 1 pt tall, and that shows no text (an empty
+    /// label is filled by the app), is under half a point tall in `solution`.
+    private static func collapsesADrawnView(_ solution: LayoutSolution, _ imported: IBLayout) -> Bool {
+        solution.frames.contains { frame in
+            guard frame.superview != nil, !frame.isHidden, frame.rootFrame.height < 0.5,
+                  let drawn = imported.savedFrames[frame.view], drawn.height >= 1,
+                  let kind = imported.layout.view(named: frame.view)?.kind else { return false }
+            return !kind.showsText
+        }
     }
 
     /// `UITableView`'s standard row height.
@@ -313,14 +329,15 @@ public struct IBFileImporter: Sendable {
     /// A table cell's row height at run time. A dynamic table's automatic row height (-1) makes
     /// its prototypes size themselves: a prototype's own `rowHeight` ("Custom" in Xcode's size
     /// inspector) only sizes it on the canvas. A static cell's own height wins over its table's.
-    /// Otherwise the cell's own, else the table's, when fixed. A cell with no table in the file
-    /// sizes itself, UIKit's default since iOS 11.
+    /// Otherwise the cell's own, else the table's, when fixed. A cell with no table in the file (a
+    /// xib's) sizes itself: the table the app registers it with has `rowHeight`'s default,
+    /// `automaticDimension`, and the cell's own row height is Xcode's canvas.
     static func rowHeight(cell: IBNode, table: IBNode?) -> RootHeight {
-        let own = fixedHeight(cell["rowHeight"]), tables = fixedHeight(table?["rowHeight"])
-        if tables == .fitting, table?["dataMode"] != "static" { return .fitting }
-        if let height = own ?? tables { return height }
+        guard let table else { return .fitting }
+        let own = fixedHeight(cell["rowHeight"]), tables = fixedHeight(table["rowHeight"])
+        if tables == .fitting, table["dataMode"] != "static" { return .fitting }
         // A table that writes no row height has Interface Builder's default, 44 pt.
-        return table == nil ? .fitting : .fixed(standardRowHeight)
+        return own ?? tables ?? .fixed(standardRowHeight)
     }
 
     private static func fixedHeight(_ text: String?) -> RootHeight? {
@@ -338,8 +355,8 @@ public struct IBFileImporter: Sendable {
     static func collapsedRowHeight(cell: IBNode, hasTable: Bool) -> Double {
         let designed = IBViewTree.frame(of: cell).height
         if let style = cell["style"], style != "IBUITableViewCellStyleCustom", designed > 0 { return designed }
-        if case let .fixed(own)? = fixedHeight(cell["rowHeight"]), own > 0 { return own }
         if !hasTable, designed > 0 { return designed }
+        if case let .fixed(own)? = fixedHeight(cell["rowHeight"]), own > 0 { return own }
         return standardRowHeight
     }
 

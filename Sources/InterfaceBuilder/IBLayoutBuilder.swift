@@ -50,6 +50,8 @@ struct IBLayoutBuilder {
         /// For a table cell: its height when it sizes itself and its constraints give it none
         /// (`IBFileImporter.collapsedRowHeight`).
         var collapsedRowHeight: Double?
+        /// For a table cell with no table in the file (a xib's): the app's table sizes it.
+        var tableIsUnknown = false
     }
 
     func build(_ root: Root) throws(IBImportError) -> IBLayout {

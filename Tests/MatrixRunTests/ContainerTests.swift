@@ -349,20 +349,39 @@ struct ContainerTests {
     /// not UIKit's 44 (its lower views were all 'outside the root'). Tied to its bottom, it sizes
     /// itself.
     @Test func aXibCellWhoseConstraintsGiveNoHeightKeepsItsDesignedHeight() throws {
-        func xib(tiedToBottom: Bool) -> String {
+        func xib(tiedToBottom: Bool, rowHeight: String? = nil) -> String {
             """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
                 <device id="retina6_12" orientation="portrait" appearance="light"/>
                 <objects>
                     <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-            \(Self.boxCell(y: 0, width: 393, height: 74, boxHeight: 30, tiedToBottom: tiedToBottom))
+            \(Self.boxCell(y: 0, width: 393, height: 74, boxHeight: 30, rowHeight: rowHeight, tiedToBottom: tiedToBottom))
                 </objects>
             </document>
             """
         }
         #expect(try Self.entries(xib(tiedToBottom: false), name: "Row.xib").map(\.layout.rootContainer.height) == [.fixed(74)])
         #expect(try Self.entries(xib(tiedToBottom: true), name: "Row.xib").map(\.layout.rootContainer.height) == [.fitting])
+        // The cell's own row height ("Custom" in Xcode's size inspector) sizes it on the canvas:
+        // the table the app registers it with sizes its rows itself (`rowHeight` defaults to
+        // `automaticDimension`), so a cell tied top to bottom is as tall as its content (it was
+        // held at 64 pt, and its content squeezed into it was 'ambiguous').
+        #expect(try Self.entries(xib(tiedToBottom: true, rowHeight: "64"), name: "Row.xib").map(\.layout.rootContainer.height) == [.fitting])
+        #expect(try Self.entries(xib(tiedToBottom: false, rowHeight: "64"), name: "Row.xib").map(\.layout.rootContainer.height) == [.fixed(74)])
+        // Tied top to bottom through a view with no height of its own (an avatar with only an
+        // aspect ratio), the cell's fitting height squeezes the avatar to nothing: the constraints
+        // do not give the height, the app does, and the cell keeps the 74 pt it was drawn at.
+        let avatar = xib(tiedToBottom: true)
+            .replacingOccurrences(of: #"<constraint firstAttribute="height" constant="30.0" id="c01-00-001"/>"#,
+                                  with: #"<constraint firstAttribute="width" secondItem="box-00-001" secondAttribute="height" id="c01-00-001"/>"#)
+            .replacingOccurrences(of: #"<constraint firstItem="cnt-00-001" firstAttribute="trailing" secondItem="box-00-001" secondAttribute="trailing" constant="20" id="c01-00-005"/>"#, with: "")
+        let made = try Self.entries(avatar, name: "Row.xib")
+        #expect(made.map { $0.layout.constraints.map(\.equation) } == [[
+            "view.top == contentView.top + 10", "contentView.bottom == view.bottom + 10",
+            "view.leading == contentView.leading + 20", "view.width == view.height",
+        ]])
+        #expect(made.map(\.layout.rootContainer.height) == [.fixed(74)])
     }
 
     /// A static table's cell keeps its own row height whatever the table's (UIKit uses a static

@@ -16,7 +16,8 @@ extension Layout {
             importWarnings.append(ImportWarning(
                 location: source ?? SourceLocation(file: sourceFile ?? name, line: 1, column: 1),
                 message: "font '\(name)' is measured as the system font at its weight (\(font!.weight.rawValue)): Trellis has no file "
-                    + "for it, so text widths in it are estimates (add the app's font files to the project, or a folder of them "
+                    + "for it, so text widths in it are estimates and no text in it is called truncated (add the app's font "
+                    + "files to the project, or a folder of them "
                     + "under `fonts:` in trellis.yml)"))
         }
         for view in viewsInTreeOrder where view.content.font?.name != nil {

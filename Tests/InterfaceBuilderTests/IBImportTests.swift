@@ -147,8 +147,8 @@ struct IBImportTests {
         let modelled = try IBFileImporter(catalog: bundledCatalog, textSizing: .textModel).importFile(path, name: "Fonts.storyboard")
         #expect(modelled.layouts[0].layout.importWarnings.map(\.description) == [
             "\(path):21:79: warning: font 'AvenirNext-DemiBold' is measured as the system font at its weight (semibold): Trellis has no "
-                + "file for it, so text widths in it are estimates (add the app's font files to the project, or a folder of them under "
-                + "`fonts:` in trellis.yml)",
+                + "file for it, so text widths in it are estimates and no text in it is called truncated (add the app's font files "
+                + "to the project, or a folder of them under `fonts:` in trellis.yml)",
         ])
     }
 

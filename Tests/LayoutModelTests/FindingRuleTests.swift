@@ -34,6 +34,35 @@ struct FindingRuleTests {
         #expect(try messages(squeezed("{kind: label, text: Quarterly report, intrinsicSize: 104x20}")) == [])
     }
 
+    /// Text in a font Trellis has no file for is measured as the system font: an estimate that
+    /// may be a quarter off either way (a condensed display face), so no width or height in it
+    /// is called truncated. The `not-modelled` note says so, once per layout and font.
+    @Test func textInAFontWithoutAFileIsNeverCalledTruncated() throws {
+        let condensed = """
+            views:
+              v: {kind: label, text: FM PLAYER CLASSIC, font: {name: Trellis-CondensedDisplay, size: 40}}
+              b: {kind: button, title: Hello world, font: {name: Trellis-CondensedDisplay, size: 40}}
+            constraints:
+              - v.leading == root.leading
+              - v.top == root.top + 100
+              - v.width == 100
+              - v.height == 10
+              - b.leading == root.leading
+              - b.top == root.top + 200
+              - b.width == 50
+            """
+        #expect(try messages(condensed) == [
+            "test.yaml:2:3: warning: font 'Trellis-CondensedDisplay' is measured as the system font at its weight (regular): Trellis has no file "
+                + "for it, so text widths in it are estimates and no text in it is called truncated (add the app's font files to the "
+                + "project, or a folder of them under `fonts:` in trellis.yml)",
+        ])
+        // The same text in the system font is measured, and truncated.
+        #expect(try messages(condensed.replacingOccurrences(of: "{name: Trellis-CondensedDisplay, size: 40}", with: "40")) == [
+            "Text truncated: v is 100 pt wide; its text needs 375.333 pt.", "Text cut off: v is 10 pt tall; its text needs 48 pt.",
+            "Title truncated: b is 50 pt wide; its title needs 199.333 pt.",
+        ])
+    }
+
     @Test func anImageIsCroppedOnlyWhenDrawnUnscaledAndClipped() throws {
         #expect(try messages(squeezed("{kind: imageView, image: 150x150, contentMode: scaleAspectFit}")).filter { $0.hasPrefix("Image") } == [])
         #expect(try messages(squeezed("{kind: imageView, image: 150x150, contentMode: center}")).filter { $0.hasPrefix("Image") } == [])

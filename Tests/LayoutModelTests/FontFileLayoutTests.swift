@@ -24,7 +24,8 @@ struct FontFileLayoutTests {
         #expect(layout.view(named: "title")?.intrinsicContentSize(scale: 2) == IntrinsicSize(width: 40, height: 22))
         #expect(layout.importWarnings.map(\.description) == [
             "fonts.yaml:4:3: warning: font 'Avenir-Heavy' is measured as the system font at its weight (heavy): Trellis has no file for it, "
-                + "so text widths in it are estimates (add the app's font files to the project, or a folder of them under `fonts:` in trellis.yml)",
+                + "so text widths in it are estimates and no text in it is called truncated (add the app's font files to the project, "
+                + "or a folder of them under `fonts:` in trellis.yml)",
         ])
         // Without the file, the test font is said once, at its first view.
         let without = try LayoutFileLoader.load(yaml: Self.yaml, file: "fonts.yaml")

@@ -33,6 +33,9 @@ public enum ContentLoss: String, Sendable, Hashable {
     init?(_ view: LayoutView, axis: Axis, size: Double, needed: Double, tolerance: Double) {
         guard !view.intrinsicSizeIsPlaceholder else { return nil }
         let content = view.content
+        // Text in a font Trellis has no file for is measured as the system font: an estimate that
+        // can be a quarter off (a condensed display face), so nothing in it is called lost.
+        if view.kind.showsText, content.resolvedFont(for: view.kind).isMeasuredAsSystemFont { return nil }
         let horizontal = axis == .horizontal
         let widthSlack = max(tolerance, Self.textWidthUncertainty.points, needed * Self.textWidthUncertainty.fraction)
         let heightSlack = max(tolerance, Self.textHeightSlack)

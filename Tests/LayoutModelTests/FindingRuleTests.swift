@@ -63,6 +63,47 @@ struct FindingRuleTests {
         ])
     }
 
+    /// A label shorter than its line draws the line centred and clipped: only letters past an
+    /// edge are lost. Capitals at 40 pt (28.8 pt of ink in a 47.7-pt line) fit 37 pt; a
+    /// descender does not, and 25 pt cuts the capitals' feet.
+    @Test func aLabelShorterThanItsLineIsCutOnlyWhereItsLettersAre() throws {
+        func cut(_ text: String, height: Double) throws -> [String] {
+            try messages("""
+                views:
+                  v: {kind: label, text: \(text), font: {size: 40, weight: heavy}}
+                constraints:
+                  - v.leading == root.leading + 8
+                  - v.top == root.top + 100
+                  - v.height == \(height)
+                """)
+        }
+        #expect(try cut("EXPLORE", height: 37) == [])
+        #expect(try cut("Explore", height: 37) == ["Text cut off: v is 37 pt tall; its text needs 48 pt."])
+        #expect(try cut("EXPLORE", height: 25) == ["Text cut off: v is 25 pt tall; its text needs 48 pt."])
+        // A character Trellis has no height for is given the whole line.
+        #expect(try cut("ÉCOLE", height: 37) == ["Text cut off: v is 37 pt tall; its text needs 48 pt."])
+    }
+
+    /// A button's height may be its image's (which shrinks to fit a shorter button) and its
+    /// insets': only its title's letters past its edges are lost. A 100-pt button with a 144-pt
+    /// image and a 15-pt title loses nothing; 12 pt cuts the title, whose line needs 18 pt.
+    @Test func aButtonsTitleIsCutOnlyWhereItsLettersAre() throws {
+        func button(_ content: String, height: Double) throws -> [String] {
+            try messages("""
+                views:
+                  b: {kind: button, \(content)}
+                constraints:
+                  - b.leading == root.leading + 8
+                  - b.top == root.top + 100
+                  - b.height == \(height)
+                """)
+        }
+        #expect(try button("title: Play, image: 144x144", height: 100) == [])
+        #expect(try button("image: 144x144", height: 100) == [])
+        #expect(try button("title: Play", height: 12) == ["Title cut off: b is 12 pt tall; its title's line needs 18 pt."])
+        #expect(try button("title: Play, image: 144x144", height: 12) == ["Title cut off: b is 12 pt tall; its title's line needs 18 pt."])
+    }
+
     @Test func anImageIsCroppedOnlyWhenDrawnUnscaledAndClipped() throws {
         #expect(try messages(squeezed("{kind: imageView, image: 150x150, contentMode: scaleAspectFit}")).filter { $0.hasPrefix("Image") } == [])
         #expect(try messages(squeezed("{kind: imageView, image: 150x150, contentMode: center}")).filter { $0.hasPrefix("Image") } == [])
@@ -74,6 +115,13 @@ struct FindingRuleTests {
         #expect(try messages(squeezed("{kind: textField, text: someone@example.com, intrinsicSize: 180x34}")) == [])
         #expect(try messages(squeezed("{kind: textField, placeholder: Email address or phone, intrinsicSize: 180x34}"))
             == ["Placeholder truncated: v is 100 pt wide; its placeholder needs 180 pt."])
+        // A field shorter than its line (30 pt: 35.8) cuts what it shows only past its edges;
+        // the message gives the line, not the field's bordered 34 pt.
+        func short(_ content: String, height: Double) throws -> [String] {
+            try messages(squeezed("{kind: textField, \(content), font: 30}", width: 300) + "\n  - v.height == \(height)")
+        }
+        #expect(try short("placeholder: NAME", height: 30) == [])
+        #expect(try short("placeholder: Your name, text: gray", height: 30) == ["Text cut off: v is 30 pt tall; its text needs 36 pt."])
     }
 
     @Test func aPlaceholderIntrinsicSizeIsNeverCalledCompressed() throws {

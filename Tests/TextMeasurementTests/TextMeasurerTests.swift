@@ -120,4 +120,20 @@ private func onPixels(_ width: Double, scale: Double) -> Double { (width * scale
         let layout = TextMeasurer.layout("well-known words", font: body, maxWidth: 60, numberOfLines: 0)
         #expect(layout.lines.first == "well-")
     }
+
+    /// The ink of a line in San Francisco: capitals reach the cap height (1443 of 2048 units, plus
+    /// 1.5% overshoot) and nothing below; descenders 0.21 em below; an unknown character, and a
+    /// font with a file, the whole line.
+    @Test func inkReachesWhereTheLettersDo() {
+        let font = Font(size: 40, weight: .heavy)
+        let caps = TextInk("EXPLORE", font: font)
+        #expect(abs(caps.above - (1443.0 / 2048 + 0.015) * 40) < 1e-9)
+        #expect(caps.below == 0)
+        #expect(abs(TextInk("Explore", font: font).below - (0.21 + 0.015) * 40) < 1e-9)
+        #expect(TextInk("ÉCOLE", font: font) == TextInk(above: font.ascender, below: font.descender))
+        // Centred in 37 pt, the 47.7-pt line's baseline is at 32.7: capitals from 4.5 to 32.7.
+        #expect(caps.fits(in: 37, font: font, slack: 0))
+        #expect(!caps.fits(in: 25, font: font, slack: 0))
+        #expect(!TextInk("Explore", font: font).fits(in: 37, font: font, slack: 0))
+    }
 }

@@ -13,6 +13,8 @@ public enum ContentLoss: String, Sendable, Hashable {
     case placeholderTruncated
     /// Text taller than its view: lines or the tops and bottoms of letters do not show.
     case textCutOff
+    /// A button's title taller than the button: the tops and bottoms of its letters do not show.
+    case titleCutOff
     /// An image drawn at its own size (a content mode that does not scale) in a smaller view that
     /// clips to its bounds.
     case imageCropped
@@ -47,7 +49,16 @@ public enum ContentLoss: String, Sendable, Hashable {
                 self = .textTruncated
             } else {
                 guard size < needed - heightSlack else { return nil }
-                self = content.numberOfLines == 1 ? .textCutOff : .textTruncated
+                // One line is drawn whatever the height, centred and clipped to the bounds: only
+                // letters past an edge are lost ("EXPLORE" keeps its capitals in a label 37 pt
+                // tall for a 47.7-pt line). Several lines: those that do not fit are not drawn.
+                let font = content.resolvedFont(for: .label)
+                if content.numberOfLines == 1 || needed <= font.lineHeight + heightSlack {
+                    guard !TextInk(content.text ?? "", font: font).fits(in: size, font: font, slack: tolerance) else { return nil }
+                    self = .textCutOff
+                } else {
+                    self = .textTruncated
+                }
             }
         case .button:
             if horizontal {
@@ -55,11 +66,14 @@ public enum ContentLoss: String, Sendable, Hashable {
                 guard !(content.title ?? "").isEmpty, size < needed - widthSlack else { return nil }
                 self = .titleTruncated
             } else {
-                // The intrinsic height pads the title's line and adds the insets; only less than
-                // the title itself hides text.
-                let room = 2 * content.titlePadding + content.contentInsets.top + content.contentInsets.bottom
-                guard size < needed - room - heightSlack else { return nil }
-                self = .textCutOff
+                // The intrinsic height pads the title's line, adds the insets and may be an
+                // image's (which shrinks to fit): only the title's letters past the button's
+                // edges are lost, its line centred in it.
+                guard let title = content.title, !title.isEmpty else { return nil }
+                let font = content.resolvedFont(for: .button)
+                guard size < font.lineHeight - tolerance,
+                      !TextInk(title, font: font).fits(in: size, font: font, slack: tolerance) else { return nil }
+                self = .titleCutOff
             }
         case .textField:
             if horizontal {
@@ -67,7 +81,11 @@ public enum ContentLoss: String, Sendable, Hashable {
                 guard (content.text ?? "").isEmpty, !(content.placeholder ?? "").isEmpty, size < needed - widthSlack else { return nil }
                 self = .placeholderTruncated
             } else {
-                guard size < content.resolvedFont(for: .textField).lineHeight - heightSlack else { return nil }
+                // Its line is centred in it, as a label's: letters past the edges are lost.
+                let font = content.resolvedFont(for: .textField)
+                let shown = (content.text ?? "").isEmpty ? content.placeholder ?? "" : content.text ?? ""
+                guard size < font.lineHeight - heightSlack,
+                      !TextInk(shown, font: font).fits(in: size, font: font, slack: tolerance) else { return nil }
                 self = .textCutOff
             }
         case .imageView:
@@ -85,6 +103,13 @@ public enum ContentLoss: String, Sendable, Hashable {
         }
     }
 
+    /// The room the lost content needs, for the message: a button's title and a field's text
+    /// their line (rounded up to the pixel), anything else its intrinsic size.
+    func need(of view: LayoutView, intrinsic: Double, scale: Double) -> Double {
+        guard self == .titleCutOff || (self == .textCutOff && view.kind == .textField) else { return intrinsic }
+        return (view.content.resolvedFont(for: view.kind).lineHeight * scale - 1e-9).rounded(.up) / scale
+    }
+
     /// The finding's message: what is lost, the room given and the room needed.
     func message(view: String, axis: Axis, size: Double, needed: Double) -> String {
         let dimension = axis == .horizontal ? "wide" : "tall"
@@ -98,6 +123,7 @@ public enum ContentLoss: String, Sendable, Hashable {
         case .titleTruncated: return "Title truncated: \(given); its title needs \(asks)."
         case .placeholderTruncated: return "Placeholder truncated: \(given); its placeholder needs \(asks)."
         case .textCutOff: return "Text cut off: \(given); its text needs \(asks)."
+        case .titleCutOff: return "Title cut off: \(given); its title's line needs \(asks)."
         case .imageCropped: return "Image cropped: \(given) and clips to its bounds; its image is \(asks) and its content mode does not scale it."
         case .controlOverflows: return "Control overflows: \(given), but UIKit draws it \(asks); touches outside its frame miss it."
         }

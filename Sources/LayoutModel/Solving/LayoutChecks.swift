@@ -67,7 +67,8 @@ extension LayoutEngine {
                     if !isEmpty { diagnostics.append(.emptySize(view: name, frame: frame.frame, axis: axis, needed: wanted)) }
                     isEmpty = true
                 } else if let loss = ContentLoss(view, axis: axis, size: size, needed: wanted, tolerance: tolerance) {
-                    diagnostics.append(.compressed(view: name, loss: loss, axis: axis, size: size, intrinsic: wanted))
+                    diagnostics.append(.compressed(view: name, loss: loss, axis: axis, size: size,
+                                                   intrinsic: loss.need(of: view, intrinsic: wanted, scale: environment.displayScale)))
                 }
             }
             // Content of a scroll view beyond the root is scrolled to, not lost; a view with no

@@ -105,9 +105,11 @@ struct IBLayoutBuilder {
             var view = layout[ViewReference(name: entry.name)]
             view.source = node.location
             try configure(&view, entry: entry, isRoot: entry.superview == nil, warnings: &warnings)
-            // Xcode draws a style's label that has no text with its placeholder ("Title", "Detail"),
-            // which the app replaces: the drawn size stands for the text.
-            if placedByStyle.contains(entry.name), entry.viewClass.showsText, view.content.text?.isEmpty ?? true,
+            // A label with no text in the file gets it from the app, and the size Xcode drew it at
+            // stands for that text (Xcode draws a style's empty label with its placeholder,
+            // "Title", "Detail"); empty, UIKit would give it no size, and the views beside it
+            // would collapse around it ("nothing shows" for the icon beside a streak count).
+            if placedByStyle.contains(entry.name) || view.kind == .label, entry.viewClass.showsText, view.content.text?.isEmpty ?? true,
                entry.frame.width > 0, entry.frame.height > 0 {
                 view.intrinsicSizeOverride = IntrinsicSize(width: entry.frame.width, height: entry.frame.height)
                 view.intrinsicSizeIsPlaceholder = true

@@ -230,6 +230,35 @@ struct IBImportTests {
         #expect(view("a-1-a")?.intrinsicSizeIsPlaceholder == false)
     }
 
+    /// A label with no text in the file gets its text from the app: the size Xcode drew it at
+    /// stands for that text (a placeholder, never called compressed). Empty, UIKit would give it
+    /// no size at all, and an icon stacked beside it collapsed with it. One drawn with no size
+    /// keeps none.
+    @Test func aLabelWithNoTextKeepsTheSizeItWasDrawnAt() throws {
+        let path = TemporaryFolder.unusedPath("trellis-ib", "-Empty.storyboard").path
+        try Self.oneScene(device: "retina6_1", subviews: """
+            <label text="" translatesAutoresizingMaskIntoConstraints="NO" id="a-1-a">
+              <rect key="frame" x="0.0" y="0.0" width="12" height="16"/>
+            </label>
+            <label translatesAutoresizingMaskIntoConstraints="NO" id="b-1-b">
+              <rect key="frame" x="0.0" y="30" width="0.0" height="20.5"/>
+            </label>
+            <label text="7" translatesAutoresizingMaskIntoConstraints="NO" id="c-1-c">
+              <rect key="frame" x="0.0" y="60" width="9" height="20.5"/>
+            </label>
+            """).write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let imported = try IBFileImporter(catalog: bundledCatalog, textSizing: .textModel).importFile(path, name: "Empty.storyboard")
+        let scene = try #require(imported.layouts.first)
+        func view(_ id: String) -> LayoutView? {
+            scene.viewIDs.first { $0.value == id }.flatMap { scene.layout.view(named: $0.key) }
+        }
+        #expect(view("a-1-a")?.intrinsicSizeOverride == IntrinsicSize(width: 12, height: 16))
+        #expect(view("a-1-a")?.intrinsicSizeIsPlaceholder == true)
+        #expect(view("b-1-b")?.intrinsicSizeOverride == nil)
+        #expect(view("c-1-c")?.intrinsicSizeOverride == nil)
+    }
+
     /// A view labelled like a layout guide gets its id, so `margins.top` keeps meaning the root's guide.
     @Test func viewsAreNotNamedLikeLayoutGuides() throws {
         let imported = try importXML(Self.oneScene(device: "retina6_1", subviews: """

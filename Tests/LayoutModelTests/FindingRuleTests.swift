@@ -292,4 +292,28 @@ struct FindingRuleTests {
                 + "under the status bar, sensor housing or home indicator.",
         ])
     }
+
+    /// Two labels sharing a box too short for both, at the same compression resistance: which one
+    /// gives way is the solver's choice, so their heights are ambiguous, and that is the finding;
+    /// "nothing shows" and "text cut off" for the one it happened to squeeze are not.
+    @Test func aSizeTheConstraintsLeaveOpenIsNotJudged() throws {
+        let found = try messages("""
+            views:
+              box:
+                subviews:
+                  title: {kind: label, text: Welcome back, font: 17}
+                  detail: {kind: label, text: Choose a PIN, font: 17}
+            constraints:
+              - H:|-16-[box]-16-|
+              - box.top == root.top + 100
+              - box.height == 30
+              - H:|[title]|
+              - H:|[detail]|
+              - V:|[title][detail]|
+            """)
+        #expect(found == [
+            "Ambiguous layout: title has an ambiguous height. Frame (0, 0, 358, 20.333) and (0, 0, 358, 30.333) both satisfy its constraints equally well.",
+            "Ambiguous layout: detail has an ambiguous vertical position and height. Frame (0, 20.333, 358, 9.667) and (0, 10.333, 358, 19.667) both satisfy its constraints equally well.",
+        ])
+    }
 }

@@ -58,7 +58,9 @@ extension LayoutEngine {
             let intrinsic = intrinsicSize(name)
             let root = frame.rootFrame
             var isEmpty = false
-            for axis in Axis.allCases {
+            // A size the constraints leave open is the solver's choice: the ambiguity is the finding.
+            let openSizes = Set((ambiguous[index] ?? []).compactMap { $0 == .width ? Axis.horizontal : $0 == .height ? Axis.vertical : nil })
+            for axis in Axis.allCases where !openSizes.contains(axis) {
                 // Exact sizes: rounding both edges to pixels may shave off up to a pixel without clipping anything.
                 let size = axis == .horizontal ? frame.exactRootFrame.width : frame.exactRootFrame.height
                 let shown = axis == .horizontal ? root.width : root.height

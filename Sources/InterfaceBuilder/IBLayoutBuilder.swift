@@ -342,12 +342,27 @@ struct IBLayoutBuilder {
                 view.intrinsicSizeOverride = IntrinsicSize(width: max(0, entry.frame.width - outsets.left - outsets.right), height: max(0, height))
             } else if entry.node.name == "textView" {
                 view.intrinsicSizeOverride = textViewSize(view.content, width: entry.frame.width)
+            } else if entry.node.name == "segmentedControl", entry.frame.width > 0 {
+                setDrawnWidth(&view, entry)
             } else if let size = defaultIntrinsicSize(of: entry) {
                 view.intrinsicSizeOverride = size
             }
+        } else if entry.node.name == "pageControl", entry.frame.width > 0 {
+            setDrawnWidth(&view, entry)
         } else if let size = defaultIntrinsicSize(of: entry) {
             view.intrinsicSizeOverride = size
         }
+    }
+
+    /// A control whose width is its content's, which Trellis does not measure (a segmented
+    /// control's titles, a page control's dots): the width Xcode drew stands for it, a
+    /// placeholder, and its height is the control's (without one, its width was left open and
+    /// called ambiguous).
+    private func setDrawnWidth(_ view: inout LayoutView, _ entry: IBViewTree.Entry) {
+        let outsets = alignmentRectOutsets(of: entry)
+        view.intrinsicSizeOverride = IntrinsicSize(width: max(0, entry.frame.width - outsets.left - outsets.right),
+                                                   height: defaultIntrinsicSize(of: entry)?.height)
+        view.intrinsicSizeIsPlaceholder = true
     }
 
     /// A text view that does not scroll sizes itself to its text, as a label of as many lines as

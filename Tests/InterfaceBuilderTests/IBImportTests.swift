@@ -233,7 +233,8 @@ struct IBImportTests {
     /// A label with no text in the file gets its text from the app: the size Xcode drew it at
     /// stands for that text (a placeholder, never called compressed). Empty, UIKit would give it
     /// no size at all, and an icon stacked beside it collapsed with it. One drawn with no size
-    /// keeps none.
+    /// keeps none. A segmented control's and a page control's width likewise (it was left open:
+    /// 'ambiguous').
     @Test func aLabelWithNoTextKeepsTheSizeItWasDrawnAt() throws {
         let path = TemporaryFolder.unusedPath("trellis-ib", "-Empty.storyboard").path
         try Self.oneScene(device: "retina6_1", subviews: """
@@ -246,6 +247,16 @@ struct IBImportTests {
             <label text="7" translatesAutoresizingMaskIntoConstraints="NO" id="c-1-c">
               <rect key="frame" x="0.0" y="60" width="9" height="20.5"/>
             </label>
+            <segmentedControl segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="d-1-d">
+              <rect key="frame" x="0.0" y="90" width="147" height="32"/>
+              <segments>
+                <segment title="Roaming"/>
+                <segment title="Local"/>
+              </segments>
+            </segmentedControl>
+            <pageControl numberOfPages="3" translatesAutoresizingMaskIntoConstraints="NO" id="e-1-e">
+              <rect key="frame" x="0.0" y="130" width="115" height="26"/>
+            </pageControl>
             """).write(toFile: path, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
         let imported = try IBFileImporter(catalog: bundledCatalog, textSizing: .textModel).importFile(path, name: "Empty.storyboard")
@@ -257,6 +268,11 @@ struct IBImportTests {
         #expect(view("a-1-a")?.intrinsicSizeIsPlaceholder == true)
         #expect(view("b-1-b")?.intrinsicSizeOverride == nil)
         #expect(view("c-1-c")?.intrinsicSizeOverride == nil)
+        // A segmented control's titles are not measured either: the width drawn stands for them
+        // (the frame less the point below its alignment rect), its height is the control's.
+        #expect(view("d-1-d")?.intrinsicSizeOverride == IntrinsicSize(width: 147, height: 31))
+        #expect(view("d-1-d")?.intrinsicSizeIsPlaceholder == true)
+        #expect(view("e-1-e")?.intrinsicSizeOverride == IntrinsicSize(width: 115, height: 26))
     }
 
     /// A view labelled like a layout guide gets its id, so `margins.top` keeps meaning the root's guide.

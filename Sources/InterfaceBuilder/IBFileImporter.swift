@@ -270,7 +270,9 @@ public struct IBFileImporter: Sendable {
             // The content view is narrower than the cell by the accessory (disclosure indicator, …).
             // Files of Xcode 6 and earlier may save the content view with no frame: nothing to tell.
             let hasFrame = content.child("rect", key: "frame") != nil
-            let accessory = hasFrame ? max(0, cellFrame.width - contentFrame.width) : 0
+            // An accessory view drawn inside the content view is moved out of it by the cell.
+            let accessory = max(hasFrame ? max(0, cellFrame.width - contentFrame.width) : 0,
+                                IBCellAccessory.width(of: node, content: content))
             root.container = RootContainer(kind: .tableCell, height: Self.rowHeight(cell: node, table: table), accessoryWidth: accessory)
             root.collapsedRowHeight = Self.collapsedRowHeight(cell: node, hasTable: table != nil)
             root.tableIsUnknown = table == nil

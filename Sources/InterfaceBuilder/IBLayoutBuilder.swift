@@ -56,7 +56,8 @@ struct IBLayoutBuilder {
 
     func build(_ root: Root) throws(IBImportError) -> IBLayout {
         let rootName = root.kind == .cell ? "contentView" : "root"
-        let tree = IBViewTree(root: root.node, rootName: rootName, file: file)
+        let tree = IBViewTree(root: root.node, rootName: rootName, file: file,
+                              excluding: root.cellNode.map(IBCellAccessory.viewIDs(of:)) ?? [])
         for entry in tree.entries { _ = try IBNumbers.frame(of: entry.node) }
         var warnings = tree.warnings
         var layout = Layout(name: root.name, rootName: rootName)

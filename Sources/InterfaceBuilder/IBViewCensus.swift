@@ -18,6 +18,8 @@ public struct IBViewCensus: Sendable, Equatable {
         case containerBar = "bar of a navigation or tab bar controller (its height is modelled)"
         /// A navigation item's title view or a bar button item's custom view: the bar places it.
         case barItem = "title or bar button item view (placed by its bar, not modelled)"
+        /// A cell's accessory view: the cell moves it out of its content view to its trailing edge.
+        case cellAccessory = "cell's accessory view (the cell places it beside its content view; not modelled)"
         /// The file names no design device, or one the catalog lacks: nothing to compare with.
         case noDesignDevice = "no design device to compare on"
         /// The layout holding it could not be imported or solved (the error says why).
@@ -50,6 +52,12 @@ public struct IBViewCensus: Sendable, Equatable {
             pending += node.children.reversed().map { ($0, holds) }
         }
         inFile = views.count
+        let accessoryIDs = IBCellAccessory.viewIDs(in: document.root)
+        var inAccessory: Set<SourceLocation> = []
+        for accessory in document.root.descendants(where: { accessoryIDs.contains($0["id"] ?? "") }) {
+            inAccessory.insert(accessory.location)
+            inAccessory.formUnion(accessory.descendants().map(\.location))
+        }
         var placed: [SourceLocation: Reason?] = [:]
         for (layout, result) in zip(layouts, results) {
             let unsolved: Reason? = result.error == nil ? nil : (layout.designScreen == nil ? .noDesignDevice : .layoutFailed)
@@ -79,6 +87,8 @@ public struct IBViewCensus: Sendable, Equatable {
                 reason = .containerBar
             } else if inBarItem {
                 reason = .barItem
+            } else if inAccessory.contains(node.location) {
+                reason = .cellAccessory
             } else if failedRoots > 0 {
                 reason = .layoutFailed
             } else {

@@ -27,7 +27,9 @@ struct IBViewTree {
     var nameByID: [String: String] = [:]
     var warnings: [ImportWarning] = []
 
-    init(root: IBNode, rootName: String, file: String) {
+    /// `excluding`: ids of views UIKit takes out of this tree (a cell's accessory view), left out
+    /// with the views inside them.
+    init(root: IBNode, rootName: String, file: String, excluding: Set<String> = []) {
         var collected: [(node: IBNode, viewClass: IBViewClass, superviewIndex: Int?, frame: Rect, rootFrame: Rect)] = []
         func visit(_ node: IBNode, superviewIndex: Int?, origin: (x: Double, y: Double)) {
             let viewClass = IBViewClass.named(node.name) ?? {
@@ -40,7 +42,7 @@ struct IBViewTree {
                 : Rect(x: origin.x + frame.x, y: origin.y + frame.y, width: frame.width, height: frame.height)
             let index = collected.count
             collected.append((node, viewClass, superviewIndex, frame, rootFrame))
-            for subview in Self.childViews(of: node) {
+            for subview in Self.childViews(of: node) where !excluding.contains(subview["id"] ?? "") {
                 visit(subview, superviewIndex: index, origin: (rootFrame.x, rootFrame.y))
             }
         }

@@ -306,6 +306,43 @@ struct ContainerTests {
         #expect(row.view(named: "label")?.intrinsicSizeIsPlaceholder == true)
     }
 
+    /// A switch drawn inside the content view and connected to the cell's `accessoryView` outlet
+    /// is taken out of it by the cell and placed at its trailing edge: it is not laid out in the
+    /// content view (it had no constraints there: 'ambiguous' and 'partly outside' on every
+    /// case), and the content view is narrower by its width and the trailing inset.
+    @Test func aCellsAccessoryViewIsNotLaidOutInItsContentView() throws {
+        let xml = Self.tableScene(cell: """
+            <tableViewCell reuseIdentifier="row" textLabel="ttl-00-001" style="IBUITableViewCellStyleDefault" id="cel-00-001">
+                <rect key="frame" x="0.0" y="110" width="353" height="44"/>
+                <tableViewCellContentView key="contentView" id="cnt-00-001">
+                    <rect key="frame" x="0.0" y="0.0" width="353" height="44"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <subviews>
+                        <label text="Send as file" id="ttl-00-001">
+                            <rect key="frame" x="16" y="0.0" width="321" height="44"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        </label>
+                        <switch opaque="NO" contentMode="scaleToFill" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="swt-00-001">
+                            <rect key="frame" x="160" y="6" width="51" height="31"/>
+                        </switch>
+                    </subviews>
+                </tableViewCellContentView>
+                <connections>
+                    <outlet property="accessoryView" destination="swt-00-001" id="out-00-001"/>
+                </connections>
+            </tableViewCell>
+            """)
+        let row = try Self.entries(xml, name: "List.storyboard")[1].layout
+        #expect(row.viewsInTreeOrder.map(\.name) == ["contentView", "sendAsFileLabel"])
+        #expect(row.rootContainer.accessoryWidth == 51 + 16)
+        let plan = MatrixPlan(layouts: try Self.entries(xml, name: "List.storyboard"), devices: devices("iPhone SE (3rd generation)"),
+                              catalog: bundledCatalog, appOrientations: [.phone: .portrait])
+        let result = try #require(runAll(plan).last)
+        #expect(result.frames.first?.rootFrame == Rect(x: 0, y: 0, width: 268, height: 44))
+        #expect(result.diagnostics.filter { $0.severity != .note }.map(\.message) == [])
+    }
+
     /// Files of Xcode 6 and earlier saved a style's labels (and the content view) with no frame:
     /// the cell still lays them out, at the content view's margins, centred as UIKit stacks a
     /// subtitle's pair, and the content view spans the row (it had a 'row-wide accessory').

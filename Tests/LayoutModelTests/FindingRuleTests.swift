@@ -316,4 +316,23 @@ struct FindingRuleTests {
             "Ambiguous layout: detail has an ambiguous vertical position and height. Frame (0, 20.333, 358, 9.667) and (0, 10.333, 358, 19.667) both satisfy its constraints equally well.",
         ])
     }
+
+    /// Beyond a screen's edge nothing shows. A component (or cell) that does not clip has what
+    /// lies beyond it drawn over whatever holds it: a chevron hung 15 pt left of a message view
+    /// is a design, no finding; the same root clipping to its bounds cuts it off.
+    @Test func outsideAComponentIsLostOnlyWhenItClips() throws {
+        func component(clips: Bool) throws -> [String] {
+            try messages("""
+                container: {kind: component, width: 200, height: 17}
+                root: {name: message\(clips ? ", clipsToBounds: true" : "")}
+                views:
+                  chevron: {kind: label, text: », intrinsicSize: 15x17}
+                constraints:
+                  - chevron.leading == message.leading - 15
+                  - chevron.top == message.top
+                """)
+        }
+        #expect(try component(clips: false) == [])
+        #expect(try component(clips: true) == ["Off screen: chevron at (-15, 0, 15, 17) (in root coordinates) lies entirely outside the root's bounds."])
+    }
 }

@@ -24,7 +24,7 @@ struct LayoutFileReader {
     static let containerKeys = ["kind", "accessoryWidth", "width", "height", "designedHeight", "host", "navigationBar", "tabBar", "toolbar", "belowTopBars"]
     /// What the root view may set: it has no kind, frame or superview of its own.
     static let rootKeys = [
-        "name", "kind", "margins", "insetsLayoutMarginsFromSafeArea", "semanticContentAttribute", "hugging", "compression", "intrinsicSize",
+        "name", "kind", "margins", "insetsLayoutMarginsFromSafeArea", "semanticContentAttribute", "hugging", "compression", "intrinsicSize", "clipsToBounds",
         "axis", "distribution", "alignment", "spacing", "layoutMarginsRelativeArrangement",
     ]
     static let viewKeys = [

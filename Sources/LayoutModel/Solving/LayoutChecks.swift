@@ -44,6 +44,9 @@ extension LayoutEngine {
         let candidates = checked.diagnosed
         let tolerance = 0.5 / environment.displayScale
         let bounds = solved[0].rootFrame
+        // Beyond a screen's edge nothing shows; a cell, header or component that does not clip
+        // has what lies beyond it drawn over whatever holds it.
+        let rootLosesOutside = layout.rootContainer.kind == .viewController || view(layout.rootName).clipsToBounds
         var diagnostics: [Diagnostic] = []
         var probesLeft = Self.ambiguityProbes
         for index in candidates {
@@ -76,7 +79,7 @@ extension LayoutEngine {
             // Content of a scroll view beyond the root is scrolled to, not lost; a view with no
             // area is not drawn anywhere; a container or background beyond the edge loses nothing
             // of its own (its content is checked for itself).
-            guard !checked.scrolled.contains(index), !unsettled.contains(index), root.width > 0, root.height > 0, view.kind.showsContent else { continue }
+            guard rootLosesOutside, !checked.scrolled.contains(index), !unsettled.contains(index), root.width > 0, root.height > 0, view.kind.showsContent else { continue }
             if root.x >= bounds.maxX || root.maxX <= bounds.x || root.y >= bounds.maxY || root.maxY <= bounds.y {
                 diagnostics.append(.outsideRoot(view: name, frame: root, partly: false))
             } else if view.kind.isTextOrControl,

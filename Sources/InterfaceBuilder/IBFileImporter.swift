@@ -172,12 +172,6 @@ public struct IBFileImporter: Sendable {
         if let height = freeformSize?["height"].flatMap(Double.init), frame.y == 0, frame.height < height - 0.5 {
             root.bars.rootBelowTopBars = true
         }
-        // A today widget's or a notification content extension's view is shown in Notification
-        // Center or a notification, placed by the system as a component: no status bar or home
-        // indicator around it, the screen's width, as tall as its constraints make it.
-        if (view["simulatedAppContext"] ?? controller["simulatedAppContext"]) == "notificationCenter" {
-            root.container = RootContainer(kind: .component, width: .container, height: .fittingElse(frame.height))
-        }
         return root
     }
 

@@ -141,7 +141,7 @@ extension RootContainer.Kind {
         case .tableCell: "table cell"
         case .collectionCell: "collection cell"
         case .headerFooter: "header or footer view"
-        case .component: "component"
+        case .component: "xib view"
         case .plain: "plain container"
         }
     }

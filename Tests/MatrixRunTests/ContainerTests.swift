@@ -343,39 +343,6 @@ struct ContainerTests {
         #expect(result.diagnostics.filter { $0.severity != .note }.map(\.message) == [])
     }
 
-    /// A notification content extension's (or today widget's) view is shown in a notification or
-    /// in Notification Center (`simulatedAppContext="notificationCenter"`): no status bar or
-    /// sensor housing above it. Its label at the top is no 'unsafe-area' finding, as it was on
-    /// every notched iPhone; it is a component, at the screen's width.
-    @Test func aNotificationViewIsNotUnderTheStatusBar() throws {
-        let xml = Self.document(objects: """
-                        <viewController id="vc0-00-001" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" simulatedAppContext="notificationCenter" id="roo-00-001">
-                                <rect key="frame" x="0.0" y="0.0" width="320" height="90"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <subviews>
-                                    <label text="New order" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-00-001">
-                                        <rect key="frame" x="16" y="0.0" width="288" height="90"/>
-                                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                                    </label>
-                                </subviews>
-                                <constraints>
-                                    <constraint firstItem="lbl-00-001" firstAttribute="leading" secondItem="roo-00-001" secondAttribute="leading" constant="16" id="c00-00-001"/>
-                                    <constraint firstItem="roo-00-001" firstAttribute="trailing" secondItem="lbl-00-001" secondAttribute="trailing" constant="16" id="c00-00-002"/>
-                                    <constraint firstItem="lbl-00-001" firstAttribute="top" secondItem="roo-00-001" secondAttribute="top" id="c00-00-003"/>
-                                    <constraint firstItem="roo-00-001" firstAttribute="bottom" secondItem="lbl-00-001" secondAttribute="bottom" id="c00-00-004"/>
-                                </constraints>
-                            </view>
-                        </viewController>
-            """)
-        let made = try Self.entries(xml, name: "Notification.storyboard")
-        #expect(made.map(\.layout.rootContainer.description)
-            == ["component: the screen's width (a flexible width in a full-width container), the height its constraints give, else the designed 90 pt"])
-        let plan = MatrixPlan(layouts: made, devices: devices("iPhone 15"), catalog: bundledCatalog, appOrientations: [.phone: .portrait])
-        let result = try #require(runAll(plan).first)
-        #expect(result.diagnostics.filter { $0.severity != .note }.map(\.message) == [])
-    }
-
     /// Files of Xcode 6 and earlier saved a style's labels (and the content view) with no frame:
     /// the cell still lays them out, at the content view's margins, centred as UIKit stacks a
     /// subtitle's pair, and the content view spans the row (it had a 'row-wide accessory').
@@ -551,7 +518,7 @@ struct ContainerTests {
     @Test func aXibViewWithAFlexibleWidthFollowsTheScreenAndKeepsItsDesignedHeight() throws {
         let made = try Self.entries(Self.banner(width: 393, widthSizable: true), name: "Banner.xib")
         #expect(made[0].layout.rootContainer.description
-            == "component: the screen's width (a flexible width in a full-width container), the height its constraints give, else the designed 72 pt")
+            == "xib view: the screen's width (a flexible width in a full-width container), the height its constraints give, else the designed 72 pt")
         // No screen safe area and no 16/20 pt root margins: the box is 16 pt in, 10 pt down, on any screen.
         #expect(Self.frames(made, layout: "Banner.xib#BannerView", view: "view", on: ["iPhone SE (3rd generation)", "iPhone 15 Pro Max"]) == [
             "iPhone SE (3rd generation): root (0, 0, 375, 72) view (16, 10, 343, 52)",

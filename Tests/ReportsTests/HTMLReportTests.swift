@@ -203,14 +203,14 @@ struct HTMLReportTests {
         let base = try #require(try database.snapshot(run: first)), head = try #require(try database.snapshot(run: second))
         let html = HTMLReport.render(RunDiff(base: base, head: head), base: base, head: head)
         let figure = try #require(try ReportPage(html).figures["card on iPhone 8 portrait"])
-        #expect(figure.text.contains("container: view controller: the screen → component: the screen's width (a flexible width in a full-width container), the height its constraints give, else the designed 120 pt"))
+        #expect(figure.text.contains("container: view controller: the screen → xib view: the screen's width (a flexible width in a full-width container), the height its constraints give, else the designed 120 pt"))
         #expect(figure.attributes["data-container"] == "component")
         // The terminal and JSON say it once per layout.
         let diff = RunDiff(base: base, head: head)
         #expect(diff.containerChanges.map { "\($0.layout): \($0.from) → \($0.to)" } == [
-            "card: view controller: the screen → component: the screen's width (a flexible width in a full-width container), the height its constraints give, else the designed 120 pt",
+            "card: view controller: the screen → xib view: the screen's width (a flexible width in a full-width container), the height its constraints give, else the designed 120 pt",
         ])
-        #expect(DiffText.render(diff).contains("\nContainers changed:\n  card: view controller: the screen → component:"))
+        #expect(DiffText.render(diff).contains("\nContainers changed:\n  card: view controller: the screen → xib view:"))
     }
 
     @Test func aDiffPageMarksEveryKindOfChange() throws {

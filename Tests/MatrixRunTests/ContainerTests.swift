@@ -228,23 +228,23 @@ struct ContainerTests {
         return scene.replacingCharacters(in: start..<end, with: cell)
     }
 
-    /// A cell of a system style places its labels itself, whatever their autoresizing masks: a
-    /// right-detail label drawn at the trailing edge of a 353-pt row stays 16 pt from the trailing
-    /// edge of a 335-pt one (it stayed at x 297 and overflowed), the title at the leading edge.
-    @Test func aRightDetailCellKeepsItsDetailAtTheTrailingEdge() throws {
-        let xml = Self.tableScene(cell: """
+    /// A right-detail (value 1) cell 353 pt wide, its labels drawn with `title` and `detail` (no
+    /// text attribute when nil) at 16 pt from the content view's sides.
+    static func rightDetailCell(title: String?, detail: String?) -> String {
+        func text(_ value: String?) -> String { value.map { "text=\"\($0)\" " } ?? "" }
+        return """
             <tableViewCell reuseIdentifier="row" textLabel="ttl-00-001" detailTextLabel="dtl-00-001" style="IBUITableViewCellStyleValue1" id="cel-00-001">
                 <rect key="frame" x="0.0" y="110" width="353" height="44"/>
                 <tableViewCellContentView key="contentView" id="cnt-00-001">
                     <rect key="frame" x="0.0" y="0.0" width="353" height="44"/>
                     <autoresizingMask key="autoresizingMask"/>
                     <subviews>
-                        <label text="Title" id="ttl-00-001">
+                        <label \(text(title))id="ttl-00-001">
                             <rect key="frame" x="16" y="12" width="33" height="20.5"/>
                             <autoresizingMask key="autoresizingMask"/>
                             <fontDescription key="fontDescription" type="system" pointSize="17"/>
                         </label>
-                        <label text="Detail" id="dtl-00-001">
+                        <label \(text(detail))id="dtl-00-001">
                             <rect key="frame" x="293" y="12" width="44" height="20.5"/>
                             <autoresizingMask key="autoresizingMask"/>
                             <fontDescription key="fontDescription" type="system" pointSize="17"/>
@@ -252,7 +252,14 @@ struct ContainerTests {
                     </subviews>
                 </tableViewCellContentView>
             </tableViewCell>
-            """)
+            """
+    }
+
+    /// A cell of a system style places its labels itself, whatever their autoresizing masks: a
+    /// right-detail label drawn at the trailing edge of a 353-pt row stays 16 pt from the trailing
+    /// edge of a 335-pt one (it stayed at x 297 and overflowed), the title at the leading edge.
+    @Test func aRightDetailCellKeepsItsDetailAtTheTrailingEdge() throws {
+        let xml = Self.tableScene(cell: Self.rightDetailCell(title: "Title", detail: "Detail"))
         let made = try Self.entries(xml, name: "List.storyboard")
         let row = made[1].layout
         #expect(row.constraints.map(\.equation) == [
@@ -278,27 +285,7 @@ struct ContainerTests {
     /// sized by its text (every styled label was sized by its drawn frame: the check read a
     /// button's title, which a label never has).
     @Test func aStyledCellsEmptyLabelKeepsItsDrawnSizeAndALabelWithTextIsMeasured() throws {
-        let xml = Self.tableScene(cell: """
-            <tableViewCell reuseIdentifier="row" textLabel="ttl-00-001" detailTextLabel="dtl-00-001" style="IBUITableViewCellStyleValue1" id="cel-00-001">
-                <rect key="frame" x="0.0" y="110" width="353" height="44"/>
-                <tableViewCellContentView key="contentView" id="cnt-00-001">
-                    <rect key="frame" x="0.0" y="0.0" width="353" height="44"/>
-                    <autoresizingMask key="autoresizingMask"/>
-                    <subviews>
-                        <label text="Name" id="ttl-00-001">
-                            <rect key="frame" x="16" y="12" width="33" height="20.5"/>
-                            <autoresizingMask key="autoresizingMask"/>
-                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                        </label>
-                        <label id="dtl-00-001">
-                            <rect key="frame" x="293" y="12" width="44" height="20.5"/>
-                            <autoresizingMask key="autoresizingMask"/>
-                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                        </label>
-                    </subviews>
-                </tableViewCellContentView>
-            </tableViewCell>
-            """)
+        let xml = Self.tableScene(cell: Self.rightDetailCell(title: "Name", detail: nil))
         let row = try Self.entries(xml, name: "List.storyboard")[1].layout
         #expect(row.viewsInTreeOrder.map(\.name) == ["contentView", "nameLabel", "label"])
         #expect(row.view(named: "nameLabel")?.intrinsicSizeOverride == nil)

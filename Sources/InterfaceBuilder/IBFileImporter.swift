@@ -356,7 +356,7 @@ public struct IBFileImporter: Sendable {
     /// would collapse.
     static func collapsedRowHeight(cell: IBNode, hasTable: Bool) -> Double {
         let designed = IBViewTree.frame(of: cell).height
-        if let style = cell["style"], style != "IBUITableViewCellStyleCustom", designed > 0 { return designed }
+        if IBCellStyle(cell: cell) != nil, designed > 0 { return designed }
         if !hasTable, designed > 0 { return designed }
         if case let .fixed(own)? = fixedHeight(cell["rowHeight"]), own > 0 { return own }
         return standardRowHeight

@@ -54,7 +54,7 @@ public struct IBViewCensus: Sendable, Equatable {
         inFile = views.count
         let accessoryIDs = IBCellAccessory.viewIDs(in: document.root)
         var inAccessory: Set<SourceLocation> = []
-        for accessory in document.root.descendants(where: { accessoryIDs.contains($0["id"] ?? "") }) {
+        for accessory in accessoryIDs.isEmpty ? [] : document.root.descendants(where: { accessoryIDs.contains($0["id"] ?? "") }) {
             inAccessory.insert(accessory.location)
             inAccessory.formUnion(accessory.descendants().map(\.location))
         }

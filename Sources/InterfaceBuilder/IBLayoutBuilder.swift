@@ -381,11 +381,12 @@ struct IBLayoutBuilder {
         return IntrinsicSize(width: (measured.width ?? 0) + 10, height: height + 16)
     }
 
-    /// A button's room around its content: a configuration's insets (its title font 17 pt unless
-    /// it names one, no padding of the title's line), or the old `contentEdgeInsets`.
+    /// A button's style and room around its content: a configuration's insets (its title font
+    /// 17 pt unless it names one, no padding of the title's line), or the old `contentEdgeInsets`.
     private func setButtonInsets(_ content: inout ViewContent, _ node: IBNode) throws(IBImportError) {
         guard node.name == "button" else { return }
         if let configuration = node.child("buttonConfiguration") {
+            content.buttonStyle = .configured
             content.titlePadding = 0
             content.contentInsets = ViewContent.configurationInsets
             if let insets = configuration.child("directionalEdgeInsets", key: "contentInsets") {
@@ -393,8 +394,12 @@ struct IBLayoutBuilder {
             }
             let titleFont = configuration.child("fontDescription", key: "titleFontDescription")
             content.font = try titleFont.flatMap { (description: IBNode) throws(IBImportError) in try IBFonts.font(description) } ?? Font(size: 17)
-        } else if let insets = node.child("inset", key: "contentEdgeInsets") {
-            content.contentInsets = try Self.insets(insets, keys: ("minY", "minX", "maxY", "maxX"))
+        } else {
+            // Xcode writes no buttonType for a custom button.
+            content.buttonStyle = node["buttonType"] == nil ? .custom : .system
+            if let insets = node.child("inset", key: "contentEdgeInsets") {
+                content.contentInsets = try Self.insets(insets, keys: ("minY", "minX", "maxY", "maxX"))
+            }
         }
     }
 

@@ -10,7 +10,7 @@ public struct ViewContent: Sendable, Hashable {
     public var title: String?
     /// A text field's placeholder (sizes the field when it has no text).
     public var placeholder: String?
-    /// nil: the kind's default (17 pt for labels, 15 pt for buttons, 14 pt for text fields).
+    /// nil: the kind's default (17 pt for labels, 14 pt for text fields, a button's by its style).
     public var font: Font?
     /// The image's size in points (image views, buttons with an image).
     public var image: Size?
@@ -35,13 +35,16 @@ public struct ViewContent: Sendable, Hashable {
     /// Room a button keeps above and below its title's line: 6 pt for a button without a
     /// configuration (a 15-pt title gives 30 pt); a configured button has its insets instead (0).
     public var titlePadding = ViewContent.legacyTitlePadding
+    /// A button's type and whether it has a configuration, which decide its default font, how
+    /// it rounds its title and its narrowest width.
+    public var buttonStyle = ButtonStyle.system
 
     public init() {}
 
     func resolvedFont(for kind: ViewKind) -> Font {
         if let font { return font }
         switch kind {
-        case .button: return Font(size: 15)
+        case .button: return Font(size: buttonStyle.defaultPointSize)
         case .textField: return Font(size: 14)
         default: return .body
         }
@@ -86,11 +89,14 @@ public struct ViewContent: Sendable, Hashable {
             guard text.width > 0 else { return IntrinsicSize(width: 0, height: 0) }
             return IntrinsicSize(width: ceilToPixel(text.width, scale: scale), height: ceilToPixel(text.height(in: font), scale: scale))
         case .button:
-            let titleWidth = title.map { TextMeasurer.width(of: $0, font: font) } ?? 0
+            // A button that shows only an image is as tall as the image.
+            let hasTitle = !(title ?? "").isEmpty
+            let titleWidth = title.map { buttonStyle.titleLength(TextMeasurer.width(of: $0, font: font)) } ?? 0
             let imageWidth = image?.width ?? 0
-            let titleHeight = font.lineHeight + 2 * titlePadding
+            let titleHeight = !hasTitle && image != nil ? 0 : buttonStyle.titleLength(font.lineHeight) + 2 * titlePadding
+            let width = titleWidth + imageWidth + contentInsets.leading + contentInsets.trailing
             return IntrinsicSize(
-                width: ceilToPixel(titleWidth + imageWidth + contentInsets.leading + contentInsets.trailing, scale: scale),
+                width: ceilToPixel(max(buttonStyle.minimumWidth, width), scale: scale),
                 height: ceilToPixel(max(titleHeight, image?.height ?? 0) + contentInsets.top + contentInsets.bottom, scale: scale))
         case .textField:
             let shown = (text?.isEmpty == false ? text : placeholder) ?? ""

@@ -13,6 +13,9 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
     /// The named font's file, read through FreeType (`FontLibrary`), when Trellis has it; without
     /// one a named font is measured as the system font at `weight` (`isMeasuredAsSystemFont`).
     public var face: FontFace?
+    /// The Dynamic Type style the font came from, whose leading spaces its lines; nil for a font
+    /// by size (its lines are its line height apart).
+    public var textStyle: TextStyle?
 
     public init(size: Double, weight: FontWeight = .regular, name: String? = nil, face: FontFace? = nil) {
         self.pointSize = size
@@ -21,15 +24,22 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
         self.face = face
     }
 
-    // A face is what a name resolves to; fonts are the same by name, size and weight.
+    /// A Dynamic Type style's font.
+    public init(_ style: TextStyle) {
+        self.init(size: style.pointSize, weight: style.weight)
+        textStyle = style
+    }
+
+    // A face is what a name resolves to; fonts are the same by name, size, weight and style.
     public static func == (lhs: Font, rhs: Font) -> Bool {
-        lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight && lhs.name == rhs.name
+        lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight && lhs.name == rhs.name && lhs.textStyle == rhs.textStyle
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(pointSize)
         hasher.combine(weight)
         hasher.combine(name)
+        hasher.combine(textStyle)
     }
 
     /// The system font at a size, bold or regular.
@@ -41,17 +51,12 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
     public static let body = Font(size: 17)
 
     /// Dynamic Type styles at the default content size category (Large), as UIKit resolves them.
-    public static let textStyles: [(name: String, font: Font)] = [
-        ("largeTitle", Font(size: 34)), ("title1", Font(size: 28)), ("title2", Font(size: 22)),
-        ("title3", Font(size: 20)), ("headline", Font(size: 17, weight: .semibold)), ("body", Font(size: 17)),
-        ("callout", Font(size: 16)), ("subheadline", Font(size: 15)), ("footnote", Font(size: 13)),
-        ("caption1", Font(size: 12)), ("caption2", Font(size: 11)),
-    ]
+    public static let textStyles: [(name: String, font: Font)] = TextStyle.allCases.map { ($0.rawValue, Font($0)) }
 
     /// A text style by name (`headline`, `body`, …).
     public init?(textStyle name: String) {
-        guard let entry = Self.textStyles.first(where: { $0.name == name }) else { return nil }
-        self = entry.font
+        guard let style = TextStyle(rawValue: name) else { return nil }
+        self.init(style)
     }
 
     static let ascenderRatio = 1950.0 / 2048.0
@@ -63,6 +68,13 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
     public var descender: Double { face?.descender(at: pointSize) ?? pointSize * Self.descenderRatio }
     /// Height of one line of text, before pixel rounding.
     public var lineHeight: Double { face?.lineHeight(at: pointSize) ?? pointSize * (Self.ascenderRatio + Self.descenderRatio) }
+
+    /// The distance between the baselines of two lines: a text style's leading (scaled with its
+    /// size), else the line height.
+    public var lineSpacing: Double {
+        guard let textStyle else { return lineHeight }
+        return max(lineHeight, textStyle.leading * pointSize / textStyle.pointSize)
+    }
 
     /// Whether the font's widths are San Francisco's standing in for a font Trellis has no file for.
     public var isMeasuredAsSystemFont: Bool { name != nil && face == nil }

@@ -18,12 +18,13 @@ public struct TextLayout: Sendable, Hashable {
 
     public var lineCount: Int { lines.count }
 
-    /// The height of the lines in `font`, before pixel rounding.
-    public func height(in font: Font) -> Double { font.lineHeight * Double(max(1, lineCount)) }
+    /// The height of the lines in `font`, before pixel rounding: the first line's height and the
+    /// font's line spacing for each line after it.
+    public func height(in font: Font) -> Double { font.lineHeight + font.lineSpacing * Double(max(0, lineCount - 1)) }
 }
 
 /// The one question every view that shows text asks: the size of this text in this font, at this
-/// width limit and line count, with its line breaks. Paragraphs (`\n`) always start a new line;
+/// width limit and line count, with its line breaks. Line breaks (`\n`, U+2028) always start a new line;
 /// within one, lines break after a space (or a hyphen), greedily, as TextKit breaks by word; a
 /// word wider than the line breaks between characters; spaces at the end of a line take no room.
 public enum TextMeasurer {
@@ -32,7 +33,8 @@ public enum TextMeasurer {
                               lineBreakMode: LineBreakMode = .wordWrap) -> TextLayout {
         let wrap = numberOfLines == 1 ? nil : maxWidth.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
         let setting = SystemFontMetrics.Setting(font)
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { paragraph in
+        // A line separator (U+2028) and `\r\n` break the line as `\n` does.
+        var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).flatMap { paragraph in
             breakLines(paragraph, setting: setting, width: wrap, byWord: lineBreakMode.breaksAtWords)
         }
         var widest = lines.map(\.width).max() ?? 0

@@ -79,7 +79,8 @@ struct VerifyIBCommand: ParsableCommand {
         let result = IBVerification.run(paths: paths, catalog: catalog, textSizing: sizing, tolerancePixels: tolerance, probesNaturalWidths: probes,
                                         fonts: library)
         let other = textModel
-            ? IBVerification.run(paths: paths, catalog: catalog, textSizing: .savedFrames, tolerancePixels: tolerance, probesNaturalWidths: probes)
+            ? IBVerification.run(paths: paths, catalog: catalog, textSizing: .savedFrames, tolerancePixels: tolerance, probesNaturalWidths: probes,
+                                  fonts: library)
             : nil
         if let naturalWidths {
             try OutputFile.write((other ?? result).naturalWidthsTable, to: naturalWidths)

@@ -133,7 +133,7 @@ struct IBImportTests {
         }
         #expect(content("a-1-a")?.font == Font(size: 15, weight: .medium))
         #expect(content("b-1-b")?.font == Font(size: 13, weight: .bold))
-        #expect(content("c-1-c")?.font == Font(size: 17, weight: .semibold))
+        #expect(content("c-1-c")?.font == Font(.headline))
         #expect(content("d-1-d")?.font == Font(size: 16, weight: .semibold, name: "AvenirNext-DemiBold"))
         #expect(content("b-1-b")?.lineBreakMode == .wordWrap)
         #expect(content("c-1-c")?.lineBreakMode == .truncateMiddle)
@@ -177,6 +177,10 @@ struct IBImportTests {
               <inset key="contentEdgeInsets" minX="10" minY="2" maxX="10" maxY="2"/>
               <state key="normal" title="Retry"/>
             </button>
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="d-1-d">
+              <rect key="frame" x="0.0" y="120" width="80" height="34"/>
+              <state key="normal" title="Open"/>
+            </button>
             """)).layouts[0]
         func content(_ id: String) throws -> ViewContent {
             try #require(scene.viewIDs.first { $0.value == id }.flatMap { scene.layout.view(named: $0.key) }?.content)
@@ -193,6 +197,10 @@ struct IBImportTests {
         #expect(old.title == "Retry")
         #expect(old.contentInsets == DirectionalEdgeInsets(top: 2, leading: 10, bottom: 2, trailing: 10))
         #expect(old.titlePadding == ViewContent.legacyTitlePadding)
+        #expect([plain.buttonStyle, filled.buttonStyle, old.buttonStyle] == [.configured, .configured, .system])
+        let custom = try content("d-1-d")
+        #expect(custom.buttonStyle == .custom)
+        #expect(custom.font == nil)
     }
 
     /// What decides whether a squeezed view loses anything: a label's autoshrink (a scale factor,

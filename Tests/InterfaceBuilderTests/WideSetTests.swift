@@ -41,17 +41,20 @@ struct WideSetTests {
         #expect(ambiguity.findings - ambiguity.agreeing <= 279)
     }
 
-    /// With Trellis's own text metrics (`--text-model`): floors (2026-11-27: 19,392 of 26,887; 19,200
+    /// With Trellis's own text metrics (`--text-model`): floors (2026-11-27: 19,773 of 26,887; 19,674
+    /// before a text style's lines were its leading apart and U+2028 broke a line; 19,392 before
+    /// buttons sized their titles as UIButton does (whole points, 30 pt at least for a system
+    /// button, 18 pt for a custom one's title) and the system font was fitted on buttons too; 19,200
     /// before a label with no text kept the size Xcode drew it at; 19,321 while the labels of
     /// system-style cells with text kept the width Xcode drew; 17,794 with character classes).
     @Test(.enabled(if: isPresent)) func theTextModelPlacesTheViews() {
         let result = IBVerification.run(paths: [Self.folder.path], catalog: bundledCatalog, textSizing: .textModel, tolerancePixels: 1)
         #expect(result.views >= 26_887)
-        #expect(result.within >= 19_392)
-        // The views that show text alone (2026-11-27: 9,767 of 14,295; `verify-ib` more with the
+        #expect(result.within >= 19_773)
+        // The views that show text alone (2026-11-27: 10,042 of 14,295, 9,767 before; `verify-ib` more with the
         // Liberation stand-ins for Helvetica, Arial, Times and Courier where the system has them).
         #expect(result.textViews.views >= 14_295)
-        #expect(result.textViews.within >= 9_767)
+        #expect(result.textViews.within >= 10_042)
     }
 }
 

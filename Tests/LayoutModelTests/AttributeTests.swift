@@ -98,8 +98,8 @@ func verticalAttribute(_ test: AttributeCase) throws {
         return frame(solution, "label")
     }
     // Top = 100 − 38.086 = 61.914 → 62 on the @3x grid; bottom = 100 + 9.648 = 109.648.
-    #expect(try labelTop("label.firstBaseline == root.top + 100") == "(0, 62, 38, 48)")
-    #expect(try labelTop("label.lastBaseline == root.top + 100") == "(0, 61.667, 38, 48)")
+    #expect(try labelTop("label.firstBaseline == root.top + 100") == "(0, 62, 37.667, 48)")
+    #expect(try labelTop("label.lastBaseline == root.top + 100") == "(0, 61.667, 37.667, 48)")
 }
 
 @Test func explicitBaselineOffsetsOverrideTheFont() throws {

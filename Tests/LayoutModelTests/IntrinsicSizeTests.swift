@@ -132,6 +132,39 @@ struct IntrinsicSizeTests {
                            "<NSContentSizeLayoutConstraint:logo.height >= 54 CompressionResistance:1000>"])
     }
 
+    /// A button without a configuration sizes its title in whole points and a system one is at
+    /// least 30 pt wide (Xcode's saved frames: a 17-pt title's button is 33 tall on @2x and @3x,
+    /// "OK" 30 wide); a custom one's title is 18 pt unless set (34 tall); a configured one stays
+    /// on the pixel grid; one that shows only an image is the image's height.
+    func buttonStyles() throws {
+        var button = LayoutView(name: "button", kind: .button)
+        button.content.title = "Share"
+        button.content.font = Font(size: 17)
+        #expect(button.intrinsicContentSize(scale: 2).height == 33)
+        #expect(button.intrinsicContentSize(scale: 3).height == 33)
+        let width = try #require(button.intrinsicContentSize(scale: 3).width)
+        #expect(width == width.rounded())
+        button.content.buttonStyle = .configured
+        button.content.titlePadding = 0
+        #expect(button.intrinsicContentSize(scale: 2).height == 20.5)
+        #expect(try #require(button.intrinsicContentSize(scale: 3).width) < width)
+
+        var short = LayoutView(name: "ok", kind: .button)
+        short.content.title = "OK"
+        #expect(short.intrinsicContentSize(scale: 2) == IntrinsicSize(width: 30, height: 30))
+        short.content.buttonStyle = .custom
+        let custom = short.intrinsicContentSize(scale: 2)
+        #expect(custom.height == 34)
+        #expect(try #require(custom.width) < 30)
+
+        var icon = LayoutView(name: "icon", kind: .button)
+        icon.content.image = Size(width: 24, height: 24)
+        icon.content.buttonStyle = .custom
+        #expect(icon.intrinsicContentSize(scale: 2) == IntrinsicSize(width: 24, height: 24))
+        icon.content.title = "Edit"
+        #expect(icon.intrinsicContentSize(scale: 2).height == 34)
+    }
+
     /// Sizes UIKit-like controls get from their content.
     @Test func contentSizes() throws {
         var label = LayoutView(name: "label", kind: .label)
@@ -156,11 +189,13 @@ struct IntrinsicSizeTests {
         button.content.font = Font(size: 17)
         button.content.contentInsets = ViewContent.configurationInsets
         button.content.titlePadding = 0
+        button.content.buttonStyle = .configured
         #expect(button.intrinsicContentSize(scale: 2).height == 34.5)
         #expect(button.intrinsicContentSize(scale: 3).height == 34 + 1.0 / 3)
 
         var image = LayoutView(name: "image", kind: .imageView)
         #expect(image.intrinsicContentSize(scale: 3) == .none)
+        try buttonStyles()
         image.content.image = Size(width: 24, height: 16)
         #expect(image.intrinsicContentSize(scale: 3) == IntrinsicSize(width: 24, height: 16))
 
@@ -182,14 +217,14 @@ struct IntrinsicSizeTests {
 
     @Test func multiLineLabelsWrapAtThePreferredWidth() {
         var label = LayoutView(name: "label", kind: .label)
-        label.content.text = String(repeating: "a", count: 20)  // 176.5 pt on one line
+        label.content.text = String(repeating: "a", count: 20)  // 177 pt on one line
         label.content.numberOfLines = 0
         label.content.preferredMaxLayoutWidth = 100
-        // One word wider than the line breaks between characters: 11 a's (97 pt, the widest line,
+        // One word wider than the line breaks between characters: 11 a's (97.5 pt, the widest line,
         // which is the label's width) and 9; two lines, 2 × 20.287 → 41.
-        #expect(label.intrinsicContentSize(scale: 2) == IntrinsicSize(width: 97, height: 41))
+        #expect(label.intrinsicContentSize(scale: 2) == IntrinsicSize(width: 97.5, height: 41))
         label.content.numberOfLines = 1
-        #expect(label.intrinsicContentSize(scale: 2) == IntrinsicSize(width: 176.5, height: 20.5))
+        #expect(label.intrinsicContentSize(scale: 2) == IntrinsicSize(width: 177, height: 20.5))
     }
 
     @Test func defaultPrioritiesPerKind() {

@@ -45,8 +45,9 @@ struct LayoutFileTests {
         #expect(header.subviews == ["title"])
         #expect(header.translatesAutoresizingMaskIntoConstraints == false)
         let title = try #require(layout.view(named: "title"))
-        // Headline is semibold, as UIKit resolves it.
-        #expect(title.content.font == Font(size: 20, weight: .semibold))
+        // Headline is semibold, as UIKit resolves it, and keeps its style (its leading) at 20 pt.
+        let font = try #require(title.content.font)
+        #expect(font.pointSize == 20 && font.weight == .semibold && font.textStyle == .headline)
         #expect(title.content.numberOfLines == 2)
         #expect(title.contentHugging == AxisPriorities(horizontal: 252, vertical: 253))
         let stack = try #require(layout.view(named: "stack")).stack
@@ -109,6 +110,8 @@ struct LayoutFileTests {
         #expect(loadError("views:\n  a: {hidden: maybe}\n") == "test.yaml:2:15: expected true or false, not 'maybe'")
         #expect(loadError("views:\n  a: {kind: textField, borderStyle: dotted}\n")
             == "test.yaml:2:37: unknown borderStyle 'dotted'; expected one of none, line, bezel, roundedRect")
+        #expect(loadError("views:\n  a: {kind: button, buttonStyle: plain}\n")
+            == "test.yaml:2:34: unknown buttonStyle 'plain'; expected one of system, custom, configured")
         #expect(loadError("views:\n  a: {kind: label, font: huge}\n").hasPrefix("test.yaml:2:26: expected a font size in points or a text style"))
         #expect(loadError("orientations: sideways\n").hasPrefix("test.yaml:1:15: unknown orientation 'sideways'"))
         #expect(loadError("views:\n  a: {axis: vertical}\n") == "test.yaml:2:13: 'axis' applies to stack views only; 'a' is a view")

@@ -102,8 +102,29 @@ struct LayoutFileWriterTests {
         #expect(try LayoutFileLoader.load(yaml: text, file: "form.yaml").view(named: "search")?.content.borderStyle == TextFieldBorderStyle.none)
     }
 
+    /// A Dynamic Type style is written by name, so its leading survives an import: as it is
+    /// (`footnote`), or with the size or weight a file gave it.
+    @Test func textStylesReadBack() throws {
+        var layout = Layout(name: "styles")
+        var resized = Font(.headline)
+        resized.pointSize = 20
+        var lighter = Font(.headline)
+        lighter.weight = .regular
+        for (name, font) in [("note", Font(.footnote)), ("big", resized), ("plain", lighter)] {
+            let view = try layout.addView(name, kind: .label, translatesAutoresizingMaskIntoConstraints: false)
+            layout[view].content.text = "Hi"
+            layout[view].content.font = font
+        }
+        let text = try LayoutFileWriter().text(of: layout)
+        #expect(text.contains("note: {kind: label, text: Hi, font: footnote}"))
+        #expect(text.contains("big: {kind: label, text: Hi, font: {size: 20, style: headline}}"))
+        #expect(text.contains("plain: {kind: label, text: Hi, font: {size: 17, weight: regular, style: headline}}"))
+        let reread = try LayoutFileLoader.load(yaml: text, file: "styles.yaml")
+        #expect(["note", "big", "plain"].map { reread.view(named: $0)?.content.font } == [Font(.footnote), resized, lighter])
+    }
+
     /// What decides a text's size is written and read back: a weight, a named font, a line break
-    /// mode, a button's insets and title padding.
+    /// mode, a button's insets, title padding and style.
     @Test func fontsLineBreaksAndButtonInsetsReadBack() throws {
         var layout = Layout(name: "card")
         let title = try layout.addView("title", kind: .label, translatesAutoresizingMaskIntoConstraints: false)
@@ -115,9 +136,10 @@ struct LayoutFileWriterTests {
         layout[button].content.font = Font(size: 17, weight: .semibold)
         layout[button].content.contentInsets = ViewContent.configurationInsets
         layout[button].content.titlePadding = 0
+        layout[button].content.buttonStyle = .configured
         let text = try LayoutFileWriter().text(of: layout)
         #expect(text.contains("title: {kind: label, text: Hello, font: {name: Avenir-Medium, size: 15, weight: medium}, lineBreak: wordWrap}"))
-        #expect(text.contains("go: {kind: button, title: Go, font: {size: 17, weight: semibold}, contentInsets: {top: 7, leading: 12, bottom: 7, trailing: 12}, titlePadding: 0}"))
+        #expect(text.contains("go: {kind: button, title: Go, font: {size: 17, weight: semibold}, contentInsets: {top: 7, leading: 12, bottom: 7, trailing: 12}, titlePadding: 0, buttonStyle: configured}"))
         let reread = try LayoutFileLoader.load(yaml: text, file: "card.yaml")
         #expect(reread.view(named: "title")?.content == layout[title].content)
         #expect(reread.view(named: "go")?.content == layout[button].content)

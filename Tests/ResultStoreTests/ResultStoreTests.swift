@@ -299,8 +299,10 @@ struct ResultStoreTests {
             let new = try #require(after.cases[key])
             #expect(new.frames == old.frames && new.viewOrder == old.viewOrder && new.diagnostics == old.diagnostics, "\(key)")
         }
-        // A new run goes in beside it, its cases sharing solutions, with the same frames and
-        // findings; deleting the old run takes its frames with it.
+        // A new run goes in beside it, its cases sharing solutions, with the frames and findings the
+        // same run stores in a new database (the old run's own frames are the previous release's:
+        // text metrics and UIKit's rules have moved since); deleting the old run takes its frames
+        // with it.
         let plan = MatrixPlan(layouts: try ["detail", "login", "master-detail", "settings"].map { name in
             let file = "Layouts/\(name).yaml"
             let text = try String(contentsOf: repository.appendingPathComponent(file), encoding: .utf8)
@@ -309,8 +311,13 @@ struct ResultStoreTests {
         let second = try record(plan, in: migrated, label: "v7")
         #expect(try migrated.count("SELECT count(*) FROM solutions s JOIN layouts l ON l.id = s.layoutId WHERE l.runId = ?", arguments: [second]) == 24)
         let new = try #require(try migrated.snapshot(run: second))
-        for (key, old) in before.cases {
-            #expect(new.cases[key]?.frames == old.frames && new.cases[key]?.diagnostics == old.diagnostics, "\(key)")
+        let freshPath = temporaryDatabasePath()
+        try FileManager.default.createDirectory(atPath: (freshPath as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        let fresh = try ResultDatabase(path: freshPath)
+        let expected = try #require(try fresh.snapshot(run: try record(plan, in: fresh, label: "v7")))
+        #expect(Set(new.cases.keys) == Set(before.cases.keys) && Set(expected.cases.keys) == Set(before.cases.keys))
+        for (key, made) in expected.cases {
+            #expect(new.cases[key]?.frames == made.frames && new.cases[key]?.diagnostics == made.diagnostics, "\(key)")
         }
         #expect(try migrated.pruneRuns(keep: 1) == [1])
         #expect(try migrated.count("SELECT count(*) FROM solutionFrames")

@@ -8,7 +8,10 @@ private func onPixels(_ width: Double, scale: Double) -> Double { (width * scale
 @Suite struct SystemFontWidthTests {
     /// Labels of public projects in `../shared/ib-wide` that Xcode saved at their text's natural
     /// width (found by `verify-ib --natural-widths`), with the width it saved. Most are from files
-    /// held back from the fit (`Tools/system-font/REPORT.md`): the table reproduces them to the pixel.
+    /// held back from the fit (`Tools/system-font/REPORT.md`): the table reproduces each within a
+    /// pixel, the tolerance `verify-ib` judges by (Xcode's own saved widths of one text differ by a
+    /// pixel between iOS versions; the table fitted on labels alone hit these exactly, the one fitted
+    /// on labels and buttons hits 12 of these 18 and more labels and buttons of the held-back files).
     static let savedWidths: [(text: String, size: Double, weight: FontWeight, scale: Double, width: Double)] = [
         ("FEBRUARY 2015", 11, .regular, 2, 86.5),      // IBAnimatable, held back
         ("Comment karma", 11, .semibold, 2, 90),       // beam, held back
@@ -35,7 +38,8 @@ private func onPixels(_ width: Double, scale: Double) -> Double { (width * scale
     @Test func labelsXcodeSavedAtTheirNaturalWidth() {
         for label in Self.savedWidths {
             let width = TextMeasurer.width(of: label.text, font: Font(size: label.size, weight: label.weight))
-            #expect(onPixels(width, scale: label.scale) == label.width, "\(label.text) at \(label.size) pt \(label.weight)")
+            #expect(abs(onPixels(width, scale: label.scale) - label.width) <= 1 / label.scale + 1e-9,
+                    "\(label.text) at \(label.size) pt \(label.weight)")
         }
     }
 
@@ -67,7 +71,9 @@ private func onPixels(_ width: Double, scale: Double) -> Double { (width * scale
         let widths = FontWeight.allCases.filter { $0 >= .regular }.map { TextMeasurer.width(of: "Settings", font: Font(size: 17, weight: $0)) }
         #expect(widths == widths.sorted())
         #expect(Font(size: 17, bold: true).weight == .bold)
-        #expect(Font(textStyle: "headline") == Font(size: 17, weight: .semibold))
+        let headline = Font(textStyle: "headline")
+        #expect(headline == Font(.headline) && headline?.pointSize == 17 && headline?.weight == .semibold)
+        #expect(headline != Font(size: 17, weight: .semibold))
     }
 
     /// A character outside the table and the scripts with their own fonts is estimated, and says so.
@@ -100,10 +106,29 @@ private func onPixels(_ width: Double, scale: Double) -> Double { (width * scale
         let layout = TextMeasurer.layout("one\ntwo\nthree", font: body, numberOfLines: 2)
         #expect(layout.lines == ["one", "two"])
         #expect(layout.isTruncated)
+        // A line separator (U+2028, Interface Builder's ⌃↩ in a label's text) and a CR LF break too.
+        #expect(TextMeasurer.layout("Embedded\u{2028}Default", font: body, numberOfLines: 0).lines == ["Embedded", "Default"])
+        #expect(TextMeasurer.layout("one\r\ntwo", font: body, numberOfLines: 0).lines == ["one", "two"])
         // One line: the first paragraph's width, whatever the limit.
         let single = TextMeasurer.layout("one two three", font: body, maxWidth: 20, numberOfLines: 1)
         #expect(single.lines == ["one two three"])
         #expect(single.width == TextMeasurer.width(of: "one two three", font: body))
+    }
+
+    /// A Dynamic Type style's lines are its leading apart (body 22 pt), the first as tall as the
+    /// font's line: Xcode saved two-line body labels 42.5 tall on @2x (20.29 + 22), three-line 64.5;
+    /// a font by size spaces its lines by its line height (2 × 20.29 → 41).
+    @Test func textStylesSpaceTheirLinesByTheirLeading() {
+        let twoLines = TextMeasurer.layout("one\ntwo", font: Font(.body), numberOfLines: 0)
+        #expect((twoLines.height(in: Font(.body)) * 2).rounded(.up) / 2 == 42.5)
+        #expect((twoLines.height(in: body) * 2).rounded(.up) / 2 == 41)
+        let three = TextMeasurer.layout("a\nb\nc", font: Font(.body), numberOfLines: 0)
+        #expect((three.height(in: Font(.body)) * 2).rounded(.up) / 2 == 64.5)
+        #expect(TextMeasurer.layout("one", font: Font(.body)).height(in: Font(.body)) == body.lineHeight)
+        // Scaled with the style's size when a file sets another size (`{size: 34, style: body}`).
+        var large = Font(.body)
+        large.pointSize = 34
+        #expect(large.lineSpacing == 44)
     }
 
     @Test func aWordWiderThanTheLineBreaksBetweenCharacters() {

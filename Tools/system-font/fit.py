@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Fits San Francisco's advance widths, per weight, on the labels Xcode saved at their natural width.
+"""Fits San Francisco's advance widths, per weight, on the labels and buttons Xcode saved at their natural width.
 
 Data:
   natural-widths.tsv  the labels and buttons whose saved width follows their text's natural width,
@@ -10,7 +10,7 @@ Data:
 
 Model (what `SystemFontMetrics` computes): a line of text at `size` points is
     size * (sum of the graphemes' advances in ems  +  tracked graphemes * tracking(size) / 1000)
-rounded up to the device pixel. The tracking table is the one Apple publishes for SF Pro (Human
+rounded up to the device pixel (a button's title: to a whole point). The tracking table is the one Apple publishes for SF Pro (Human
 Interface Guidelines, Typography, "Tracking values"). Chinese, Japanese and Korean characters come
 from PingFang, which the table does not track; emoji from Apple Color Emoji. Sizes from 20 pt use
 SF's display optical size, whose letters are set tighter: one factor per size, fitted.
@@ -137,15 +137,50 @@ def load():
     with open(os.path.join(SHARED, "labels.tsv")) as f:
         for r in csv.DictReader(f, delimiter="\t", quoting=csv.QUOTE_NONE):
             key = (r["local_file"], r["element_id"])
-            if key not in natural or r["kind"] != "label" or r["attributed"] == "yes":
+            if key not in natural or r["kind"] not in ("label", "button") or r["attributed"] == "yes":
                 continue
-            font = font_of(r)
+            font, inset = font_of(r), 0.0
+            if r["kind"] == "button":
+                font, inset = button_font_and_insets(r)
+                if font is None or button_shows_image(r["local_file"], r["element_id"]):
+                    continue
             text = unescape(r["text"])
             if not font or not text or "\n" in text:
                 continue
-            data.append(dict(text=graphemes(text), size=font[0], weight=font[1], width=natural[key],
-                             scale=scales.get(r["local_file"], 2.0), file=r["local_file"]))
+            scale = scales.get(r["local_file"], 2.0)
+            # UIButton rounds its title's width up to a whole point, UILabel to a pixel.
+            data.append(dict(text=graphemes(text), size=font[0], weight=font[1], width=natural[key] - inset,
+                             scale=scale, grid=1.0 if r["kind"] == "button" else scale, kind=r["kind"],
+                             file=r["local_file"]))
     return data
+
+
+def button_font_and_insets(row):
+    """A button without a configuration: its title's font (15 pt for a system button that names
+    none, 18 pt for a custom one: UIButton's defaults) and its side insets; None otherwise."""
+    if row["button_config_style"]:
+        return None, 0.0
+    if not row["font_type"] and not row["font_name"] and not row["font_style"]:
+        font = (15.0 if row["button_type"] else 18.0, "regular")
+    else:
+        font = font_of(row)
+    insets = dict(part.split("=") for part in row["content_edge_insets"].split(";") if "=" in part)
+    return font, float(insets.get("minX", 0)) + float(insets.get("maxX", 0))
+
+
+_files = {}
+
+
+def button_shows_image(file, element_id):
+    """Whether the button element draws an image (its width is then not its title's)."""
+    if file not in _files:
+        with open(os.path.join(SHARED, "files", file), encoding="utf-8", errors="replace") as f:
+            _files[file] = f.read()
+    text = _files[file]
+    start = text.find(f'id="{element_id}"')
+    end = text.find("</button>", start)
+    element = text[start:end if end >= 0 else start]
+    return start < 0 or " image=" in element or "backgroundImage=" in element or "<imageReference" in element
 
 
 def held_back(file):
@@ -198,7 +233,7 @@ class Model:
         return self.display[knots[0]]
 
     def saved(self, d):
-        return math.ceil(self.natural(d) * d["scale"] - 1e-6) / d["scale"]
+        return math.ceil(self.natural(d) * d["grid"] - 1e-6) / d["grid"]
 
 
 def within(model, d):
@@ -217,7 +252,7 @@ def fit_weight(model, rows, weight, lam, base):
     for i, d in enumerate(latin):
         for g in d["text"]:
             a[i, index[g]] += d["size"]
-        b[i] = d["width"] - 0.5 / d["scale"] - d["size"] * len(d["text"]) * (tracking(d["size"]) + model.optical(d["size"]))
+        b[i] = d["width"] - 0.5 / d["grid"] - d["size"] * len(d["text"]) * (tracking(d["size"]) + model.optical(d["size"]))
     # The regularisation is per character: one that appears often is free to leave its base.
     prior = np.array([base(g) for g in chars])
     x, *_ = np.linalg.lstsq(np.vstack([a, lam * np.eye(len(chars))]), np.concatenate([b, lam * prior]), rcond=None)
@@ -271,7 +306,7 @@ def main():
     for knot in DISPLAY_KNOTS:
         near = [d for d in fit_rows if d["weight"] == "regular" and abs(d["size"] - knot) <= 1 and d["size"] >= DISPLAY_FROM
                 and not any(is_cjk(g) or is_emoji(g) for g in d["text"])]
-        extra = [((d["width"] - 0.5 / d["scale"]) / d["size"] - sum(model.advance("regular", g) for g in d["text"])) / len(d["text"])
+        extra = [((d["width"] - 0.5 / d["grid"]) / d["size"] - sum(model.advance("regular", g) for g in d["text"])) / len(d["text"])
                  - tracking(d["size"]) for d in near]
         if extra:
             model.display[knot] = float(np.median(extra))
@@ -302,8 +337,8 @@ def write_swift(model, data, seen, scale):
     chars = [c for c in table_characters() if model.prior(c) > 0 or c == " "]
     lines = [
         "// Generated by Tools/system-font/fit.py; do not edit. San Francisco's advance widths in",
-        "// ten-thousandths of an em, fitted on the labels of ../shared/ib-wide saved at their natural",
-        f"// width ({len(data)} labels, {sum(1 for d in data if not held_back(d['file']))} used for the fit; Tools/system-font/REPORT.md).",
+        "// ten-thousandths of an em, fitted on the labels and buttons of ../shared/ib-wide saved at their natural",
+        f"// width ({len(data)} labels and buttons, {sum(1 for d in data if not held_back(d['file']))} used for the fit; Tools/system-font/REPORT.md).",
         f"// Characters the data never shows are Liberation Sans' advances times {scale:.4f} (`estimated`).",
         "",
         "extension SystemFontMetrics {",
@@ -348,7 +383,7 @@ def write_report(model, fit_rows, test_rows, kept, total):
         groups = collections.defaultdict(list)
         for d in rows:
             groups[key(d)].append(d)
-        out = ["| | labels | within 1 px | within 1 pt |", "|---|---:|---:|---:|"]
+        out = ["| | texts | within 1 px | within 1 pt |", "|---|---:|---:|---:|"]
         for k in sorted(groups, key=lambda k: (str(type(k)), k)):
             g = groups[k]
             px = sum(within(model, d) for d in g)
@@ -364,13 +399,15 @@ def write_report(model, fit_rows, test_rows, kept, total):
     text = f"""# San Francisco's advances: the fit and its residuals
 
 Generated by `fit.py` with the table it writes (`Sources/TextMeasurement/SystemFontAdvances.swift`).
-{total} single-line labels in the system font saved at their natural width
-(`natural-widths.tsv`, from `trellis verify-ib ../shared/ib-wide/files --natural-widths`);
-{len(fit_rows)} in the files used for the fit ({len(kept)} regular-weight text-size labels kept once
+{total} single-line labels and buttons in the system font saved at their natural width
+(`natural-widths.tsv`, from `trellis verify-ib ../shared/ib-wide/files --natural-widths`; buttons
+without a configuration or an image, less their side insets);
+{len(fit_rows)} in the files used for the fit ({len(kept)} regular-weight text-size ones kept once
 saved frames more than 2 pt or 4% off were dropped), {len(test_rows)} in files held back (one in five by the
 SHA-1 of the file name) and never used for it. A label is within when the width computed and rounded up
-to its design device's pixel is the saved width within one pixel; saved widths of one text differ by a
-pixel between iOS versions (17-pt "Label": 41.5 and 42 on @2x screens).
+to its design device's pixel is the saved width within one pixel (a button's title: rounded up to a
+whole point, as UIButton does); saved widths of one text differ by a pixel between iOS versions
+(17-pt "Label": 41.5 and 42 on @2x screens).
 
 Fitted besides the table: weight ratios to regular {", ".join(f"{w} {model.ratio[w]:.3f}" for w in WEIGHTS)};
 display optical size (ems per glyph from {DISPLAY_FROM} pt) {", ".join(f"{k} pt {v:+.4f}" for k, v in sorted(model.display.items()))}; Chinese, Japanese and Korean
@@ -379,6 +416,10 @@ characters {model.cjk:.3f} em untracked; emoji {model.emoji[0]:.2f} pt + {model.
 ## Held back, by size
 
 {table(test_rows, size_key)}
+
+## Held back, by kind
+
+{table(test_rows, lambda d: d["kind"] + "s")}
 
 ## Held back, by weight
 

@@ -150,6 +150,7 @@ public struct LayoutFileWriter {
         if let alignment = content.alignment { pairs.append(("contentAlignment", Node(alignment.rawValue))) }
         if content.contentInsets != defaults.content.contentInsets { pairs.append(("contentInsets", Self.margins(.directional(content.contentInsets)))) }
         if content.titlePadding != defaults.content.titlePadding { pairs.append(("titlePadding", Self.numberNode(content.titlePadding))) }
+        if content.buttonStyle != defaults.content.buttonStyle { pairs.append(("buttonStyle", Node(content.buttonStyle.rawValue))) }
         if let width = content.preferredMaxLayoutWidth { pairs.append(("preferredMaxLayoutWidth", Self.numberNode(width))) }
         if let factor = content.minimumScaleFactor { pairs.append(("minimumScaleFactor", Self.numberNode(factor))) }
         if view.intrinsicSizeIsPlaceholder { pairs.append(("intrinsicSizeIsPlaceholder", "true")) }
@@ -283,11 +284,13 @@ public struct LayoutFileWriter {
     }
 
     private static func font(_ font: Font) -> Node {
-        guard font.weight != .regular || font.name != nil else { return numberNode(font.pointSize) }
+        if let style = font.textStyle, font == Font(style) { return Node(style.rawValue) }
+        guard font.weight != .regular || font.name != nil || font.textStyle != nil else { return numberNode(font.pointSize) }
         var pairs: [(Node, Node)] = []
         if let name = font.name { pairs.append(("name", text(name))) }
         pairs.append(("size", numberNode(font.pointSize)))
-        if font.weight != .regular { pairs.append(("weight", Node(font.weight.rawValue))) }
+        if font.weight != (font.textStyle?.weight ?? .regular) { pairs.append(("weight", Node(font.weight.rawValue))) }
+        if let style = font.textStyle { pairs.append(("style", Node(style.rawValue))) }
         return flowMapping(pairs)
     }
 

@@ -345,6 +345,15 @@ struct IBLayoutBuilder {
                 view.intrinsicSizeOverride = textViewSize(view.content, width: entry.frame.width)
             } else if entry.node.name == "segmentedControl", entry.frame.width > 0 {
                 setDrawnWidth(&view, entry)
+            } else if entry.node.name == "button", Self.glyphButtonTypes.contains(node["buttonType"] ?? ""),
+                      (view.content.title ?? "").isEmpty, view.content.image == nil {
+                // UIKit's own glyph (an info, detail disclosure, add-contact or close button), whose
+                // size changed between iOS versions (22 pt, then about 25.667): the size Xcode drew
+                // stands for it, a placeholder.
+                let outsets = alignmentRectOutsets(of: entry)
+                view.intrinsicSizeOverride = IntrinsicSize(width: max(0, entry.frame.width - outsets.left - outsets.right),
+                                                           height: max(0, entry.frame.height - outsets.top - outsets.bottom))
+                view.intrinsicSizeIsPlaceholder = true
             } else if let size = defaultIntrinsicSize(of: entry) {
                 view.intrinsicSizeOverride = size
             }
@@ -354,6 +363,9 @@ struct IBLayoutBuilder {
             view.intrinsicSizeOverride = size
         }
     }
+
+    /// `UIButton.ButtonType`s that draw a glyph of UIKit's instead of a title.
+    static let glyphButtonTypes: Set<String> = ["infoLight", "infoDark", "detailDisclosure", "contactAdd", "close"]
 
     /// A control whose width is its content's, which Trellis does not measure (a segmented
     /// control's titles, a page control's dots): the width Xcode drew stands for it, a

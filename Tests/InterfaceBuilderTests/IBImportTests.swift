@@ -242,7 +242,7 @@ struct IBImportTests {
     /// stands for that text (a placeholder, never called compressed). Empty, UIKit would give it
     /// no size at all, and an icon stacked beside it collapsed with it. One drawn with no size
     /// keeps none. A segmented control's and a page control's width likewise (it was left open:
-    /// 'ambiguous').
+    /// 'ambiguous'), and an info button's glyph.
     @Test func aLabelWithNoTextKeepsTheSizeItWasDrawnAt() throws {
         let path = TemporaryFolder.unusedPath("trellis-ib", "-Empty.storyboard").path
         try Self.oneScene(device: "retina6_1", subviews: """
@@ -265,6 +265,13 @@ struct IBImportTests {
             <pageControl numberOfPages="3" translatesAutoresizingMaskIntoConstraints="NO" id="e-1-e">
               <rect key="frame" x="0.0" y="130" width="115" height="26"/>
             </pageControl>
+            <button buttonType="infoLight" translatesAutoresizingMaskIntoConstraints="NO" id="f-1-f">
+              <rect key="frame" x="0.0" y="160" width="25.666666666666671" height="25.666666666666664"/>
+            </button>
+            <button buttonType="infoLight" translatesAutoresizingMaskIntoConstraints="NO" id="g-1-g">
+              <rect key="frame" x="0.0" y="200" width="80" height="30"/>
+              <state key="normal" title="About"/>
+            </button>
             """).write(toFile: path, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
         let imported = try IBFileImporter(catalog: bundledCatalog, textSizing: .textModel).importFile(path, name: "Empty.storyboard")
@@ -281,6 +288,12 @@ struct IBImportTests {
         #expect(view("d-1-d")?.intrinsicSizeOverride == IntrinsicSize(width: 147, height: 31))
         #expect(view("d-1-d")?.intrinsicSizeIsPlaceholder == true)
         #expect(view("e-1-e")?.intrinsicSizeOverride == IntrinsicSize(width: 115, height: 26))
+        // An info button draws UIKit's glyph, whose size changed between iOS versions: the size
+        // drawn stands for it (it was 30 wide, a system button's narrowest, and a title's line
+        // tall); one with a title is sized by its title.
+        #expect(view("f-1-f")?.intrinsicSizeOverride == IntrinsicSize(width: 25.666666666666671, height: 25.666666666666664))
+        #expect(view("f-1-f")?.intrinsicSizeIsPlaceholder == true)
+        #expect(view("g-1-g")?.intrinsicSizeOverride == nil)
     }
 
     /// A view labelled like a layout guide gets its id, so `margins.top` keeps meaning the root's guide.

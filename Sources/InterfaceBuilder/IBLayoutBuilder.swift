@@ -330,8 +330,8 @@ struct IBLayoutBuilder {
             view.intrinsicSizeIsPlaceholder = true
         } else if entry.viewClass.showsText, !(entry.viewClass.scrolls && node["scrollEnabled"] != "NO") {
             if textSizing == .savedFrames {
-                let outsets = alignmentRectOutsets(of: entry)
-                var height = entry.frame.height - outsets.top - outsets.bottom
+                let drawn = drawnSize(of: entry)
+                var height = drawn.height
                 // A vertical proportional stack stretches its views, so the saved height is not the
                 // text's; the text model's line heights are (San Francisco's metrics).
                 if let stack = entry.superviewNode, stack.name == "stackView", stack["axis"] == "vertical",
@@ -340,7 +340,7 @@ struct IBLayoutBuilder {
                     height = measured
                 }
                 // A control saved smaller than its outsets (a segmented control 0 tall) has no text size left.
-                view.intrinsicSizeOverride = IntrinsicSize(width: max(0, entry.frame.width - outsets.left - outsets.right), height: max(0, height))
+                view.intrinsicSizeOverride = IntrinsicSize(width: max(0, drawn.width), height: max(0, height))
             } else if entry.node.name == "textView" {
                 view.intrinsicSizeOverride = textViewSize(view.content, width: entry.frame.width)
             } else if entry.node.name == "segmentedControl", entry.frame.width > 0 {
@@ -350,9 +350,8 @@ struct IBLayoutBuilder {
                 // UIKit's own glyph (an info, detail disclosure, add-contact or close button), whose
                 // size changed between iOS versions (22 pt, then about 25.667): the size Xcode drew
                 // stands for it, a placeholder.
-                let outsets = alignmentRectOutsets(of: entry)
-                view.intrinsicSizeOverride = IntrinsicSize(width: max(0, entry.frame.width - outsets.left - outsets.right),
-                                                           height: max(0, entry.frame.height - outsets.top - outsets.bottom))
+                let drawn = drawnSize(of: entry)
+                view.intrinsicSizeOverride = IntrinsicSize(width: max(0, drawn.width), height: max(0, drawn.height))
                 view.intrinsicSizeIsPlaceholder = true
             } else if let size = defaultIntrinsicSize(of: entry) {
                 view.intrinsicSizeOverride = size
@@ -372,10 +371,14 @@ struct IBLayoutBuilder {
     /// placeholder, and its height is the control's (without one, its width was left open and
     /// called ambiguous).
     private func setDrawnWidth(_ view: inout LayoutView, _ entry: IBViewTree.Entry) {
-        let outsets = alignmentRectOutsets(of: entry)
-        view.intrinsicSizeOverride = IntrinsicSize(width: max(0, entry.frame.width - outsets.left - outsets.right),
-                                                   height: defaultIntrinsicSize(of: entry)?.height)
+        view.intrinsicSizeOverride = IntrinsicSize(width: max(0, drawnSize(of: entry).width), height: defaultIntrinsicSize(of: entry)?.height)
         view.intrinsicSizeIsPlaceholder = true
+    }
+
+    /// The size Xcode drew a view's alignment rectangle at: its saved frame less its outsets.
+    private func drawnSize(of entry: IBViewTree.Entry) -> Size {
+        let outsets = alignmentRectOutsets(of: entry)
+        return Size(width: entry.frame.width - outsets.left - outsets.right, height: entry.frame.height - outsets.top - outsets.bottom)
     }
 
     /// A text view that does not scroll sizes itself to its text, as a label of as many lines as

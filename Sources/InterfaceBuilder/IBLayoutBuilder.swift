@@ -109,9 +109,12 @@ struct IBLayoutBuilder {
             // A label with no text in the file gets it from the app, and the size Xcode drew it at
             // stands for that text (Xcode draws a style's empty label with its placeholder,
             // "Title", "Detail"); empty, UIKit would give it no size, and the views beside it
-            // would collapse around it ("nothing shows" for the icon beside a streak count).
-            if placedByStyle.contains(entry.name) || view.kind == .label, entry.viewClass.showsText, view.content.text?.isEmpty ?? true,
-               entry.frame.width > 0, entry.frame.height > 0 {
+            // would collapse around it ("nothing shows" for the icon beside a streak count). A
+            // button with neither title nor image likewise gets them from the app.
+            let emptyLabel = (placedByStyle.contains(entry.name) || view.kind == .label) && (view.content.text?.isEmpty ?? true)
+            let emptyButton = view.kind == .button && (view.content.title ?? "").isEmpty && view.content.image == nil
+                && !Self.glyphButtonTypes.contains(node["buttonType"] ?? "")
+            if emptyLabel || emptyButton, entry.viewClass.showsText, entry.frame.width > 0, entry.frame.height > 0 {
                 view.intrinsicSizeOverride = IntrinsicSize(width: entry.frame.width, height: entry.frame.height)
                 view.intrinsicSizeIsPlaceholder = true
             }

@@ -242,7 +242,7 @@ struct IBImportTests {
     /// stands for that text (a placeholder, never called compressed). Empty, UIKit would give it
     /// no size at all, and an icon stacked beside it collapsed with it. One drawn with no size
     /// keeps none. A segmented control's and a page control's width likewise (it was left open:
-    /// 'ambiguous'), and an info button's glyph.
+    /// 'ambiguous'), an info button's glyph, and a button with neither title nor image.
     @Test func aLabelWithNoTextKeepsTheSizeItWasDrawnAt() throws {
         let path = TemporaryFolder.unusedPath("trellis-ib", "-Empty.storyboard").path
         try Self.oneScene(device: "retina6_1", subviews: """
@@ -272,6 +272,10 @@ struct IBImportTests {
               <rect key="frame" x="0.0" y="200" width="80" height="30"/>
               <state key="normal" title="About"/>
             </button>
+            <button buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="h-1-h">
+              <rect key="frame" x="0.0" y="240" width="46" height="30"/>
+              <state key="normal"/>
+            </button>
             """).write(toFile: path, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
         let imported = try IBFileImporter(catalog: bundledCatalog, textSizing: .textModel).importFile(path, name: "Empty.storyboard")
@@ -294,6 +298,9 @@ struct IBImportTests {
         #expect(view("f-1-f")?.intrinsicSizeOverride == IntrinsicSize(width: 25.666666666666671, height: 25.666666666666664))
         #expect(view("f-1-f")?.intrinsicSizeIsPlaceholder == true)
         #expect(view("g-1-g")?.intrinsicSizeOverride == nil)
+        // A button with neither title nor image gets them from the app, as an empty label does.
+        #expect(view("h-1-h")?.intrinsicSizeOverride == IntrinsicSize(width: 46, height: 30))
+        #expect(view("h-1-h")?.intrinsicSizeIsPlaceholder == true)
     }
 
     /// A view labelled like a layout guide gets its id, so `margins.top` keeps meaning the root's guide.

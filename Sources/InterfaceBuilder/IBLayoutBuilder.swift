@@ -113,6 +113,7 @@ struct IBLayoutBuilder {
             // button with neither title nor image likewise gets them from the app.
             let emptyLabel = (placedByStyle.contains(entry.name) || view.kind == .label) && (view.content.text?.isEmpty ?? true)
             let emptyButton = view.kind == .button && (view.content.title ?? "").isEmpty && view.content.image == nil
+                && view.content.backgroundImage == nil
                 && !Self.glyphButtonTypes.contains(node["buttonType"] ?? "")
             if emptyLabel || emptyButton, entry.viewClass.showsText, entry.frame.width > 0, entry.frame.height > 0 {
                 view.intrinsicSizeOverride = IntrinsicSize(width: entry.frame.width, height: entry.frame.height)
@@ -320,6 +321,9 @@ struct IBLayoutBuilder {
         if let image = node["image"] ?? normal?["image"] ?? node.child("buttonConfiguration")?["image"] {
             content.image = try images.size(of: image, in: node)
         }
+        if node.name == "button", let background = normal?["backgroundImage"] {
+            content.backgroundImage = try images.size(of: background, in: node)
+        }
         view.content = content
 
         let id = node["id"] ?? ""
@@ -349,7 +353,7 @@ struct IBLayoutBuilder {
             } else if entry.node.name == "segmentedControl", entry.frame.width > 0 {
                 setDrawnWidth(&view, entry)
             } else if entry.node.name == "button", Self.glyphButtonTypes.contains(node["buttonType"] ?? ""),
-                      (view.content.title ?? "").isEmpty, view.content.image == nil {
+                      (view.content.title ?? "").isEmpty, view.content.image == nil, view.content.backgroundImage == nil {
                 // UIKit's own glyph (an info, detail disclosure, add-contact or close button), whose
                 // size changed between iOS versions (22 pt, then about 25.667): the size Xcode drew
                 // stands for it, a placeholder.

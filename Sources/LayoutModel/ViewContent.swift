@@ -14,6 +14,9 @@ public struct ViewContent: Sendable, Hashable {
     public var font: Font?
     /// The image's size in points (image views, buttons with an image).
     public var image: Size?
+    /// A button's background image's size: UIButton stretches it to its bounds and is never
+    /// smaller than it.
+    public var backgroundImage: Size?
     /// `numberOfLines`: 1 by default, 0 for as many as needed.
     public var numberOfLines = 1
     /// The width at which a multi-line label wraps.
@@ -89,15 +92,15 @@ public struct ViewContent: Sendable, Hashable {
             guard text.width > 0 else { return IntrinsicSize(width: 0, height: 0) }
             return IntrinsicSize(width: ceilToPixel(text.width, scale: scale), height: ceilToPixel(text.height(in: font), scale: scale))
         case .button:
-            // A button that shows only an image is as tall as the image.
+            // A button that shows only an image is as tall as the image; a background image is a floor.
             let hasTitle = !(title ?? "").isEmpty
             let titleWidth = title.map { buttonStyle.titleLength(TextMeasurer.width(of: $0, font: font)) } ?? 0
             let imageWidth = image?.width ?? 0
-            let titleHeight = !hasTitle && image != nil ? 0 : buttonStyle.titleLength(font.lineHeight) + 2 * titlePadding
-            let width = titleWidth + imageWidth + contentInsets.leading + contentInsets.trailing
-            return IntrinsicSize(
-                width: ceilToPixel(max(buttonStyle.minimumWidth, width), scale: scale),
-                height: ceilToPixel(max(titleHeight, image?.height ?? 0) + contentInsets.top + contentInsets.bottom, scale: scale))
+            let titleHeight = !hasTitle && (image != nil || backgroundImage != nil) ? 0
+                : buttonStyle.titleLength(font.lineHeight) + 2 * titlePadding
+            let width = max(titleWidth + imageWidth + contentInsets.leading + contentInsets.trailing, backgroundImage?.width ?? 0)
+            let height = max(max(titleHeight, image?.height ?? 0) + contentInsets.top + contentInsets.bottom, backgroundImage?.height ?? 0)
+            return IntrinsicSize(width: ceilToPixel(max(buttonStyle.minimumWidth, width), scale: scale), height: ceilToPixel(height, scale: scale))
         case .textField:
             let shown = (text?.isEmpty == false ? text : placeholder) ?? ""
             let width = shown.isEmpty ? nil

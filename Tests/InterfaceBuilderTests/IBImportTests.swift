@@ -179,9 +179,9 @@ struct IBImportTests {
             </button>
             <button translatesAutoresizingMaskIntoConstraints="NO" id="d-1-d">
               <rect key="frame" x="0.0" y="120" width="80" height="34"/>
-              <state key="normal" title="Open"/>
+              <state key="normal" title="Open" backgroundImage="pill"/>
             </button>
-            """)).layouts[0]
+            """).replacingOccurrences(of: "</document>", with: #"<resources><image name="pill" width="80" height="34"/></resources></document>"#)).layouts[0]
         func content(_ id: String) throws -> ViewContent {
             try #require(scene.viewIDs.first { $0.value == id }.flatMap { scene.layout.view(named: $0.key) }?.content)
         }
@@ -201,6 +201,7 @@ struct IBImportTests {
         let custom = try content("d-1-d")
         #expect(custom.buttonStyle == .custom)
         #expect(custom.font == nil)
+        #expect(custom.backgroundImage == Size(width: 80, height: 34))
     }
 
     /// What decides whether a squeezed view loses anything: a label's autoshrink (a scale factor,

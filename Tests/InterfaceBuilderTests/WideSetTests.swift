@@ -41,7 +41,8 @@ struct WideSetTests {
         #expect(ambiguity.findings - ambiguity.agreeing <= 279)
     }
 
-    /// With Trellis's own text metrics (`--text-model`): floors (2026-11-27: 19,830 of 26,887; 19,773
+    /// With Trellis's own text metrics (`--text-model`): floors (2026-11-27: 20,024 of 26,887; 19,830
+    /// before a button's background image was read; 19,773
     /// before an info button kept its glyph's drawn size and an empty button the size it was drawn
     /// at; 19,674
     /// before a text style's lines were its leading apart and U+2028 broke a line; 19,392 before
@@ -52,11 +53,11 @@ struct WideSetTests {
     @Test(.enabled(if: isPresent)) func theTextModelPlacesTheViews() {
         let result = IBVerification.run(paths: [Self.folder.path], catalog: bundledCatalog, textSizing: .textModel, tolerancePixels: 1)
         #expect(result.views >= 26_887)
-        #expect(result.within >= 19_830)
-        // The views that show text alone (2026-11-27: 10,081 of 14,295, 9,767 before; `verify-ib` more with the
+        #expect(result.within >= 20_024)
+        // The views that show text alone (2026-11-27: 10,263 of 14,295, 9,767 before; `verify-ib` more with the
         // Liberation stand-ins for Helvetica, Arial, Times and Courier where the system has them).
         #expect(result.textViews.views >= 14_295)
-        #expect(result.textViews.within >= 10_081)
+        #expect(result.textViews.within >= 10_263)
     }
 }
 

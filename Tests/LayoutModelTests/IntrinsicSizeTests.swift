@@ -163,6 +163,16 @@ struct IntrinsicSizeTests {
         #expect(icon.intrinsicContentSize(scale: 2) == IntrinsicSize(width: 24, height: 24))
         icon.content.title = "Edit"
         #expect(icon.intrinsicContentSize(scale: 2).height == 34)
+
+        // A background image is a floor on both axes (Xcode drew a "7:30 pm" button over a
+        // 68 × 27 background 68 wide); one alone sizes an empty button.
+        var backed = LayoutView(name: "time", kind: .button)
+        backed.content.title = "7:30 pm"
+        backed.content.backgroundImage = Size(width: 68, height: 27)
+        #expect(backed.intrinsicContentSize(scale: 2) == IntrinsicSize(width: 68, height: 30))
+        backed.content.title = nil
+        backed.content.buttonStyle = .custom
+        #expect(backed.intrinsicContentSize(scale: 2) == IntrinsicSize(width: 68, height: 27))
     }
 
     /// Sizes UIKit-like controls get from their content.

@@ -137,9 +137,10 @@ struct LayoutFileWriterTests {
         layout[button].content.contentInsets = ViewContent.configurationInsets
         layout[button].content.titlePadding = 0
         layout[button].content.buttonStyle = .configured
+        layout[button].content.backgroundImage = Size(width: 68, height: 27)
         let text = try LayoutFileWriter().text(of: layout)
         #expect(text.contains("title: {kind: label, text: Hello, font: {name: Avenir-Medium, size: 15, weight: medium}, lineBreak: wordWrap}"))
-        #expect(text.contains("go: {kind: button, title: Go, font: {size: 17, weight: semibold}, contentInsets: {top: 7, leading: 12, bottom: 7, trailing: 12}, titlePadding: 0, buttonStyle: configured}"))
+        #expect(text.contains("go: {kind: button, title: Go, font: {size: 17, weight: semibold}, contentInsets: {top: 7, leading: 12, bottom: 7, trailing: 12}, titlePadding: 0, buttonStyle: configured, backgroundImage: 68x27}"))
         let reread = try LayoutFileLoader.load(yaml: text, file: "card.yaml")
         #expect(reread.view(named: "title")?.content == layout[title].content)
         #expect(reread.view(named: "go")?.content == layout[button].content)

@@ -118,6 +118,15 @@ public struct ViewContent: Sendable, Hashable {
         borderStyle == .roundedRect ? Self.textFieldHeight : ceilToPixel(font.lineHeight + Self.textFieldLinePadding, scale: scale)
     }
 
+    /// The length below which a view loses content along `axis`, of its intrinsic `length`: a
+    /// button's background image stretches, so only its title, image and insets count across.
+    func lostWhenNarrower(than length: Double, kind: ViewKind, axis: Axis, scale: Double) -> Double {
+        guard kind == .button, axis == .horizontal, backgroundImage != nil else { return length }
+        var foreground = self
+        foreground.backgroundImage = nil
+        return min(length, foreground.intrinsicSize(for: kind, scale: scale).width ?? length)
+    }
+
     func baselineOffsets(for kind: ViewKind, intrinsicHeight: Double?) -> BaselineOffsets {
         let font = resolvedFont(for: kind)
         switch kind {

@@ -37,6 +37,16 @@ struct FindingRuleTests {
     /// Text in a font Trellis has no file for is measured as the system font: an estimate that
     /// may be a quarter off either way (a condensed display face), so no width or height in it
     /// is called truncated. The `not-modelled` note says so, once per layout and font.
+    /// A button's background image stretches to its bounds: narrower than the background, the
+    /// button loses nothing (RadarCOVID's 295-pt "Accept" over a 341-pt background was "title
+    /// truncated"); its title still truncates, by its own width.
+    @Test func aButtonsBackgroundImageStretches() throws {
+        #expect(try messages(squeezed("{kind: button, title: OK, backgroundImage: 341x60}")) == [])
+        #expect(try messages(squeezed("{kind: button, title: Accept the new terms of use, backgroundImage: 341x60}")) == [
+            "Title truncated: v is 100 pt wide; its title needs 196 pt.",
+        ])
+    }
+
     @Test func textInAFontWithoutAFileIsNeverCalledTruncated() throws {
         let condensed = """
             views:

@@ -68,12 +68,13 @@ extension LayoutEngine {
                 let size = axis == .horizontal ? frame.exactRootFrame.width : frame.exactRootFrame.height
                 let shown = axis == .horizontal ? root.width : root.height
                 guard let wanted = intrinsic[axis], wanted > 0, !view.intrinsicSizeIsPlaceholder else { continue }
+                let lost = view.content.lostWhenNarrower(than: wanted, kind: view.kind, axis: axis, scale: environment.displayScale)
                 if shown <= 0 {
                     if !isEmpty { diagnostics.append(.emptySize(view: name, frame: frame.frame, axis: axis, needed: wanted)) }
                     isEmpty = true
-                } else if let loss = ContentLoss(view, axis: axis, size: size, needed: wanted, tolerance: tolerance) {
+                } else if let loss = ContentLoss(view, axis: axis, size: size, needed: lost, tolerance: tolerance) {
                     diagnostics.append(.compressed(view: name, loss: loss, axis: axis, size: size,
-                                                   intrinsic: loss.need(of: view, intrinsic: wanted, scale: environment.displayScale)))
+                                                   intrinsic: loss.need(of: view, intrinsic: lost, scale: environment.displayScale)))
                 }
             }
             // Content of a scroll view beyond the root is scrolled to, not lost; a view with no

@@ -219,7 +219,8 @@ struct FindingRuleTests {
     /// What a label or button must show is its text: a full-width banner pinned to the screen's
     /// edges in landscape (insets at both sides) whose text is centred keeps it in the
     /// safe area; the same text at the leading edge is under the housing, and so is a button's
-    /// title aligned to the left. A label with no known text is judged by its frame.
+    /// title aligned to the left. A label with no known text is judged by its frame, and a button
+    /// with a background image by its frame too.
     @Test func theUnsafeAreaIsJudgedByTheTextALabelOrButtonShows() throws {
         let landscape = LayoutModelTests.environment(844, 390, safeArea: EdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
         func banner(_ kind: String, _ alignment: String?) -> String {
@@ -239,6 +240,9 @@ struct FindingRuleTests {
         #expect(try messages(banner("label", nil), landscape) == [underHousing("banner")])
         #expect(try messages(banner("button", nil), landscape) == [])
         #expect(try messages(banner("button", "left"), landscape) == [underHousing("banner")])
+        // A button's background image is stretched across its bounds: all of it shows.
+        let backed = banner("button", nil).replacingOccurrences(of: "intrinsicSize: 140x20", with: "intrinsicSize: 140x20, backgroundImage: 40x20")
+        #expect(try messages(backed, landscape) == [underHousing("banner")])
         // Text at the trailing edge is under the other side's inset.
         #expect(try messages(banner("label", "trailing"), landscape) == [underHousing("banner")])
         #expect(try messages("views:\n  banner: {kind: label}\nconstraints:\n  - H:|[banner]|\n  - banner.top == root.top + 100\n  - banner.height == 20\n",

@@ -151,11 +151,13 @@ extension LayoutEngine {
     /// What a user must see or touch of a view: a label's text and a button's title where the view
     /// draws them (across its width by its alignment, centred in its height), so a full-width
     /// banner whose centred text keeps clear of the sensor housing is no finding; the whole frame
-    /// of any other view, and of a label whose text Trellis does not know (none in the file).
+    /// of any other view, of a label whose text Trellis does not know (none in the file), and of
+    /// a button with a background image (stretched to its bounds).
     private func shownRect(of index: Int, frame: Rect) -> Rect {
         let name = viewNames[index]
         let view = self.view(name)
-        guard view.kind == .label || view.kind == .button, !view.intrinsicSizeIsPlaceholder else { return frame }
+        guard view.kind == .label || view.kind == .button, !view.intrinsicSizeIsPlaceholder,
+              view.content.backgroundImage == nil else { return frame }
         let intrinsic = intrinsicSize(name)
         guard let width = intrinsic.width, let height = intrinsic.height, width > 0, height > 0 else { return frame }
         let alignment = view.content.alignment ?? (view.kind == .button ? .center : .leading)

@@ -13,9 +13,10 @@ public struct ControlMetrics: Sendable, Hashable {
         self.outsets = outsets
     }
 
-    /// The controls whose metrics the canvas data may give.
+    /// The controls whose metrics the canvas data may give (a text field's: the height of a
+    /// rounded-rect one; its width is its text's).
     public static let elements: Set<String> = [
-        "switch", "slider", "segmentedControl", "stepper", "progressView", "pageControl", "activityIndicatorView",
+        "switch", "slider", "segmentedControl", "stepper", "progressView", "pageControl", "activityIndicatorView", "textField",
     ]
 }
 

@@ -350,6 +350,16 @@ struct IBLayoutBuilder {
                 view.intrinsicSizeOverride = IntrinsicSize(width: max(0, drawn.width), height: max(0, height))
             } else if entry.node.name == "textView" {
                 view.intrinsicSizeOverride = textViewSize(view.content, width: entry.frame.width)
+            } else if entry.node.name == "textField" {
+                // Only the height of a rounded-rect field is the canvas's (30 pt before Xcode 11);
+                // its width is its text's.
+                if view.content.borderStyle == .roundedRect, let height = canvasControls["textField"]?.height {
+                    var size = view.intrinsicContentSize(scale: designScale)
+                    if size.height != height {
+                        size.height = height
+                        view.intrinsicSizeOverride = size
+                    }
+                }
             } else if entry.node.name == "segmentedControl", entry.frame.width > 0 {
                 setDrawnWidth(&view, entry)
             } else if entry.node.name == "button", Self.glyphButtonTypes.contains(node["buttonType"] ?? ""),

@@ -138,7 +138,9 @@ struct CatalogTests {
         #expect(catalog.designCanvas.sheetNavigationBar == 56)
         #expect(loadError("canvas:\n  tableCellOwnMargins: {before: 13500}\n").hasPrefix("mine.yaml:2:25: canvas.tableCellOwnMargins: unknown key 'before'"))
         // Xcode 26 draws iOS 26's switch (61 × 28, its frame 2 pt wider on the right) and slider.
-        #expect(catalog.designCanvas.controls(xcodeBuild: 24128) == [:])
+        #expect(catalog.designCanvas.controls(xcodeBuild: 24128) == ["textField": ControlMetrics(height: 34)])
+        // Before Xcode 11, iOS 12's rounded-rect text field, 30 pt tall.
+        #expect(catalog.designCanvas.controls(xcodeBuild: 14490) == ["textField": ControlMetrics(height: 30)])
         let controls = catalog.designCanvas.controls(xcodeBuild: 24412)
         #expect(controls["switch"] == ControlMetrics(width: 61, height: 28, outsets: EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)))
         #expect(controls["slider"] == ControlMetrics(height: 34))

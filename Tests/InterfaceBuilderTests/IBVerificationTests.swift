@@ -147,6 +147,42 @@ struct IBVerificationTests {
         #expect(layout.within == views, comment)
     }
 
+    /// Xcode before 11 drew iOS 12's rounded-rect text field 30 pt tall, Xcode 11 and later iOS
+    /// 13's 34: with the text model, a field and the view held below it are where each file's
+    /// own Xcode drew them (a run keeps 34).
+    @Test func roundedTextFieldsAreComparedAtTheHeightTheirXcodeDrew() throws {
+        func file(toolsVersion: String, height: Int) -> String {
+            IBImportTests.scene(subviews: """
+                <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" borderStyle="roundedRect" textAlignment="natural" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="fld-00-001">
+                    <rect key="frame" x="20" y="200" width="353" height="\(height)"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                    <textInputTraits key="textInputTraits"/>
+                </textField>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-001">
+                    <rect key="frame" x="20" y="\(208 + height)" width="353" height="40"/>
+                </view>
+                """, constraints: """
+                <constraint firstItem="fld-00-001" firstAttribute="leading" secondItem="abc-00-001" secondAttribute="leading" constant="20" id="fld-00-001-l"/>
+                <constraint firstAttribute="trailing" secondItem="fld-00-001" secondAttribute="trailing" constant="20" id="fld-00-001-r"/>
+                <constraint firstItem="fld-00-001" firstAttribute="top" secondItem="abc-00-001" secondAttribute="top" constant="200" id="fld-00-001-t"/>
+                <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="fld-00-001" secondAttribute="leading" id="box-00-001-l"/>
+                <constraint firstItem="box-00-001" firstAttribute="trailing" secondItem="fld-00-001" secondAttribute="trailing" id="box-00-001-r"/>
+                <constraint firstItem="box-00-001" firstAttribute="top" secondItem="fld-00-001" secondAttribute="bottom" constant="8" id="box-00-001-t"/>
+                <constraint firstItem="box-00-001" firstAttribute="height" constant="40" id="box-00-001-h"/>
+                \(IBImportTests.labelPlacement)
+                """).replacingOccurrences(of: #"toolsVersion="22505""#, with: #"toolsVersion="\#(toolsVersion)""#)
+        }
+        for (toolsVersion, height) in [("14490", 30), ("17156", 34)] {
+            let path = TemporaryFolder.unusedPath("trellis-ib", "-Field.storyboard").path
+            try file(toolsVersion: toolsVersion, height: height).write(toFile: path, atomically: true, encoding: .utf8)
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            let result = IBVerification.run(paths: [path], catalog: bundledCatalog, textSizing: .textModel, tolerancePixels: 1)
+            let layout = try #require(result.files.first?.layouts.first)
+            let off = layout.off.compactMap(\.id)
+            #expect(!off.contains("fld-00-001") && !off.contains("box-00-001"), "toolsVersion \(toolsVersion): \(off)")
+        }
+    }
+
     /// Xcode 26 draws iOS 26's controls: a centred switch 63 × 28 (61 × 28 aligned, 2 pt more on
     /// the right) and a slider 34 pt tall on its track's ends; Xcode 16.4 a 51 × 31 switch and a
     /// 31-pt slider 2 pt wider at each end. Each file is compared with what its own Xcode drew.

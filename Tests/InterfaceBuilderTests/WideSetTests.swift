@@ -41,7 +41,8 @@ struct WideSetTests {
         #expect(ambiguity.findings - ambiguity.agreeing <= 279)
     }
 
-    /// With Trellis's own text metrics (`--text-model`): floors (2026-11-27: 20,024 of 26,887; 19,830
+    /// With Trellis's own text metrics (`--text-model`): floors (2026-11-27: 20,150 of 26,887; 20,024
+    /// before rounded-rect fields of files before Xcode 11 were compared at their canvas's 30 pt; 19,830
     /// before a button's background image was read; 19,773
     /// before an info button kept its glyph's drawn size and an empty button the size it was drawn
     /// at; 19,674
@@ -53,11 +54,11 @@ struct WideSetTests {
     @Test(.enabled(if: isPresent)) func theTextModelPlacesTheViews() {
         let result = IBVerification.run(paths: [Self.folder.path], catalog: bundledCatalog, textSizing: .textModel, tolerancePixels: 1)
         #expect(result.views >= 26_887)
-        #expect(result.within >= 20_024)
-        // The views that show text alone (2026-11-27: 10,263 of 14,295, 9,767 before; `verify-ib` more with the
+        #expect(result.within >= 20_150)
+        // The views that show text alone (2026-11-27: 10,364 of 14,295, 9,767 before; `verify-ib` more with the
         // Liberation stand-ins for Helvetica, Arial, Times and Courier where the system has them).
         #expect(result.textViews.views >= 14_295)
-        #expect(result.textViews.within >= 10_263)
+        #expect(result.textViews.within >= 10_364)
     }
 }
 

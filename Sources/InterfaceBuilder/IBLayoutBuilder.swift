@@ -110,11 +110,12 @@ struct IBLayoutBuilder {
             // stands for that text (Xcode draws a style's empty label with its placeholder,
             // "Title", "Detail"); empty, UIKit would give it no size, and the views beside it
             // would collapse around it ("nothing shows" for the icon beside a streak count). A
-            // button with neither title nor image likewise gets them from the app.
+            // button with neither title nor image (nor background) likewise gets them from the
+            // app, or draws UIKit's own glyph (an info, detail-disclosure, add-contact or close
+            // button), whose size changed between iOS versions (22 pt, then about 25.667).
             let emptyLabel = (placedByStyle.contains(entry.name) || view.kind == .label) && (view.content.text?.isEmpty ?? true)
             let emptyButton = view.kind == .button && (view.content.title ?? "").isEmpty && view.content.image == nil
                 && view.content.backgroundImage == nil
-                && !Self.glyphButtonTypes.contains(node["buttonType"] ?? "")
             if emptyLabel || emptyButton, entry.viewClass.showsText, entry.frame.width > 0, entry.frame.height > 0 {
                 view.intrinsicSizeOverride = IntrinsicSize(width: entry.frame.width, height: entry.frame.height)
                 view.intrinsicSizeIsPlaceholder = true
@@ -362,14 +363,6 @@ struct IBLayoutBuilder {
                 }
             } else if entry.node.name == "segmentedControl", entry.frame.width > 0 {
                 setDrawnWidth(&view, entry)
-            } else if entry.node.name == "button", Self.glyphButtonTypes.contains(node["buttonType"] ?? ""),
-                      (view.content.title ?? "").isEmpty, view.content.image == nil, view.content.backgroundImage == nil {
-                // UIKit's own glyph (an info, detail disclosure, add-contact or close button), whose
-                // size changed between iOS versions (22 pt, then about 25.667): the size Xcode drew
-                // stands for it, a placeholder.
-                let drawn = drawnSize(of: entry)
-                view.intrinsicSizeOverride = IntrinsicSize(width: max(0, drawn.width), height: max(0, drawn.height))
-                view.intrinsicSizeIsPlaceholder = true
             } else if let size = defaultIntrinsicSize(of: entry) {
                 view.intrinsicSizeOverride = size
             }
@@ -379,9 +372,6 @@ struct IBLayoutBuilder {
             view.intrinsicSizeOverride = size
         }
     }
-
-    /// `UIButton.ButtonType`s that draw a glyph of UIKit's instead of a title.
-    static let glyphButtonTypes: Set<String> = ["infoLight", "infoDark", "detailDisclosure", "contactAdd", "close"]
 
     /// A control whose width is its content's, which Trellis does not measure (a segmented
     /// control's titles, a page control's dots): the width Xcode drew stands for it, a

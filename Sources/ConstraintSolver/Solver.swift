@@ -20,6 +20,13 @@ public final class Solver {
 
     public init() { state = SolverState(explainsConflicts: true) }
 
+    private init(state: SolverState) { self.state = state }
+
+    /// An independent solver in this one's state: constraints, edit variables and solution.
+    /// Changing either leaves the other as it was (the state is a value; constraints are shared,
+    /// being immutable). For asking "what if" without disturbing a solver another answer depends on.
+    public func copy() -> Solver { Solver(state: state) }
+
     // MARK: - Constraints
 
     /// Adds a constraint. Throws, leaving the solver unchanged, for a duplicate, an invalid priority

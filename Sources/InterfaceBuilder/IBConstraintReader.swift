@@ -14,9 +14,11 @@ struct IBConstraintReader {
     /// The view tree the constraints relate, for which views lie inside a scroll view.
     var layout: Layout
 
-    /// The constraint, or nil for a design-time `placeholder` constraint (removed at build time).
-    func constraint(_ node: IBNode, owner: String) throws(IBImportError) -> LayoutConstraint? {
-        if node["placeholder"] == "YES" { return nil }
+    /// Whether the element is a design-time `placeholder` constraint (removed at build time).
+    static func isPlaceholder(_ node: IBNode) -> Bool { node["placeholder"] == "YES" }
+
+    /// The constraint the element describes.
+    func constraint(_ node: IBNode, owner: String) throws(IBImportError) -> LayoutConstraint {
         let id = node["id"] ?? "?"
         let label = "'\(id)'"
         let first = try item(node["firstItem"], owner: owner, node: node, label: label)

@@ -146,15 +146,22 @@ struct IBLayoutBuilder {
         if let cell = root.cellNode, cell != root.node { holders.append((cell, rootName)) }
         for (holder, owner) in holders {
             for node in holder.child("constraints")?.children ?? [] where node.name == "constraint" {
-                let read: LayoutConstraint?
-                do { read = try reader.constraint(node, owner: owner) } catch {
+                if IBConstraintReader.isPlaceholder(node) {
+                    // Gone at build time; kept only to tell ambiguity the app resolves in code. One
+                    // Trellis cannot read or UIKit would refuse stands for nothing it can use.
+                    if let placeholder = try? reader.constraint(node, owner: owner) {
+                        try? layout.addPlaceholderConstraints([placeholder])
+                    }
+                    continue
+                }
+                let constraint: LayoutConstraint
+                do { constraint = try reader.constraint(node, owner: owner) } catch {
                     guard case let .unknownItem(location, constraint, id) = error else { throw error }
                     warnings.append(ImportWarning(location: location, message: fileIDs.contains(id)
                         ? "constraint \(constraint) names '\(id)', which is outside this layout (Trellis lays out cells, scenes and top-level views apart); it is not applied"
                         : "constraint \(constraint) names '\(id)', which is nowhere in the file (a leftover that Xcode drops when it compiles the file); it is not applied"))
                     continue
                 }
-                guard let constraint = read else { continue }
                 do { try layout.addConstraint(constraint) } catch {
                     if case let .invalidConstraint(_, problem) = error, case .marginOfGuide = problem {
                         // Xcode writes these (a scroll view's content guide's `bottomMargin`); UIKit has no such anchor.

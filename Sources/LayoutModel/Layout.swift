@@ -11,6 +11,10 @@ public struct Layout: Sendable {
     /// Explicit constraints in the order they were added (the order matters for which
     /// constraint UIKit breaks).
     public var constraints: [LayoutConstraint] = []
+    /// Interface Builder's placeholder constraints ("Remove at build time"): the canvas's stand-ins
+    /// for constraints the app makes in code. Never solved, as they are gone on a device; they
+    /// only tell an ambiguity the app resolves (no finding) from one it leaves.
+    public internal(set) var placeholderConstraints: [LayoutConstraint] = []
     public var supportedOrientations: OrientationMask = .all
     /// Applied by `resolved(for:)`, from the most general to the most specific.
     public var variations: [Variation] = []
@@ -132,6 +136,12 @@ public struct Layout: Sendable {
 
     public mutating func addConstraint(_ constraint: LayoutConstraint) throws(LayoutError) {
         try addConstraints([constraint])
+    }
+
+    /// Adds placeholder constraints (see `placeholderConstraints`), checked as constraints are.
+    public mutating func addPlaceholderConstraints(_ constraints: [LayoutConstraint]) throws(LayoutError) {
+        for constraint in constraints { try validate(constraint) }
+        placeholderConstraints += constraints
     }
 
     /// Parses a Visual Format Language string and adds the constraints it describes.

@@ -192,6 +192,7 @@ extension Layout {
         }
         guard !removed.isEmpty else { return }
         constraints.removeAll { $0.viewNames.contains(where: removed.contains) }
+        placeholderConstraints.removeAll { $0.viewNames.contains(where: removed.contains) }
         removeViews(removed)
     }
 }

@@ -102,3 +102,26 @@ struct SolverBasicsTests {
         #expect((x >= 0).withIdentifier("x.min").description == "x.min: x >= 0")
     }
 }
+
+@Suite("A copy of a solver")
+struct SolverCopyTests {
+    @Test("A copy answers for itself: constraints added to it leave the original's solution and ambiguity as they were")
+    func copyIsIndependent() throws {
+        let solver = Solver()
+        let left = Variable("left"), width = Variable("width")
+        try solver.add(left == 10)
+        try solver.add(width >= 40)
+        let copy = solver.copy()
+        try copy.add(width == 120)
+        try copy.add((left == 30).withPriority(500))
+        #expect(copy.value(of: width) == 120)
+        #expect(!copy.isAmbiguous(width))
+        #expect(solver.isAmbiguous(width))
+        #expect(solver.constraints.count == 2)
+        #expect(copy.constraints.count == 4)
+        try solver.add(width == 60)
+        #expect(solver.value(of: width) == 60)
+        #expect(copy.value(of: width) == 120)
+        #expect(solver.value(of: left) == 10 && copy.value(of: left) == 10)
+    }
+}

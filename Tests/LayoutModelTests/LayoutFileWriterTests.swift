@@ -178,6 +178,26 @@ struct LayoutFileWriterTests {
         #expect(loadError("views:\n  a: {contentMode: stretch}\n").hasPrefix("test.yaml:2:20: unknown contentMode 'stretch'; expected one of scaleToFill, "))
     }
 
+    /// Interface Builder's placeholder constraints go to a `placeholders:` section of their own,
+    /// after the constraints, and read back there (never among the constraints solved); one that
+    /// names an unknown view is refused with its place.
+    @Test func placeholderConstraintsAreWrittenApartAndReadBack() throws {
+        var layout = Layout(name: "signIn")
+        _ = try layout.addView("content", translatesAutoresizingMaskIntoConstraints: false)
+        try layout.addConstraint(LayoutConstraint(item: .view("content"), attribute: .top, toItem: .view("root"), attribute: .top))
+        try layout.addPlaceholderConstraints([
+            LayoutConstraint(item: .view("content"), attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
+                             constant: 600, identifier: "hOT-Wn-hIb"),
+        ])
+        let text = try LayoutFileWriter().text(of: layout)
+        #expect(text.hasSuffix("constraints:\n- content.top == root.top\nplaceholders:\n- {id: hOT-Wn-hIb, equation: content.width == 600}\n"))
+        let read = try LayoutFileLoader.load(yaml: text, file: "signIn.yaml")
+        #expect(read.constraints.count == 1)
+        #expect(read.placeholderConstraints.map(\.description) == layout.placeholderConstraints.map(\.description))
+        #expect(read.placeholderConstraints.first?.identifier == "hOT-Wn-hIb")
+        #expect(loadError("placeholders:\n  - ghost.width == 600\n") == "test.yaml:2:5: unknown view or guide 'ghost' in constraint ghost.width == 600.")
+    }
+
     @Test func refusesANameALayoutFileCannotHold() throws {
         var layout = Layout()
         try layout.addView("margins")

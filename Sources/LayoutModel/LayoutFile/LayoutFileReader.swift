@@ -20,7 +20,7 @@ struct LayoutFileReader {
         self.defaultName = defaultName ?? LayoutFileLoader.defaultName(ofFile: file)
     }
 
-    static let topLevelKeys = ["name", "orientations", "designSize", "container", "root", "metrics", "views", "constraints", "variations"]
+    static let topLevelKeys = ["name", "orientations", "designSize", "container", "root", "metrics", "views", "constraints", "placeholders", "variations"]
     static let containerKeys = ["kind", "accessoryWidth", "width", "height", "designedHeight", "host", "navigationBar", "tabBar", "toolbar", "belowTopBars"]
     /// What the root view may set: it has no kind, frame or superview of its own.
     static let rootKeys = [
@@ -57,6 +57,10 @@ struct LayoutFileReader {
         if let views = top["views"] { try readViews(views) }
         if let constraints = top["constraints"] {
             try addChecked(try readConstraints(constraints))
+        }
+        if let placeholders = top["placeholders"] {
+            let read = try readConstraints(placeholders)
+            do { try layout.addPlaceholderConstraints(read) } catch { throw .layout(error) }
         }
         if let variations = top["variations"] {
             guard case let .sequence(list) = variations else { throw invalid(variations, "variations must be a list of blocks, each with width: and/or height:") }

@@ -29,6 +29,9 @@ public struct LayoutFileWriter {
             throw .detachedView(detached.name)
         }
         if !layout.constraints.isEmpty { top.append(("constraints", Node(layout.constraints.map(Self.constraint)))) }
+        if !layout.placeholderConstraints.isEmpty {
+            top.append(("placeholders", Node(layout.placeholderConstraints.map(Self.constraint))))
+        }
         if !layout.variations.isEmpty { top.append(("variations", Node(layout.variations.map(variation)))) }
 
         let body: String

@@ -12,9 +12,9 @@ extension LayoutEngine {
         let candidates = checked.diagnosed
         // An optimum that is the only one has nothing ambiguous: the cheaper test answers first,
         // and the incremental path has usually asked it already.
-        let ambiguous = solver.determinesUniquely(checked.variables) ? [:] : ambiguousDimensions(of: candidates)
-        let unsettled = unsettledViews(ambiguous)
-        diagnostics += viewDiagnostics(frames: frames, ambiguous: ambiguous, unsettled: unsettled)
+        let open = solver.determinesUniquely(checked.variables) ? [:] : ambiguousDimensions(of: candidates, in: solver)
+        let unsettled = unsettledViews(open)
+        diagnostics += viewDiagnostics(frames: frames, open: open, reported: ambiguityLeftByCode(open), unsettled: unsettled)
         diagnostics += unsafeAreaOverlaps(frames: frames, unsettled: unsettled)
         if let misaligned = pixelMisalignment(frames: frames) { diagnostics.append(misaligned) }
         return diagnostics
@@ -38,9 +38,33 @@ extension LayoutEngine {
         return positions
     }
 
-    /// Per visible view, in tree order: ambiguity, compression below the intrinsic size, an
-    /// empty size, a place outside the root. Hidden views and views inside them are skipped.
-    private func viewDiagnostics(frames solved: [SolvedFrame], ambiguous: [Int: [AmbiguousDimension]], unsettled: Set<Int>) -> [Diagnostic] {
+    /// Of the dimensions the constraints leave open, those that stay open with Interface
+    /// Builder's placeholder constraints in place. A placeholder stands for a constraint the app
+    /// makes in code (Xcode removes it at build time: "Remove at build time" is how a developer
+    /// says so), so an ambiguity it resolves is the app's design, not a finding. Its views stay
+    /// unjudged all the same (`unsettledViews`): their frames here are the solver's choice.
+    private func ambiguityLeftByCode(_ open: [Int: [AmbiguousDimension]]) -> [Int: [AmbiguousDimension]] {
+        guard !open.isEmpty, !layout.placeholderConstraints.isEmpty else { return open }
+        let placeholders = layout.placeholderConstraints.compactMap(placeholderConstraint)
+        guard !placeholders.isEmpty else { return open }
+        // A copy, so the solution and every later answer of this engine stay as they were.
+        let probe = solver.copy()
+        for placeholder in placeholders { try? probe.add(placeholder) }
+        let stillOpen = ambiguousDimensions(of: open.keys.sorted(), in: probe)
+        // A placeholder at its priority can open what the layout determined: only what was open stays.
+        var left: [Int: [AmbiguousDimension]] = [:]
+        for (index, dimensions) in stillOpen {
+            let kept = dimensions.filter { open[index]?.contains($0) == true }
+            if !kept.isEmpty { left[index] = kept }
+        }
+        return left
+    }
+
+    /// Per visible view, in tree order: ambiguity (the `reported` part of what is `open`),
+    /// compression below the intrinsic size, an empty size, a place outside the root. Hidden
+    /// views and views inside them are skipped.
+    private func viewDiagnostics(frames solved: [SolvedFrame], open: [Int: [AmbiguousDimension]], reported: [Int: [AmbiguousDimension]],
+                                 unsettled: Set<Int>) -> [Diagnostic] {
         let candidates = checked.diagnosed
         let tolerance = 0.5 / environment.displayScale
         let bounds = solved[0].rootFrame
@@ -52,7 +76,7 @@ extension LayoutEngine {
         for index in candidates {
             let name = viewNames[index]
             let frame = solved[index]
-            if let dimensions = ambiguous[index] {
+            if let dimensions = reported[index] {
                 diagnostics.append(.ambiguous(
                     view: name, axes: dimensions, frame: frame.frame,
                     alternative: alternativeFrame(name, dimensions, probesLeft: &probesLeft)))
@@ -62,7 +86,7 @@ extension LayoutEngine {
             let root = frame.rootFrame
             var isEmpty = false
             // A size the constraints leave open is the solver's choice: the ambiguity is the finding.
-            let openSizes = Set((ambiguous[index] ?? []).compactMap { $0 == .width ? Axis.horizontal : $0 == .height ? Axis.vertical : nil })
+            let openSizes = Set((open[index] ?? []).compactMap { $0 == .width ? Axis.horizontal : $0 == .height ? Axis.vertical : nil })
             for axis in Axis.allCases where !openSizes.contains(axis) {
                 // Exact sizes: rounding both edges to pixels may shave off up to a pixel without clipping anything.
                 let size = axis == .horizontal ? frame.exactRootFrame.width : frame.exactRootFrame.height
@@ -110,7 +134,7 @@ extension LayoutEngine {
     }
 
     /// Per position in the tree, the dimensions of the view's relative frame that are open.
-    private func ambiguousDimensions(of candidates: [Int]) -> [Int: [AmbiguousDimension]] {
+    private func ambiguousDimensions(of candidates: [Int], in solver: Solver) -> [Int: [AmbiguousDimension]] {
         var asked: [(index: Int, dimension: AmbiguousDimension)] = []
         var expressions: [Expression] = []
         for index in candidates {

@@ -179,6 +179,28 @@ final class LayoutEngine {
             .layout(constraint, name: name, uikitClass: uikitClass))
     }
 
+    /// The solver constraint a placeholder constraint would be, at its priority (a required one
+    /// just below required, so that it can lose to the layout's own constraints rather than be
+    /// refused), for asking what it would determine; nil when it names a layout guide the engine
+    /// has not made (making one adds its constraints to the solver).
+    func placeholderConstraint(_ constraint: LayoutConstraint) -> Constraint? {
+        for (item, attribute) in [(constraint.firstItem, constraint.firstAttribute)]
+            + (constraint.secondItem.map { [($0, constraint.secondAttribute)] } ?? []) {
+            let guide: LayoutItem? = if case let .view(name) = item, attribute.marginBase != nil {
+                .guide(.margins, owner: name)
+            } else if case .guide = item { item } else { nil }
+            if let guide, guides[guide] == nil { return nil }
+        }
+        let mirrored = isMirrored(constraint)
+        var rhs = Expression(constraint.constant)
+        if let second = constraint.secondItem {
+            rhs = rhs + constraint.multiplier * expression(second, constraint.secondAttribute, mirrored: mirrored)
+        }
+        let lhs = expression(constraint.firstItem, constraint.firstAttribute, mirrored: mirrored)
+        let priority = constraint.priority.isRequired ? Priority(999) : constraint.priority
+        return Constraint(lhs - rhs, constraint.relation, priority: priority, identifier: constraint.identifier)
+    }
+
     /// UIKit's engine never lets a width or height go below zero: constraints that would make
     /// one negative conflict, and are reported and broken like any other conflict. Added
     /// first, so a floor is never the constraint broken.

@@ -27,10 +27,14 @@ public enum YAMLDocument {
         throw firstInvalidByte(in: data, file: path)
     }
 
-    /// The document's root node, or nil for an empty document.
+    /// The document's root node, or nil for an empty document. Scalars keep their text and are
+    /// not typed (Yams' basic resolver): every reader converts the text itself, and typing each
+    /// scalar with the default resolver's regular expressions was a third of reading a layout
+    /// file. Plain `true` and `1` as keys are therefore the same keys as `"true"` and `"1"`, as
+    /// they are to the readers, which see keys as text.
     public static func compose(_ text: String, file: String) throws(Problem) -> Node? {
         do {
-            return try Yams.compose(yaml: text)
+            return try Yams.compose(yaml: text, .basic)
         } catch let error as YamlError {
             throw problem(error, text: text, file: file)
         } catch {
@@ -58,6 +62,18 @@ public enum YAMLDocument {
             return .invalid(place, "duplicate key \(key.quotedForMessage): a mapping has it twice")
         default:
             return .invalid(SourceLocation(file: file, line: 1, column: 1), "\(error)")
+        }
+    }
+
+    /// A plain (unquoted) scalar spelled as a YAML 1.1 boolean, as the default resolver reads
+    /// one: `true`, `True`, `TRUE`, `yes`, `on` and their opposites; nil for anything else,
+    /// quoted text included.
+    public static func boolean(_ node: Node) -> Bool? {
+        guard case let .scalar(scalar) = node, scalar.style == .plain else { return nil }
+        switch scalar.string {
+        case "true", "True", "TRUE", "yes", "Yes", "YES", "on", "On", "ON": return true
+        case "false", "False", "FALSE", "no", "No", "NO", "off", "Off", "OFF": return false
+        default: return nil
         }
     }
 

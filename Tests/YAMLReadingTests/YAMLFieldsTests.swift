@@ -70,3 +70,19 @@ private func problem(_ read: () throws(YAMLFields.Problem) -> Void) -> YAMLField
     #expect(refused?.reason == .notASingleValue)
     #expect(refused?.location == SourceLocation(file: "x.yaml", line: 3, column: 9))
 }
+
+/// Scalars are text to every reader, so a key is the same key quoted or not: `1` and `"1"` in one
+/// mapping is a duplicate, refused where the second is (before, Yams typed the first as a number,
+/// the two were different keys to it, and the reader, which reads keys as text, kept only one).
+@Test func aKeyIsTheSameKeyQuotedOrNot() {
+    #expect(throws: YAMLDocument.Problem.invalid(SourceLocation(file: "x.yaml", line: 3, column: 4),
+                                                 "duplicate key '1': a mapping has it twice")) {
+        try YAMLDocument.compose("metrics:\n  1: 5\n  \"1\": 6\n", file: "x.yaml")
+    }
+}
+
+/// A flag is a plain YAML 1.1 boolean; the same word quoted is text.
+@Test func aBooleanIsAPlainScalarSpelledAsOne() throws {
+    let flags = try fields.mapping(try root("a: yes\nb: FALSE\nc: \"true\"\nd: tRuE\ne: 1\n"), keys: ["a", "b", "c", "d", "e"], field: "file")
+    #expect(["a", "b", "c", "d", "e"].map { YAMLDocument.boolean(flags[$0]!) } == [true, false, nil, nil, nil])
+}

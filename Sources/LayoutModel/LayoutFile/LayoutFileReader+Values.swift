@@ -1,6 +1,7 @@
 import ConstraintSolver
 import TextMeasurement
 import TrellisBase
+import YAMLReading
 import Yams
 
 // Single values: numbers and metrics, priorities, sizes, fonts, margins, flags and named choices.
@@ -19,7 +20,7 @@ extension LayoutFileReader {
     }
 
     func bool(_ node: Node) throws(LayoutFileError) -> Bool {
-        guard let value = node.bool else { throw invalid(node, "expected true or false, not \((node.string ?? "").quotedForMessage)") }
+        guard let value = YAMLDocument.boolean(node) else { throw invalid(node, "expected true or false, not \((node.string ?? "").quotedForMessage)") }
         return value
     }
 

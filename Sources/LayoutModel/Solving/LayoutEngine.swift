@@ -182,7 +182,7 @@ final class LayoutEngine {
     /// The solver constraint a placeholder constraint would be, at its priority (a required one
     /// just below required, so that it can lose to the layout's own constraints rather than be
     /// refused), for asking what it would determine; nil when it names a layout guide the engine
-    /// has not made (making one adds its constraints to the solver).
+    /// has not made (making one adds its constraints to the solver) or a view outside the tree.
     func placeholderConstraint(_ constraint: LayoutConstraint) -> Constraint? {
         for (item, attribute) in [(constraint.firstItem, constraint.firstAttribute)]
             + (constraint.secondItem.map { [($0, constraint.secondAttribute)] } ?? []) {
@@ -190,6 +190,7 @@ final class LayoutEngine {
                 .guide(.margins, owner: name)
             } else if case .guide = item { item } else { nil }
             if let guide, guides[guide] == nil { return nil }
+            if frames[item.viewName] == nil { return nil }  // a view outside the tree
         }
         let mirrored = isMirrored(constraint)
         var rhs = Expression(constraint.constant)

@@ -28,17 +28,19 @@ struct WideSetTests {
         let census = result.census
         #expect(census.notLaidOut == [])
         #expect(census.inFile == 44_072)
-        // Floors (2026-11-27: 23,207 of 26,887 within 1 px; 23,168 before a label with no text kept
+        // Floors (2026-11-27: 23,235 of 26,887 within 1 px; 23,207 before a multiplied location was
+        // read in the items' common ancestor; 23,168 before a label with no text kept
         // the size Xcode drew it at, 23,164 before SF Symbols were drawn at their size). One view
         // fewer is compared since a cell's accessory view is left out of its content view.
         #expect(result.views >= 26_887)
-        #expect(result.within >= 23_207)
-        #expect(Double(result.within) / Double(result.views) >= 0.8631)
-        // Ambiguity against the views Xcode marks `ambiguous="YES"` (2026-11-26: 387 findings, 108
-        // on marked views; 1,245 and 110 before UISV-canvas-fit and frames read in the superview).
+        #expect(result.within >= 23_235)
+        #expect(Double(result.within) / Double(result.views) >= 0.8641)
+        // Ambiguity against the views Xcode marks `ambiguous="YES"` (2026-11-27: 320 findings, 108 on
+        // marked views; 375 before an ambiguity placeholder constraints resolve was left to the app;
+        // 2026-11-26: 387, 108; 1,245 and 110 before UISV-canvas-fit and frames read in the superview).
         let ambiguity = result.ambiguityAgreement
         #expect(ambiguity.agreeing >= 108)
-        #expect(ambiguity.findings - ambiguity.agreeing <= 279)
+        #expect(ambiguity.findings - ambiguity.agreeing <= 212)
     }
 
     /// With Trellis's own text metrics (`--text-model`): floors (2026-11-27: 20,150 of 26,887; 20,024

@@ -82,6 +82,49 @@ func verticalAttribute(_ test: AttributeCase) throws {
     #expect(frame(try layout.solve(in: environment(400, 800)), "box") == "(0, 0, 200, 60)")
 }
 
+/// UIKit reads a constraint's two locations in the coordinate system of the items' nearest
+/// common ancestor, so a multiplier scales positions within it, not within the screen: in a card
+/// 200 wide at x = 100, a centre at 0.5 × the card's centre is at a quarter of the card (50 in
+/// it, 150 on screen), and two siblings in a card at y = 300 relate their centres inside the card. In a
+/// right-to-left card, leading is measured from the card's right edge.
+@Test func aMultipliedLocationIsReadInTheCommonAncestor() throws {
+    func frames(rtl: Bool = false) throws -> [String] {
+        let layout = try load(yaml: """
+            views:
+              card:
+                subviews:
+                  dot: {}
+                  mark: {}
+                  tag: {}
+            constraints:
+              - card.left == root.left + 100
+              - card.top == root.top + 300
+              - card.width == 200
+              - card.height == 100
+              - dot.width == 20
+              - dot.height == 20
+              - dot.centerX == 0.5 * card.centerX
+              - dot.top == card.top
+              - mark.width == 10
+              - mark.height == 10
+              - mark.left == card.left
+              - mark.centerY == 0.5 * dot.centerY + 40
+              - tag.width == 30
+              - tag.height == 10
+              - tag.leading == 0.5 * card.trailing
+              - tag.bottom == card.bottom
+            """)
+        let solution = try layout.solve(in: environment(400, 800, rtl: rtl))
+        #expect(solution.diagnostics.filter { $0.kind != .pixelMisaligned }.isEmpty)
+        return ["dot", "mark", "tag"].map { frame(solution, $0) }
+    }
+    // In the card's coordinates: dot's centre at 50; mark's at 0.5 × 10 + 40 = 45; tag's leading at
+    // 0.5 × 200 = 100. (Read in the screen's, the dot would sit at −10, outside the card.)
+    #expect(try frames() == ["(40, 0, 20, 20)", "(0, 40, 10, 10)", "(100, 90, 30, 10)"])
+    // Right to left: the tag's leading (its right edge) is 100 from the card's right edge.
+    #expect(try frames(rtl: true)[2] == "(70, 90, 30, 10)")
+}
+
 /// A 40 pt font: ascender 38.09, descender 9.65, line 47.73 → 48 on @3x.
 @Test func labelBaselinesComeFromTheFont() throws {
     func labelTop(_ equation: String) throws -> String {

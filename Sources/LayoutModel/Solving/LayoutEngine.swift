@@ -166,14 +166,10 @@ final class LayoutEngine {
     /// (an edit variable of a later pass) replaces it in every engine.
     func add(_ constraint: LayoutConstraint, generatedName: String? = nil, uikitClass: String = "NSLayoutConstraint",
              constantParameter: EnvironmentParameter? = nil, constantVariable: Variable? = nil) {
-        let mirrored = isMirrored(constraint)
-        let lhs = expression(constraint.firstItem, constraint.firstAttribute, mirrored: mirrored)
-        var rhs = Expression(constraint.constant)
-        if let constantParameter, !parameters.isEmpty { rhs = Expression(parameters[constantParameter.rawValue]) }
-        if let constantVariable { rhs = Expression(constantVariable) }
-        if let second = constraint.secondItem {
-            rhs = rhs + constraint.multiplier * expression(second, constraint.secondAttribute, mirrored: mirrored)
-        }
+        var constant = Expression(constraint.constant)
+        if let constantParameter, !parameters.isEmpty { constant = Expression(parameters[constantParameter.rawValue]) }
+        if let constantVariable { constant = Expression(constantVariable) }
+        let (lhs, rhs) = sides(of: constraint, constant: constant)
         let name = generatedName ?? constraint.identifier
         add(lhs, constraint.relation, rhs, priority: constraint.priority, name: name,
             .layout(constraint, name: name, uikitClass: uikitClass))
@@ -192,14 +188,35 @@ final class LayoutEngine {
             if let guide, guides[guide] == nil { return nil }
             if frames[item.viewName] == nil { return nil }  // a view outside the tree
         }
-        let mirrored = isMirrored(constraint)
-        var rhs = Expression(constraint.constant)
-        if let second = constraint.secondItem {
-            rhs = rhs + constraint.multiplier * expression(second, constraint.secondAttribute, mirrored: mirrored)
-        }
-        let lhs = expression(constraint.firstItem, constraint.firstAttribute, mirrored: mirrored)
+        let (lhs, rhs) = sides(of: constraint, constant: Expression(constraint.constant))
         let priority = constraint.priority.isRequired ? Priority(999) : constraint.priority
         return Constraint(lhs - rhs, constraint.relation, priority: priority, identifier: constraint.identifier)
+    }
+
+    /// The two sides of `first.attribute == multiplier × second.attribute + constant` in the
+    /// solver's root coordinates. UIKit reads both locations in the coordinate system of the items'
+    /// nearest common ancestor, which a multiplier of 1 makes no matter; any other multiplier
+    /// scales the ancestor's origin too, so it is added back: `a − g = m (b − g) + c`. (A centre
+    /// at 0.5 × its superview's centre sits at a quarter of the superview's width, wherever the
+    /// superview is.)
+    private func sides(of constraint: LayoutConstraint, constant: Expression) -> (lhs: Expression, rhs: Expression) {
+        let mirrored = isMirrored(constraint)
+        let lhs = expression(constraint.firstItem, constraint.firstAttribute, mirrored: mirrored)
+        guard let second = constraint.secondItem else { return (lhs, constant) }
+        var rhs = constant + constraint.multiplier * expression(second, constraint.secondAttribute, mirrored: mirrored)
+        if constraint.multiplier != 1, let axis = constraint.firstAttribute.axis, !constraint.firstAttribute.isSize,
+           let ancestor = nearestCommonAncestor(constraint.firstItem.viewName, second.viewName), let origin = frames[ancestor] {
+            // Leading and trailing in a right-to-left view are negated: the ancestor's origin there is its right edge.
+            let start = axis == .vertical ? Expression(origin.y)
+                : mirrored ? -1 * (Expression(origin.x) + Expression(origin.width)) : Expression(origin.x)
+            rhs = rhs + (1 - constraint.multiplier) * start
+        }
+        return (lhs, rhs)
+    }
+
+    private func nearestCommonAncestor(_ first: String, _ second: String) -> String? {
+        let chain = Set(layout.ancestors(of: second))
+        return layout.ancestors(of: first).first(where: chain.contains)
     }
 
     /// UIKit's engine never lets a width or height go below zero: constraints that would make

@@ -90,6 +90,7 @@ public struct IBFileImporter: Sendable {
         var viewNames: [String: [String: String]] = [:]
         for var root in roots {
             root.designScreen = designScreen
+            root.isDrawnAlone = document.kind == .xib && root.kind == .cell
             do {
                 var imported = try builder.build(root)
                 if let unknownDevice { imported.layout.importWarnings.insert(unknownDevice, at: 0) }
@@ -99,7 +100,7 @@ public struct IBFileImporter: Sendable {
                 }
                 Self.useFallbackHeightIfFittingCollapses(&imported, fallback: root.collapsedRowHeight ?? Self.standardRowHeight,
                                                          tableIsUnknown: root.tableIsUnknown)
-                imported.isDrawnAlone = document.kind == .xib && imported.rootKind == .cell
+                imported.isDrawnAlone = root.isDrawnAlone
                 imported.deviceSafeArea = deviceSafeArea
                 imported.designNavigationBarHeight = catalog.designCanvas.navigationBarHeight(xcodeBuild: document.xcodeBuild)
                 imported.sheetNavigationBarHeight = catalog.designCanvas.sheetNavigationBar

@@ -42,6 +42,8 @@ struct IBLayoutBuilder {
         var hostID: String?
         var hostLayout: String?
         var designScreen: Screen?
+        /// A cell of a xib, which Xcode's canvas draws alone on the design screen.
+        var isDrawnAlone = false
         var isFreeform = false
         var isSheet = false
         /// For a cell's content view: the cell's element, which may hold constraints of its own
@@ -204,6 +206,15 @@ struct IBLayoutBuilder {
                                             accessoryWidth: root.container.accessoryWidth)
         }
         var designMargins = hasOwnMargins ? layout[layout.root].layoutMargins : Self.defaultRootMargins(designContainer.kind)
+        if designContainer.kind == .collectionCell, !hasOwnMargins, root.isDrawnAlone,
+           root.cellNode?["preservesSuperviewLayoutMargins"] == "YES", let screen = root.designScreen {
+            // Xcode's canvas draws a xib's collection cell on the design screen, whose root's side
+            // margins (16 or 20 pt, `systemMinimumLayoutMargins`) a cell that preserves its
+            // superview's margins takes over its own 8. (In a scene its superview is the
+            // collection view, whose margins are 8.)
+            let side = LayoutEnvironment(size: screen.size, idiom: screen.idiom).systemMinimumSideMargin
+            designMargins = .directional(DirectionalEdgeInsets(top: 8, leading: side, bottom: 8, trailing: side))
+        }
         if designContainer.kind == .tableCell, let ownMargins = tableCellOwnMargins {
             // Drawn with its own margins on every side: a plain container's rule.
             designContainer.kind = .plain

@@ -319,6 +319,43 @@ struct IBVerificationTests {
         }
     }
 
+    /// A xib's collection cell is drawn alone on the design screen: one that preserves its
+    /// superview's margins takes the screen's side margins (16 pt on a 375-pt iPhone), one that
+    /// does not keeps UIView's 8 (as Rocket.Chat's message cells were saved).
+    @Test func aXibCollectionCellThatPreservesMarginsTakesTheScreens() throws {
+        func cellFile(preserves: Bool, avatarX: Double) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14460.31" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+                <device id="retina4_7" orientation="portrait"/>
+                <objects>
+                    <collectionViewCell opaque="NO" clipsSubviews="YES" contentMode="center" \(preserves ? #"preservesSuperviewLayoutMargins="YES""# : "") id="cel-00-002">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="60"/>
+                        <view key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" insetsLayoutMarginsFromSafeArea="NO">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="60"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="avt-00-001">
+                                    <rect key="frame" x="\(avatarX)" y="10" width="40" height="40"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="40" id="avt-00-001-w"/>
+                                        <constraint firstAttribute="height" constant="40" id="avt-00-001-h"/>
+                                    </constraints>
+                                </view>
+                            </subviews>
+                        </view>
+                        <constraints>
+                            <constraint firstItem="avt-00-001" firstAttribute="leading" secondItem="cel-00-002" secondAttribute="leadingMargin" id="avt-00-001-l"/>
+                            <constraint firstItem="avt-00-001" firstAttribute="top" secondItem="cel-00-002" secondAttribute="top" constant="10" id="avt-00-001-t"/>
+                        </constraints>
+                    </collectionViewCell>
+                </objects>
+            </document>
+            """
+        }
+        try expectEveryViewWhereSaved(try verified(cellFile(preserves: true, avatarX: 16), file: "MessageCell.xib").layouts.first, views: 1)
+        try expectEveryViewWhereSaved(try verified(cellFile(preserves: false, avatarX: 8), file: "PlainCell.xib").layouts.first, views: 1)
+    }
+
     /// Interface Builder writes no flag for a stack view's margin-relative arrangement: giving it
     /// margins in the size inspector is what arranges its views inside them (as in
     /// kharrison/CodeExamples' StackMargin, whose text sits 20 pt inside the stack).

@@ -28,13 +28,14 @@ struct WideSetTests {
         let census = result.census
         #expect(census.notLaidOut == [])
         #expect(census.inFile == 44_072)
-        // Floors (2026-11-27: 23,235 of 26,887 within 1 px; 23,207 before a multiplied location was
+        // Floors (2026-11-27: 23,279 of 26,887 within 1 px; 23,235 before a xib's collection cell
+        // that preserves its superview's margins took the design screen's; 23,207 before a multiplied location was
         // read in the items' common ancestor; 23,168 before a label with no text kept
         // the size Xcode drew it at, 23,164 before SF Symbols were drawn at their size). One view
         // fewer is compared since a cell's accessory view is left out of its content view.
         #expect(result.views >= 26_887)
-        #expect(result.within >= 23_235)
-        #expect(Double(result.within) / Double(result.views) >= 0.8641)
+        #expect(result.within >= 23_279)
+        #expect(Double(result.within) / Double(result.views) >= 0.8658)
         // Ambiguity against the views Xcode marks `ambiguous="YES"` (2026-11-27: 320 findings, 108 on
         // marked views; 375 before an ambiguity placeholder constraints resolve was left to the app;
         // 2026-11-26: 387, 108; 1,245 and 110 before UISV-canvas-fit and frames read in the superview).
@@ -43,7 +44,9 @@ struct WideSetTests {
         #expect(ambiguity.findings - ambiguity.agreeing <= 212)
     }
 
-    /// With Trellis's own text metrics (`--text-model`): floors (2026-11-27: 20,150 of 26,887; 20,024
+    /// With Trellis's own text metrics (`--text-model`): floors (2026-11-27: 20,194 of 26,887; 20,150
+    /// before a xib's collection cell that preserves its superview's margins took the design
+    /// screen's; 20,024
     /// before rounded-rect fields of files before Xcode 11 were compared at their canvas's 30 pt; 19,830
     /// before a button's background image was read; 19,773
     /// before an info button kept its glyph's drawn size and an empty button the size it was drawn
@@ -56,11 +59,11 @@ struct WideSetTests {
     @Test(.enabled(if: isPresent)) func theTextModelPlacesTheViews() {
         let result = IBVerification.run(paths: [Self.folder.path], catalog: bundledCatalog, textSizing: .textModel, tolerancePixels: 1)
         #expect(result.views >= 26_887)
-        #expect(result.within >= 20_150)
-        // The views that show text alone (2026-11-27: 10,364 of 14,295, 9,767 before; `verify-ib` more with the
+        #expect(result.within >= 20_194)
+        // The views that show text alone (2026-11-27: 10,388 of 14,295, 9,767 before; `verify-ib` more with the
         // Liberation stand-ins for Helvetica, Arial, Times and Courier where the system has them).
         #expect(result.textViews.views >= 14_295)
-        #expect(result.textViews.within >= 10_364)
+        #expect(result.textViews.within >= 10_388)
     }
 }
 

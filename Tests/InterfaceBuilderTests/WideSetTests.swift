@@ -28,14 +28,15 @@ struct WideSetTests {
         let census = result.census
         #expect(census.notLaidOut == [])
         #expect(census.inFile == 44_072)
-        // Floors (2026-11-27: 23,279 of 26,887 within 1 px; 23,235 before a xib's collection cell
+        // Floors (2026-11-27: 23,329 of 26,887 within 1 px; 23,279 before a table cell's margins
+        // were 20 from the 390-pt iPhone on; 23,235 before a xib's collection cell
         // that preserves its superview's margins took the design screen's; 23,207 before a multiplied location was
         // read in the items' common ancestor; 23,168 before a label with no text kept
         // the size Xcode drew it at, 23,164 before SF Symbols were drawn at their size). One view
         // fewer is compared since a cell's accessory view is left out of its content view.
         #expect(result.views >= 26_887)
-        #expect(result.within >= 23_279)
-        #expect(Double(result.within) / Double(result.views) >= 0.8658)
+        #expect(result.within >= 23_329)
+        #expect(Double(result.within) / Double(result.views) >= 0.8676)
         // Ambiguity against the views Xcode marks `ambiguous="YES"` (2026-11-27: 320 findings, 108 on
         // marked views; 375 before an ambiguity placeholder constraints resolve was left to the app;
         // 2026-11-26: 387, 108; 1,245 and 110 before UISV-canvas-fit and frames read in the superview).
@@ -44,7 +45,8 @@ struct WideSetTests {
         #expect(ambiguity.findings - ambiguity.agreeing <= 212)
     }
 
-    /// With Trellis's own text metrics (`--text-model`): floors (2026-11-27: 20,194 of 26,887; 20,150
+    /// With Trellis's own text metrics (`--text-model`): floors (2026-11-27: 20,225 of 26,887; 20,194
+    /// before a table cell's margins were 20 from the 390-pt iPhone on; 20,150
     /// before a xib's collection cell that preserves its superview's margins took the design
     /// screen's; 20,024
     /// before rounded-rect fields of files before Xcode 11 were compared at their canvas's 30 pt; 19,830
@@ -59,11 +61,11 @@ struct WideSetTests {
     @Test(.enabled(if: isPresent)) func theTextModelPlacesTheViews() {
         let result = IBVerification.run(paths: [Self.folder.path], catalog: bundledCatalog, textSizing: .textModel, tolerancePixels: 1)
         #expect(result.views >= 26_887)
-        #expect(result.within >= 20_194)
-        // The views that show text alone (2026-11-27: 10,388 of 14,295, 9,767 before; `verify-ib` more with the
+        #expect(result.within >= 20_225)
+        // The views that show text alone (2026-11-27: 10,406 of 14,295, 9,767 before; `verify-ib` more with the
         // Liberation stand-ins for Helvetica, Arial, Times and Courier where the system has them).
         #expect(result.textViews.views >= 14_295)
-        #expect(result.textViews.within >= 10_388)
+        #expect(result.textViews.within >= 10_406)
     }
 }
 

@@ -208,6 +208,30 @@ struct GuideTests {
         #expect(try boxFrame("box.leading == root.leading", "box.top == root.topMargin", in: iPhone15) == "(0, 59, 100, 50)")
     }
 
+    /// A table cell's content view has UIKit's cell margins, set apart from a root view's: 16 pt
+    /// on a 375-pt iPhone, 20 from the iPhone 12's 390 pt on, where a view controller's root still
+    /// has 16 (as Xcode draws scene cells on 390- and 393-pt designs).
+    @Test func aTableCellsMarginsAre20FromThe390PointIPhone() throws {
+        func leading(_ kind: String, width: Double, height: Double = 800) throws -> String {
+            let layout = try load(yaml: """
+                container: {kind: \(kind)\(kind == "tableCell" ? ", height: 44" : "")}
+                views:
+                  title: {}
+                constraints:
+                  - title.leading == margins.leading
+                  - title.top == root.top
+                  - title.width == 100
+                  - title.height == 20
+                """)
+            return frame(try layout.solve(in: LayoutEnvironment(size: Size(width: width, height: height))), "title")
+        }
+        #expect(try leading("tableCell", width: 375) == "(16, 0, 100, 20)")
+        #expect(try leading("tableCell", width: 390) == "(20, 0, 100, 20)")
+        #expect(try leading("tableCell", width: 393) == "(20, 0, 100, 20)")
+        #expect(try leading("viewController", width: 390) == "(16, 0, 100, 20)")
+        #expect(try leading("viewController", width: 414) == "(20, 0, 100, 20)")
+    }
+
     @Test func rootMarginsCanIgnoreTheSafeArea() throws {
         #expect(try boxFrame("box.leading == margins.leading", in: iPhone15Landscape, rootProperties: "noSafeAreaMargins")
             == "(20, 0, 100, 50)")

@@ -115,9 +115,10 @@ extension LayoutEngine {
         case .viewController: break
         case .plain, .collectionCell, .headerFooter, .component: return insets
         case .tableCell:
+            let cellMinimum = environment.tableCellMinimumSideMargin
             let safe = environment.safeAreaInsets
-            insets.left = max(insets.left, minimum + safe.left)
-            insets.right = max(insets.right, minimum + safe.right - layout.rootContainer.accessoryWidth)
+            insets.left = max(insets.left, cellMinimum + safe.left)
+            insets.right = max(insets.right, cellMinimum + safe.right - layout.rootContainer.accessoryWidth)
             return insets
         }
         insets.left = max(insets.left, minimum)

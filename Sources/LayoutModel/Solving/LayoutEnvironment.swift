@@ -48,6 +48,15 @@ public struct LayoutEnvironment: Sendable, Hashable, CustomStringConvertible {
         idiom == .phone && isPortrait && size.width < 414 ? 16 : 20
     }
 
+    /// A table view cell's minimum side margins, which UIKit sets apart from a root view's: 16 pt
+    /// on phones narrower than 390 pt in portrait, 20 pt from the iPhone 12's 390 pt on (where a
+    /// view controller's root keeps 16 up to 414). Xcode's canvas draws scene cells so on the
+    /// 390- and 393-pt designs from Xcode 12 to 16 (`verify-ib`: 50 views of 24 cells more within
+    /// 1 px, none fewer).
+    public var tableCellMinimumSideMargin: Double {
+        idiom == .phone && isPortrait && size.width < 390 ? 16 : 20
+    }
+
     /// The screen less its safe-area insets, in the root's coordinates.
     public var safeRect: Rect {
         Rect(x: safeAreaInsets.left, y: safeAreaInsets.top, width: size.width - safeAreaInsets.left - safeAreaInsets.right,

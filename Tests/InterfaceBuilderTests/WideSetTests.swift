@@ -37,12 +37,13 @@ struct WideSetTests {
         #expect(result.views >= 26_887)
         #expect(result.within >= 23_329)
         #expect(Double(result.within) / Double(result.views) >= 0.8676)
-        // Ambiguity against the views Xcode marks `ambiguous="YES"` (2026-11-27: 320 findings, 108 on
-        // marked views; 375 before an ambiguity placeholder constraints resolve was left to the app;
+        // Ambiguity against the views Xcode marks `ambiguous="YES"` (2026-11-27: 322 findings, 108 on
+        // marked views; 320 before table cells had 20-pt margins from 390 pt: ProtonVPN's 399-pt xib
+        // cell, drawn alone on an iPhone 8 with 16, is squeezed by 8 pt and two of its views open; 375 before an ambiguity placeholder constraints resolve was left to the app;
         // 2026-11-26: 387, 108; 1,245 and 110 before UISV-canvas-fit and frames read in the superview).
         let ambiguity = result.ambiguityAgreement
         #expect(ambiguity.agreeing >= 108)
-        #expect(ambiguity.findings - ambiguity.agreeing <= 212)
+        #expect(ambiguity.findings - ambiguity.agreeing <= 214)
     }
 
     /// With Trellis's own text metrics (`--text-model`): floors (2026-11-27: 20,225 of 26,887; 20,194

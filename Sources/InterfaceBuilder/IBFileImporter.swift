@@ -437,6 +437,11 @@ public struct IBFileImporter: Sendable {
         return sheets
     }
 
+    /// `largeTitleDisplayMode="never"` on the controller's navigation item.
+    private static func neverShowsLargeTitle(_ controller: IBNode) -> Bool {
+        controller.child("navigationItem", key: "navigationItem")?["largeTitleDisplayMode"] == "never"
+    }
+
     static func inferredBars(_ controllers: [String: Controller]) -> [String: BarSet] {
         var bars: [String: BarSet] = [:]
         // The view controllers under an opaque navigation bar (`translucent="NO"`): a navigation
@@ -473,7 +478,11 @@ public struct IBFileImporter: Sendable {
                     case ("show", _), ("push", _):
                         if controller.name != "navigationController" {
                             if opaqueNavigationBars.contains(id) { opaqueNavigationBars.insert(destination) }
-                            grant(destination, navigation: own.navigationBar == .none ? nil : own.navigationBar, tabBar: own.tabBar)
+                            // A pushed item's automatic large-title mode is the one before it: after
+                            // a controller that never shows a large title, the bar stays standard.
+                            var navigation = own.navigationBar
+                            if navigation == .largeTitle, Self.neverShowsLargeTitle(controller) { navigation = .standard }
+                            grant(destination, navigation: navigation == .none ? nil : navigation, tabBar: own.tabBar)
                         }
                     default:
                         break
@@ -485,7 +494,7 @@ public struct IBFileImporter: Sendable {
         for (id, entry) in controllers {
             let controller = entry.node
             var set = bars[id] ?? BarSet()
-            if controller.child("navigationItem", key: "navigationItem")?["largeTitleDisplayMode"] == "never", set.navigationBar == .largeTitle {
+            if Self.neverShowsLargeTitle(controller), set.navigationBar == .largeTitle {
                 set.navigationBar = .standard
             }
             if let top = controller.children.first(where: { $0["key"] == "simulatedTopBarMetrics" }) {

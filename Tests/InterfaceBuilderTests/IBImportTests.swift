@@ -25,6 +25,47 @@ struct IBImportTests {
         return try importer.importFile(path, name: file)
     }
 
+    /// `largeTitleDisplayMode` automatic (no attribute) is the previous item's: pushed from a list
+    /// that never shows a large title, a screen keeps the standard bar; pushed from one that does,
+    /// and as the navigation controller's root, it has the large title its bar prefers.
+    @Test func anAutomaticLargeTitleFollowsTheScreenBefore() throws {
+        func scene(_ id: String, mode: String? = nil, pushes: [String] = []) -> String {
+            let segues = pushes.enumerated().map { #"<segue destination="\#($1)" kind="show" id="\#(id)-s\#($0)"/>"# }.joined()
+            return """
+                <scene sceneID="\(id)-scene"><objects>
+                    <viewController id="\(id)" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="\(id)-v"><rect key="frame" x="0.0" y="0.0" width="393" height="852"/></view>
+                        <navigationItem key="navigationItem" title="\(id)"\(mode.map { " largeTitleDisplayMode=\"\($0)\"" } ?? "") id="\(id)-n"/>
+                        \(segues.isEmpty ? "" : "<connections>\(segues)</connections>")
+                    </viewController>
+                </objects></scene>
+            """
+        }
+        let file = try importXML("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+                <device id="retina6_12" orientation="portrait" appearance="light"/>
+                <scenes>
+                    <scene sceneID="nav-scene"><objects>
+                        <navigationController id="nav" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="YES" id="nav-b"><autoresizingMask key="autoresizingMask"/></navigationBar>
+                            <connections><segue destination="lst" kind="relationship" relationship="rootViewController" id="nav-r"/></connections>
+                        </navigationController>
+                    </objects></scene>
+                    \(scene("lst", pushes: ["srv"]))
+                    \(scene("srv", mode: "never", pushes: ["det"]))
+                    \(scene("det", pushes: ["sub"]))
+                    \(scene("sub"))
+                </scenes>
+            </document>
+            """)
+        let bars = Dictionary(uniqueKeysWithValues: file.layouts.map { ($0.layout.name.split(separator: "#").last.map(String.init) ?? "", $0.layout.bars.navigationBar) })
+        #expect(bars["lst"] == .largeTitle)
+        #expect(bars["srv"] == .standard)
+        #expect(bars["det"] == .standard)
+        #expect(bars["sub"] == .standard)
+    }
+
     static let sizeClassFile = "liwangqiang__SizeclassWithStackView__UIStackViewTest__Base.lproj__Main.storyboard"
 
     @Test func layoutsAreNamedByFileAndScene() throws {

@@ -192,6 +192,8 @@ public struct IBFileImporter: Sendable {
                 root.isFreeform = view.child("freeformSimulatedSizeMetrics", key: "simulatedDestinationMetrics") != nil
                 if let id = view["id"], controllerViews.contains(id) {
                     root.container = .viewController
+                    // A view controller's xib says which bars it is shown under, as a scene does.
+                    Self.applySimulatedBars(of: view, to: &root.bars)
                 } else {
                     // A view the app places itself: it follows its container's width where its
                     // autoresizing mask makes the width flexible, and is as tall as its constraints make
@@ -437,6 +439,19 @@ public struct IBFileImporter: Sendable {
         return sheets
     }
 
+    /// The bars a file's simulated metrics say the screen has (`simulatedTopBarMetrics`,
+    /// `simulatedBottomBarMetrics` on a scene's view controller or a xib's view): they win over
+    /// what is inferred.
+    static func applySimulatedBars(of node: IBNode, to set: inout BarSet) {
+        if let top = node.children.first(where: { $0["key"] == "simulatedTopBarMetrics" }) {
+            set.navigationBar = top.name == "simulatedNavigationBarMetrics" ? (set.navigationBar == .none ? .standard : set.navigationBar) : .none
+        }
+        if let bottom = node.children.first(where: { $0["key"] == "simulatedBottomBarMetrics" }) {
+            set.tabBar = bottom.name == "simulatedTabBarMetrics"
+            set.toolbar = bottom.name == "simulatedToolbarMetrics"
+        }
+    }
+
     /// `largeTitleDisplayMode="never"` on the controller's navigation item.
     private static func neverShowsLargeTitle(_ controller: IBNode) -> Bool {
         controller.child("navigationItem", key: "navigationItem")?["largeTitleDisplayMode"] == "never"
@@ -497,13 +512,7 @@ public struct IBFileImporter: Sendable {
             if Self.neverShowsLargeTitle(controller), set.navigationBar == .largeTitle {
                 set.navigationBar = .standard
             }
-            if let top = controller.children.first(where: { $0["key"] == "simulatedTopBarMetrics" }) {
-                set.navigationBar = top.name == "simulatedNavigationBarMetrics" ? (set.navigationBar == .none ? .standard : set.navigationBar) : .none
-            }
-            if let bottom = controller.children.first(where: { $0["key"] == "simulatedBottomBarMetrics" }) {
-                set.tabBar = bottom.name == "simulatedTabBarMetrics"
-                set.toolbar = bottom.name == "simulatedToolbarMetrics"
-            }
+            Self.applySimulatedBars(of: controller, to: &set)
             // The view starts below the top bars when they are opaque and it does not extend under
             // opaque bars, or when its extended edges leave out the top.
             let edges = controller.child("extendedEdge", key: "edgesForExtendedLayout")

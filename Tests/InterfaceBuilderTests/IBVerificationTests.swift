@@ -319,6 +319,44 @@ struct IBVerificationTests {
         }
     }
 
+    /// A view controller's xib says which bars it is shown under, as a scene does
+    /// (`simulatedTopBarMetrics`): under a simulated navigation bar on an iPhone 5s, the safe area
+    /// begins 64 pt down (status bar and bar), where Xcode drew the image pinned to it; a xib without
+    /// one begins at the status bar's 20.
+    @Test func aViewControllersXibIsUnderTheBarsItSimulates() throws {
+        func xib(bar: Bool, imageY: Double) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14460.31" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+                <device id="retina4_0" orientation="portrait"/>
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="ProfileViewController">
+                        <connections><outlet property="view" destination="vie-00-001" id="out-00-001"/></connections>
+                    </placeholder>
+                    <view contentMode="scaleToFill" id="vie-00-001">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
+                        <subviews>
+                            <imageView contentMode="scaleAspectFill" translatesAutoresizingMaskIntoConstraints="NO" id="img-00-001">
+                                <rect key="frame" x="0.0" y="\(imageY)" width="320" height="200"/>
+                            </imageView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="img-00-001" firstAttribute="top" secondItem="saf-00-001" secondAttribute="top" id="img-00-001-t"/>
+                            <constraint firstItem="img-00-001" firstAttribute="leading" secondItem="saf-00-001" secondAttribute="leading" id="img-00-001-l"/>
+                            <constraint firstItem="img-00-001" firstAttribute="trailing" secondItem="saf-00-001" secondAttribute="trailing" id="img-00-001-r"/>
+                            <constraint firstItem="img-00-001" firstAttribute="height" constant="200" id="img-00-001-h"/>
+                        </constraints>
+                        <viewLayoutGuide key="safeArea" id="saf-00-001"/>
+                        \(bar ? #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"# : "")
+                    </view>
+                </objects>
+            </document>
+            """
+        }
+        try expectEveryViewWhereSaved(try verified(xib(bar: true, imageY: 64), file: "ProfileViewController.xib").layouts.first, views: 1)
+        try expectEveryViewWhereSaved(try verified(xib(bar: false, imageY: 20), file: "PlainViewController.xib").layouts.first, views: 1)
+    }
+
     /// A xib's collection cell is drawn alone on the design screen: one that preserves its
     /// superview's margins takes the screen's side margins (16 pt on a 375-pt iPhone), one that
     /// does not keeps UIView's 8 (as Rocket.Chat's message cells were saved).

@@ -474,7 +474,10 @@ public struct IBFileImporter: Sendable {
             }
             for (id, entry) in controllers {
                 let controller = entry.node
-                let own = bars[id] ?? BarSet()
+                // What a screen passes on includes the bars its own simulated metrics give it
+                // (Xcode's "inferred" metrics follow the segues from there).
+                var own = bars[id] ?? BarSet()
+                Self.applySimulatedBars(of: controller, to: &own)
                 for segue in entry.segues {
                     let destination = segue["destination"]!
                     switch (segue["kind"], segue["relationship"]) {
@@ -495,9 +498,11 @@ public struct IBFileImporter: Sendable {
                             if opaqueNavigationBars.contains(id) { opaqueNavigationBars.insert(destination) }
                             // A pushed item's automatic large-title mode is the one before it: after
                             // a controller that never shows a large title, the bar stays standard.
+                            // Without a navigation bar there is no stack to push onto: UIKit presents
+                            // the screen instead, over the tab bar.
                             var navigation = own.navigationBar
                             if navigation == .largeTitle, Self.neverShowsLargeTitle(controller) { navigation = .standard }
-                            grant(destination, navigation: navigation == .none ? nil : navigation, tabBar: own.tabBar)
+                            if navigation != .none { grant(destination, navigation: navigation, tabBar: own.tabBar) }
                         }
                     default:
                         break

@@ -66,6 +66,40 @@ struct IBImportTests {
         #expect(bars["sub"] == .standard)
     }
 
+    /// A screen passes on the bars its simulated metrics give it (Xcode's inferred metrics): what a
+    /// list under a simulated navigation bar pushes is under a navigation bar too. A screen with no
+    /// navigation bar has no stack to push onto, so what it shows is presented, without its tab bar.
+    @Test func simulatedBarsFollowThePushes() throws {
+        func scene(_ id: String, metrics: String = "", pushes: String? = nil) -> String {
+            """
+                <scene sceneID="\(id)-scene"><objects>
+                    <viewController id="\(id)" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="\(id)-v"><rect key="frame" x="0.0" y="0.0" width="393" height="852"/></view>
+                        <navigationItem key="navigationItem" title="\(id)" id="\(id)-n"/>
+                        \(metrics)
+                        \(pushes.map { #"<connections><segue destination="\#($0)" kind="show" id="\#(id)-s"/></connections>"# } ?? "")
+                    </viewController>
+                </objects></scene>
+            """
+        }
+        let file = try importXML("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+                <device id="retina6_12" orientation="portrait" appearance="light"/>
+                <scenes>
+                    \(scene("list", metrics: #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#, pushes: "detail"))
+                    \(scene("detail"))
+                    \(scene("home", metrics: #"<simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>"#, pushes: "about"))
+                    \(scene("about"))
+                </scenes>
+            </document>
+            """)
+        let bars = Dictionary(uniqueKeysWithValues: file.layouts.map { ($0.layout.name.split(separator: "#").last.map(String.init) ?? "", $0.layout.bars) })
+        #expect(bars["detail"]?.navigationBar == .standard)
+        #expect(bars["home"]?.tabBar == true)
+        #expect(bars["about"] == BarSet())
+    }
+
     static let sizeClassFile = "liwangqiang__SizeclassWithStackView__UIStackViewTest__Base.lproj__Main.storyboard"
 
     @Test func layoutsAreNamedByFileAndScene() throws {

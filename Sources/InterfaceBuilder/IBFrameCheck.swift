@@ -80,7 +80,8 @@ public struct IBFrameCheck: Sendable {
         let resolved: Layout
         do {
             // Resolved once; solving a layout without variations resolves nothing more.
-            var design = imported.layout
+            // Xcode's canvas lays the file out with its placeholder constraints.
+            var design = imported.layout.withPlaceholdersInstalled()
             design.rootContainer = imported.designContainer
             if let margins = imported.designRootMargins { design[design.root].layoutMargins = margins }
             resolved = try design.resolved(for: environment.sizeClasses)

@@ -138,6 +138,15 @@ public struct Layout: Sendable {
         try addConstraints([constraint])
     }
 
+    /// The layout as Interface Builder's canvas lays it out: the placeholder constraints installed
+    /// with the others (the canvas keeps them; a device never has them).
+    public func withPlaceholdersInstalled() -> Layout {
+        var canvas = self
+        canvas.constraints += placeholderConstraints
+        canvas.placeholderConstraints = []
+        return canvas
+    }
+
     /// Adds placeholder constraints (see `placeholderConstraints`), checked as constraints are.
     public mutating func addPlaceholderConstraints(_ constraints: [LayoutConstraint]) throws(LayoutError) {
         for constraint in constraints { try validate(constraint) }

@@ -319,6 +319,36 @@ struct IBVerificationTests {
         }
     }
 
+    /// Xcode's canvas lays a file out with its placeholder constraints (a device never has them): a
+    /// custom slider whose height the app sets in code was drawn 40 tall by its placeholder, and the
+    /// list under it 40 pt lower; on a device the slider's height is open, which is no finding.
+    @Test func theCanvasKeepsPlaceholderConstraints() throws {
+        let views = """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="sld-00-001" customClass="CustomSliderView">
+                <rect key="frame" x="20" y="150" width="219" height="40"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="219" id="sld-00-001-w"/>
+                    <constraint firstAttribute="height" constant="40" placeholder="YES" id="sld-00-001-h"/>
+                </constraints>
+            </view>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="lst-00-001">
+                <rect key="frame" x="20" y="190" width="353" height="100"/>
+            </view>
+            """
+        let constraints = """
+            <constraint firstItem="sld-00-001" firstAttribute="top" secondItem="abc-00-001" secondAttribute="top" constant="150" id="sld-00-001-t"/>
+            <constraint firstItem="sld-00-001" firstAttribute="leading" secondItem="abc-00-001" secondAttribute="leading" constant="20" id="sld-00-001-l"/>
+            <constraint firstItem="lst-00-001" firstAttribute="top" secondItem="sld-00-001" secondAttribute="bottom" id="lst-00-001-t"/>
+            <constraint firstItem="lst-00-001" firstAttribute="leading" secondItem="abc-00-001" secondAttribute="leading" constant="20" id="lst-00-001-l"/>
+            <constraint firstItem="lst-00-001" firstAttribute="width" constant="353" id="lst-00-001-w"/>
+            <constraint firstItem="lst-00-001" firstAttribute="height" constant="100" id="lst-00-001-h"/>
+            \(IBImportTests.labelPlacement)
+            """
+        let layout = try #require(try verifiedScene(subviews: views, constraints: constraints).layouts.first)
+        try expectEveryViewWhereSaved(layout, views: 3)
+        #expect(layout.findings.map(\.message) == [])
+    }
+
     /// A view controller's xib says which bars it is shown under, as a scene does
     /// (`simulatedTopBarMetrics`): under a simulated navigation bar on an iPhone 5s, the safe area
     /// begins 64 pt down (status bar and bar), where Xcode drew the image pinned to it; a xib without

@@ -119,7 +119,7 @@ public struct IBFileImporter: Sendable {
     private func sceneRoots(_ document: IBNode, fileName: String, drawsSheets: Bool) -> [IBLayoutBuilder.Root] {
         let controllers = Self.controllers(document)
         let bars = Self.inferredBars(controllers)
-        let sheets = Self.sheetDestinations(controllers)
+        let sheets = Self.sheetDestinations(controllers, sheetNavigationBar: catalog.designCanvas.sheetNavigationBar)
         var roots: [IBLayoutBuilder.Root] = []
         var used = Set<String>()
         for scene in document.child("scenes")?.children ?? [] where scene.name == "scene" {
@@ -406,10 +406,16 @@ public struct IBFileImporter: Sendable {
     }
 
     /// The view controllers presented modally as a sheet: the destinations of `presentation`
-    /// segues in the automatic style (a page sheet since iOS 13) or as a page or form sheet.
-    static func sheetDestinations(_ controllers: [String: Controller]) -> Set<String> {
+    /// segues in the automatic style (a page sheet since iOS 13) or as a page or form sheet, and a
+    /// navigation controller whose saved bar Xcode drew as a sheet's (at the top, as tall as a
+    /// sheet's bar: one the app presents from code).
+    static func sheetDestinations(_ controllers: [String: Controller], sheetNavigationBar: Double) -> Set<String> {
         var sheets = Set<String>()
         let sheetStyles: Set<String?> = [nil, "automatic", "pageSheet", "formSheet"]
+        for (id, controller) in controllers where controller.node.name == "navigationController" {
+            let bar = controller.node.child("navigationBar", key: "navigationBar").map(IBViewTree.frame(of:))
+            if let bar, bar.y == 0, bar.height == sheetNavigationBar { sheets.insert(id) }
+        }
         for controller in controllers.values {
             // A popover is drawn by Xcode as a sheet is: no status bar above it.
             for segue in controller.segues where segue["kind"] == "presentation" || segue["kind"] == "popoverPresentation" {

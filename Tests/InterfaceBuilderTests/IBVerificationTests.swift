@@ -262,6 +262,14 @@ struct IBVerificationTests {
         """))
     }
 
+    /// A navigation controller nothing in the file presents (the app presents it from code) that
+    /// Xcode drew as a sheet (its bar saved at the top, 56 pt tall) holds its root in the sheet;
+    /// one drawn full screen (its bar below the status bar) does not.
+    @Test func aNavigationControllerDrawnAsASheetHoldsItsRootInTheSheet() throws {
+        try expectLabelWhereSaved(labelBelowTheSafeAreaTop(savedAt: 66, scenes: Self.navigationControllerScene(root: "vc0-00-001", barY: 0, barHeight: 56)))
+        try expectLabelWhereSaved(labelBelowTheSafeAreaTop(savedAt: 113, scenes: Self.navigationControllerScene(root: "vc0-00-001", barY: 59, barHeight: 44)))
+    }
+
     /// Xcode 26 draws an iPhone 14 Pro with a 118-pt top safe area, twice the device's 59: a label
     /// at y 100 is inside the device's safe area, so it is no finding; one at y 20 is under the
     /// sensor housing on the device too, and stays one.

@@ -110,7 +110,10 @@ public struct IBFrameCheck: Sendable {
             let showsText = resolved.view(named: frame.view)?.kind.showsText == true
             if showsText { result.textViews += 1 }
             let solved = frame.rootFrame
-            let distance = max(abs(solved.x - saved.x), abs(solved.y - saved.y),
+            // Inside a view Xcode marks misplaced or ambiguous, the saved frame is where Xcode left
+            // it in that view, which is not where its constraints put the view: compared within it.
+            let (offset, savedOffset) = markedAncestorOrigins(of: frame.view, imported, resolved, solution)
+            let distance = max(abs(solved.x - offset.x - (saved.x - savedOffset.x)), abs(solved.y - offset.y - (saved.y - savedOffset.y)),
                                abs(solved.width - saved.width), abs(solved.height - saved.height))
             if distance <= tolerance {
                 result.within += 1
@@ -128,6 +131,17 @@ public struct IBFrameCheck: Sendable {
             result.naturalWidths = naturalWidths(resolved, solution, placed: placed, ids: imported.viewIDs, in: environment)
         }
         return result
+    }
+
+    /// The solved and saved origins of the nearest ancestor of `view` that Xcode marks misplaced
+    /// or ambiguous; zero without one.
+    private func markedAncestorOrigins(of view: String, _ imported: IBLayout, _ layout: Layout,
+                                       _ solution: LayoutSolution) -> (solved: (x: Double, y: Double), saved: (x: Double, y: Double)) {
+        for ancestor in layout.ancestors(of: view).dropFirst() where imported.unverifiable.contains(ancestor) {
+            guard let saved = imported.savedFrames[ancestor], let solved = solution.frame(of: ancestor)?.rootFrame else { break }
+            return ((solved.x, solved.y), (saved.x, saved.y))
+        }
+        return ((0, 0), (0, 0))
     }
 
     /// The single-line labels and buttons, placed as saved, whose frame follows their intrinsic

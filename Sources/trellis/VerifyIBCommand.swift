@@ -16,7 +16,8 @@ struct VerifyIBCommand: ParsableCommand {
             Every scene, top-level view and cell is solved on the device the file was saved for \
             (its <device id>), with the variations for that device's size classes, and each view's \
             frame is compared with the <rect key="frame"> Xcode wrote there. Views Xcode marks \
-            misplaced or ambiguous are not compared. Prints the views off by more than the \
+            misplaced or ambiguous are not compared, and the views inside them are compared \
+            within them. Prints the views off by more than the \
             tolerance, with both frames and the constraints that place them, then counts.
 
             Text is set in Apple's fonts, which Trellis does not have, so by default a text view's \

@@ -270,6 +270,40 @@ struct IBVerificationTests {
         try expectLabelWhereSaved(labelBelowTheSafeAreaTop(savedAt: 113, scenes: Self.navigationControllerScene(root: "vc0-00-001", barY: 59, barHeight: 44)))
     }
 
+    /// A view Xcode marks misplaced was left where its constraints do not put it, and what is
+    /// inside it moved with it: those views are compared within it (a caption 8 pt inside a card
+    /// saved 100 pt too low is where Xcode drew it), the card itself not at all.
+    @Test func viewsInsideAMisplacedViewAreComparedWithinIt() throws {
+        let card = """
+            <view contentMode="scaleToFill" misplaced="YES" translatesAutoresizingMaskIntoConstraints="NO" id="crd-00-001">
+                <rect key="frame" x="20" y="300" width="353" height="100"/>
+                <subviews>
+                    <label text="Caption" translatesAutoresizingMaskIntoConstraints="NO" id="cap-00-001">
+                        <rect key="frame" x="8" y="8" width="60" height="20.5"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="60" id="cap-00-001-w"/>
+                            <constraint firstAttribute="height" constant="20.5" id="cap-00-001-h"/>
+                        </constraints>
+                    </label>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="cap-00-001" firstAttribute="top" secondItem="crd-00-001" secondAttribute="top" constant="8" id="cap-00-001-t"/>
+                    <constraint firstItem="cap-00-001" firstAttribute="leading" secondItem="crd-00-001" secondAttribute="leading" constant="8" id="cap-00-001-l"/>
+                </constraints>
+            </view>
+            """
+        let constraints = """
+            <constraint firstItem="crd-00-001" firstAttribute="top" secondItem="abc-00-001" secondAttribute="top" constant="200" id="crd-00-001-t"/>
+            <constraint firstItem="crd-00-001" firstAttribute="leading" secondItem="abc-00-001" secondAttribute="leading" constant="20" id="crd-00-001-l"/>
+            <constraint firstItem="crd-00-001" firstAttribute="width" constant="353" id="crd-00-001-w"/>
+            <constraint firstItem="crd-00-001" firstAttribute="height" constant="100" id="crd-00-001-h"/>
+            \(IBImportTests.labelPlacement)
+            """
+        let layout = try #require(try verifiedScene(subviews: card, constraints: constraints).layouts.first)
+        try expectEveryViewWhereSaved(layout, views: 2)
+        #expect(layout.skipped >= 1)
+    }
+
     /// Xcode 26 draws an iPhone 14 Pro with a 118-pt top safe area, twice the device's 59: a label
     /// at y 100 is inside the device's safe area, so it is no finding; one at y 20 is under the
     /// sensor housing on the device too, and stays one.

@@ -28,7 +28,8 @@ struct WideSetTests {
         let census = result.census
         #expect(census.notLaidOut == [])
         #expect(census.inFile == 44_072)
-        // Floors (2026-11-27: 23,607 of 26,887 within 1 px; 23,563 before a navigation controller
+        // Floors (2026-11-27: 23,764 of 26,887 within 1 px; 23,607 before views inside one Xcode
+        // marks misplaced were compared within it; 23,563 before a navigation controller
         // whose bar Xcode drew as a sheet's held its root in a sheet; 23,434 before the canvas kept the
         // placeholder constraints; 23,391 before simulated bars followed
         // the pushes; 23,349 before a view controller's xib
@@ -40,8 +41,8 @@ struct WideSetTests {
         // the size Xcode drew it at, 23,164 before SF Symbols were drawn at their size). One view
         // fewer is compared since a cell's accessory view is left out of its content view.
         #expect(result.views >= 26_887)
-        #expect(result.within >= 23_607)
-        #expect(Double(result.within) / Double(result.views) >= 0.8780)
+        #expect(result.within >= 23_764)
+        #expect(Double(result.within) / Double(result.views) >= 0.8838)
         // Ambiguity against the views Xcode marks `ambiguous="YES"` (2026-11-27: 313 findings, 108 on
         // marked views, with the placeholder constraints on the canvas as Xcode has them; 322 before
         // that; 320 before table cells had 20-pt margins from 390 pt: ProtonVPN's 399-pt xib
@@ -52,7 +53,8 @@ struct WideSetTests {
         #expect(ambiguity.findings - ambiguity.agreeing <= 205)
     }
 
-    /// With Trellis's own text metrics (`--text-model`): floors (2026-11-27: 20,461 of 26,887; 20,424
+    /// With Trellis's own text metrics (`--text-model`): floors (2026-11-27: 20,592 of 26,887; 20,461
+    /// before views inside one Xcode marks misplaced were compared within it; 20,424
     /// before a navigation controller drawn as a sheet held its root in a sheet; 20,318
     /// before the canvas kept the placeholder constraints; 20,280
     /// before simulated bars followed the pushes; 20,247
@@ -73,11 +75,11 @@ struct WideSetTests {
     @Test(.enabled(if: isPresent)) func theTextModelPlacesTheViews() {
         let result = IBVerification.run(paths: [Self.folder.path], catalog: bundledCatalog, textSizing: .textModel, tolerancePixels: 1)
         #expect(result.views >= 26_887)
-        #expect(result.within >= 20_461)
-        // The views that show text alone (2026-11-27: 10,496 of 14,295, 9,767 before; `verify-ib` more with the
+        #expect(result.within >= 20_592)
+        // The views that show text alone (2026-11-27: 10,578 of 14,295, 9,767 before; `verify-ib` more with the
         // Liberation stand-ins for Helvetica, Arial, Times and Courier where the system has them).
         #expect(result.textViews.views >= 14_295)
-        #expect(result.textViews.within >= 10_496)
+        #expect(result.textViews.within >= 10_578)
     }
 }
 

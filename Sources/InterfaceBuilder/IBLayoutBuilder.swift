@@ -206,13 +206,12 @@ struct IBLayoutBuilder {
                                             accessoryWidth: root.container.accessoryWidth)
         }
         var designMargins = hasOwnMargins ? layout[layout.root].layoutMargins : Self.defaultRootMargins(designContainer.kind)
-        if designContainer.kind == .collectionCell, !hasOwnMargins, root.isDrawnAlone,
-           root.cellNode?["preservesSuperviewLayoutMargins"] == "YES", let screen = root.designScreen {
-            // Xcode's canvas draws a xib's collection cell on the design screen, whose root's side
-            // margins (16 or 20 pt, `systemMinimumLayoutMargins`) a cell that preserves its
-            // superview's margins takes over its own 8. (In a scene its superview is the
-            // collection view, whose margins are 8.)
-            let side = LayoutEnvironment(size: screen.size, idiom: screen.idiom).systemMinimumSideMargin
+        if designContainer.kind == .collectionCell, !hasOwnMargins, root.isDrawnAlone, let screen = root.designScreen {
+            // Xcode's canvas draws a xib's collection cell (or reusable view) alone as it draws a
+            // xib's top-level view, as a screen's root: the side margins are the system minimum
+            // for its own width (16 pt below 414, else 20), not UIView's 8 it has in a collection
+            // view (and in a scene).
+            let side = LayoutEnvironment(size: Size(width: rootEntry.frame.width, height: screen.size.height), idiom: screen.idiom).systemMinimumSideMargin
             designMargins = .directional(DirectionalEdgeInsets(top: 8, leading: side, bottom: 8, trailing: side))
         }
         if designContainer.kind == .tableCell, let ownMargins = tableCellOwnMargins {

@@ -429,20 +429,21 @@ struct IBVerificationTests {
         try expectEveryViewWhereSaved(try verified(xib(bar: false, imageY: 20), file: "PlainViewController.xib").layouts.first, views: 1)
     }
 
-    /// A xib's collection cell is drawn alone on the design screen: one that preserves its
-    /// superview's margins takes the screen's side margins (16 pt on a 375-pt iPhone), one that
-    /// does not keeps UIView's 8 (as Rocket.Chat's message cells were saved).
-    @Test func aXibCollectionCellThatPreservesMarginsTakesTheScreens() throws {
-        func cellFile(preserves: Bool, avatarX: Double) -> String {
+    /// Xcode's canvas draws a xib's collection cell alone as a screen's root: its side margins are
+    /// the system minimum for its own width (16 pt for a 375-pt cell, on a 375- or a 414-pt
+    /// iPhone, whether it preserves its superview's margins or not; 20 for a 414-pt one), not the
+    /// 8 it has in a collection view (as Rocket.Chat's and AltStore's cells were saved).
+    @Test func aXibCollectionCellIsDrawnWithAScreensMargins() throws {
+        func cellFile(preserves: Bool, device: String = "retina4_7", width: Double = 375, avatarX: Double) -> String {
             """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14460.31" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
-                <device id="retina4_7" orientation="portrait"/>
+                <device id="\(device)" orientation="portrait"/>
                 <objects>
                     <collectionViewCell opaque="NO" clipsSubviews="YES" contentMode="center" \(preserves ? #"preservesSuperviewLayoutMargins="YES""# : "") id="cel-00-002">
-                        <rect key="frame" x="0.0" y="0.0" width="375" height="60"/>
+                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="60"/>
                         <view key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" insetsLayoutMarginsFromSafeArea="NO">
-                            <rect key="frame" x="0.0" y="0.0" width="375" height="60"/>
+                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="60"/>
                             <subviews>
                                 <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="avt-00-001">
                                     <rect key="frame" x="\(avatarX)" y="10" width="40" height="40"/>
@@ -463,7 +464,8 @@ struct IBVerificationTests {
             """
         }
         try expectEveryViewWhereSaved(try verified(cellFile(preserves: true, avatarX: 16), file: "MessageCell.xib").layouts.first, views: 1)
-        try expectEveryViewWhereSaved(try verified(cellFile(preserves: false, avatarX: 8), file: "PlainCell.xib").layouts.first, views: 1)
+        try expectEveryViewWhereSaved(try verified(cellFile(preserves: false, device: "retina6_1", avatarX: 16), file: "PlainCell.xib").layouts.first, views: 1)
+        try expectEveryViewWhereSaved(try verified(cellFile(preserves: false, device: "retina6_1", width: 414, avatarX: 20), file: "WideCell.xib").layouts.first, views: 1)
     }
 
     /// Interface Builder writes no flag for a stack view's margin-relative arrangement: giving it

@@ -25,76 +25,68 @@ struct IBImportTests {
         return try importer.importFile(path, name: file)
     }
 
-    /// `largeTitleDisplayMode` automatic (no attribute) is the previous item's: pushed from a list
-    /// that never shows a large title, a screen keeps the standard bar; pushed from one that does,
-    /// and as the navigation controller's root, it has the large title its bar prefers.
-    @Test func anAutomaticLargeTitleFollowsTheScreenBefore() throws {
-        func scene(_ id: String, mode: String? = nil, pushes: [String] = []) -> String {
-            let segues = pushes.enumerated().map { #"<segue destination="\#($1)" kind="show" id="\#(id)-s\#($0)"/>"# }.joined()
-            return """
-                <scene sceneID="\(id)-scene"><objects>
-                    <viewController id="\(id)" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="\(id)-v"><rect key="frame" x="0.0" y="0.0" width="393" height="852"/></view>
-                        <navigationItem key="navigationItem" title="\(id)"\(mode.map { " largeTitleDisplayMode=\"\($0)\"" } ?? "") id="\(id)-n"/>
-                        \(segues.isEmpty ? "" : "<connections>\(segues)</connections>")
-                    </viewController>
-                </objects></scene>
-            """
-        }
+    /// A scene with view controller `id` (titled `id`), its navigation item's large-title `mode`,
+    /// simulated `metrics` and `show` segues to `pushes`.
+    static func barsScene(_ id: String, mode: String? = nil, metrics: String = "", pushes: [String] = []) -> String {
+        let segues = pushes.enumerated().map { #"<segue destination="\#($1)" kind="show" id="\#(id)-s\#($0)"/>"# }.joined()
+        return """
+            <scene sceneID="\(id)-scene"><objects>
+                <viewController id="\(id)" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="\(id)-v"><rect key="frame" x="0.0" y="0.0" width="393" height="852"/></view>
+                    <navigationItem key="navigationItem" title="\(id)"\(mode.map { " largeTitleDisplayMode=\"\($0)\"" } ?? "") id="\(id)-n"/>
+                    \(metrics)
+                    \(segues.isEmpty ? "" : "<connections>\(segues)</connections>")
+                </viewController>
+            </objects></scene>
+        """
+    }
+
+    /// The bars each scene of a storyboard of `scenes` (Xcode 15, iPhone 15) is given, by scene title.
+    func bars(ofScenes scenes: String) throws -> [String: BarSet] {
         let file = try importXML("""
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
                 <device id="retina6_12" orientation="portrait" appearance="light"/>
                 <scenes>
-                    <scene sceneID="nav-scene"><objects>
-                        <navigationController id="nav" sceneMemberID="viewController">
-                            <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="YES" id="nav-b"><autoresizingMask key="autoresizingMask"/></navigationBar>
-                            <connections><segue destination="lst" kind="relationship" relationship="rootViewController" id="nav-r"/></connections>
-                        </navigationController>
-                    </objects></scene>
-                    \(scene("lst", pushes: ["srv"]))
-                    \(scene("srv", mode: "never", pushes: ["det"]))
-                    \(scene("det", pushes: ["sub"]))
-                    \(scene("sub"))
+                \(scenes)
                 </scenes>
             </document>
             """)
-        let bars = Dictionary(uniqueKeysWithValues: file.layouts.map { ($0.layout.name.split(separator: "#").last.map(String.init) ?? "", $0.layout.bars.navigationBar) })
-        #expect(bars["lst"] == .largeTitle)
-        #expect(bars["srv"] == .standard)
-        #expect(bars["det"] == .standard)
-        #expect(bars["sub"] == .standard)
+        return Dictionary(uniqueKeysWithValues: file.layouts.map { ($0.layout.name.split(separator: "#").last.map(String.init) ?? "", $0.layout.bars) })
+    }
+
+    /// `largeTitleDisplayMode` automatic (no attribute) is the previous item's: pushed from a list
+    /// that never shows a large title, a screen keeps the standard bar; pushed from one that does,
+    /// and as the navigation controller's root, it has the large title its bar prefers.
+    @Test func anAutomaticLargeTitleFollowsTheScreenBefore() throws {
+        let bars = try bars(ofScenes: """
+            <scene sceneID="nav-scene"><objects>
+                <navigationController id="nav" sceneMemberID="viewController">
+                    <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="YES" id="nav-b"><autoresizingMask key="autoresizingMask"/></navigationBar>
+                    <connections><segue destination="lst" kind="relationship" relationship="rootViewController" id="nav-r"/></connections>
+                </navigationController>
+            </objects></scene>
+            \(Self.barsScene("lst", pushes: ["srv"]))
+            \(Self.barsScene("srv", mode: "never", pushes: ["det"]))
+            \(Self.barsScene("det", pushes: ["sub"]))
+            \(Self.barsScene("sub"))
+            """)
+        #expect(bars["lst"]?.navigationBar == .largeTitle)
+        #expect(bars["srv"]?.navigationBar == .standard)
+        #expect(bars["det"]?.navigationBar == .standard)
+        #expect(bars["sub"]?.navigationBar == .standard)
     }
 
     /// A screen passes on the bars its simulated metrics give it (Xcode's inferred metrics): what a
     /// list under a simulated navigation bar pushes is under a navigation bar too. A screen with no
     /// navigation bar has no stack to push onto, so what it shows is presented, without its tab bar.
     @Test func simulatedBarsFollowThePushes() throws {
-        func scene(_ id: String, metrics: String = "", pushes: String? = nil) -> String {
-            """
-                <scene sceneID="\(id)-scene"><objects>
-                    <viewController id="\(id)" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="\(id)-v"><rect key="frame" x="0.0" y="0.0" width="393" height="852"/></view>
-                        <navigationItem key="navigationItem" title="\(id)" id="\(id)-n"/>
-                        \(metrics)
-                        \(pushes.map { #"<connections><segue destination="\#($0)" kind="show" id="\#(id)-s"/></connections>"# } ?? "")
-                    </viewController>
-                </objects></scene>
-            """
-        }
-        let file = try importXML("""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
-                <device id="retina6_12" orientation="portrait" appearance="light"/>
-                <scenes>
-                    \(scene("list", metrics: #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#, pushes: "detail"))
-                    \(scene("detail"))
-                    \(scene("home", metrics: #"<simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>"#, pushes: "about"))
-                    \(scene("about"))
-                </scenes>
-            </document>
+        let bars = try bars(ofScenes: """
+            \(Self.barsScene("list", metrics: #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#, pushes: ["detail"]))
+            \(Self.barsScene("detail"))
+            \(Self.barsScene("home", metrics: #"<simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>"#, pushes: ["about"]))
+            \(Self.barsScene("about"))
             """)
-        let bars = Dictionary(uniqueKeysWithValues: file.layouts.map { ($0.layout.name.split(separator: "#").last.map(String.init) ?? "", $0.layout.bars) })
         #expect(bars["detail"]?.navigationBar == .standard)
         #expect(bars["home"]?.tabBar == true)
         #expect(bars["about"] == BarSet())

@@ -330,6 +330,8 @@ struct FindingRuleTests {
         #expect(try messages(content) == open)
         #expect(try messages(content + "\nplaceholders:\n  - content.width == 600") == [])
         #expect(try messages(content + "\nplaceholders:\n  - content.height == 300") == open)
+        // A placeholder may name a guide no constraint of the layout uses.
+        #expect(try messages(content + "\nplaceholders:\n  - content.trailing == margins.trailing") == [])
     }
 
     /// Two labels sharing a box too short for both, at the same compression resistance: which one

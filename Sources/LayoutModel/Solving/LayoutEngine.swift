@@ -134,6 +134,9 @@ final class LayoutEngine {
         addStackViewConstraints()
         addWrappingLabels()
         for constraint in layout.constraints where constraint.isActive { add(constraint) }
+        // The guides a placeholder names are made with the others, so that the ambiguity check can
+        // ask what the placeholder would determine; a guide's constraints place only the guide.
+        for placeholder in layout.placeholderConstraints { makeGuides(of: placeholder) }
         // UIKit makes the content-size constraints in `updateConstraints`, after a nib's
         // constraints are installed: where a required one conflicts with them, it is the one
         // broken (Xcode keeps an image view's explicit `width == 176` over its 1000 compression
@@ -175,19 +178,28 @@ final class LayoutEngine {
             .layout(constraint, name: name, uikitClass: uikitClass))
     }
 
+    /// The layout guides `constraint` names (a guide, or a view's margins for a margin attribute).
+    private func guideItems(of constraint: LayoutConstraint) -> [LayoutItem] {
+        let ends = [(constraint.firstItem, constraint.firstAttribute)] + (constraint.secondItem.map { [($0, constraint.secondAttribute)] } ?? [])
+        return ends.compactMap { item, attribute in
+                if case let .view(name) = item, attribute.marginBase != nil { return .guide(.margins, owner: name) }
+                if case .guide = item { return item }
+                return nil
+            }
+    }
+
+    private func makeGuides(of constraint: LayoutConstraint) {
+        guard !constraint.viewNames.contains(where: { frames[$0] == nil }) else { return }
+        for guide in guideItems(of: constraint) { _ = variables(guide) }
+    }
+
     /// The solver constraint a placeholder constraint would be, at its priority (a required one
     /// just below required, so that it can lose to the layout's own constraints rather than be
-    /// refused), for asking what it would determine; nil when it names a layout guide the engine
-    /// has not made (making one adds its constraints to the solver) or a view outside the tree.
+    /// refused), for asking what it would determine; nil when it names a view outside the tree or
+    /// a guide not made (`build` makes those a placeholder names).
     func placeholderConstraint(_ constraint: LayoutConstraint) -> Constraint? {
-        for (item, attribute) in [(constraint.firstItem, constraint.firstAttribute)]
-            + (constraint.secondItem.map { [($0, constraint.secondAttribute)] } ?? []) {
-            let guide: LayoutItem? = if case let .view(name) = item, attribute.marginBase != nil {
-                .guide(.margins, owner: name)
-            } else if case .guide = item { item } else { nil }
-            if let guide, guides[guide] == nil { return nil }
-            if frames[item.viewName] == nil { return nil }  // a view outside the tree
-        }
+        guard !constraint.viewNames.contains(where: { frames[$0] == nil }),
+              !guideItems(of: constraint).contains(where: { guides[$0] == nil }) else { return nil }
         let (lhs, rhs) = sides(of: constraint, constant: Expression(constraint.constant))
         let priority = constraint.priority.isRequired ? Priority(999) : constraint.priority
         return Constraint(lhs - rhs, constraint.relation, priority: priority, identifier: constraint.identifier)

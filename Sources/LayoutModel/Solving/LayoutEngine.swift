@@ -182,10 +182,10 @@ final class LayoutEngine {
     private func guideItems(of constraint: LayoutConstraint) -> [LayoutItem] {
         let ends = [(constraint.firstItem, constraint.firstAttribute)] + (constraint.secondItem.map { [($0, constraint.secondAttribute)] } ?? [])
         return ends.compactMap { item, attribute in
-                if case let .view(name) = item, attribute.marginBase != nil { return .guide(.margins, owner: name) }
-                if case .guide = item { return item }
-                return nil
-            }
+            if case let .view(name) = item, attribute.marginBase != nil { return .guide(.margins, owner: name) }
+            if case .guide = item { return item }
+            return nil
+        }
     }
 
     private func makeGuides(of constraint: LayoutConstraint) {

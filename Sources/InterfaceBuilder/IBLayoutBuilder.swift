@@ -149,8 +149,9 @@ struct IBLayoutBuilder {
         for (holder, owner) in holders {
             for node in holder.child("constraints")?.children ?? [] where node.name == "constraint" {
                 if IBConstraintReader.isPlaceholder(node) {
-                    // Gone at build time; kept only to tell ambiguity the app resolves in code. One
-                    // Trellis cannot read or UIKit would refuse stands for nothing it can use.
+                    // Gone at build time; kept to tell ambiguity the app resolves in code, and for
+                    // `verify-ib`, whose canvas has it. One Trellis cannot read or UIKit would refuse
+                    // is left out: a device never has it.
                     if let placeholder = try? reader.constraint(node, owner: owner) {
                         try? layout.addPlaceholderConstraints([placeholder])
                     }

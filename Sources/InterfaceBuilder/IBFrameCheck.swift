@@ -137,6 +137,7 @@ public struct IBFrameCheck: Sendable {
     /// or ambiguous; zero without one.
     private func markedAncestorOrigins(of view: String, _ imported: IBLayout, _ layout: Layout,
                                        _ solution: LayoutSolution) -> (solved: (x: Double, y: Double), saved: (x: Double, y: Double)) {
+        guard !imported.unverifiable.isEmpty else { return ((0, 0), (0, 0)) }  // most layouts: no walk up the tree
         for ancestor in layout.ancestors(of: view).dropFirst() where imported.unverifiable.contains(ancestor) {
             guard let saved = imported.savedFrames[ancestor], let solved = solution.frame(of: ancestor)?.rootFrame else { break }
             return ((solved.x, solved.y), (saved.x, saved.y))

@@ -14,8 +14,7 @@ extension Layout {
         }
         if let problem = attributeProblem(constraint) { throw .invalidConstraint(constraint, problem) }
         if let second = constraint.secondItem {
-            let firstChain = Set(ancestors(of: constraint.firstItem.viewName))
-            guard ancestors(of: second.viewName).contains(where: firstChain.contains) else {
+            guard nearestCommonAncestor(constraint.firstItem.viewName, second.viewName) != nil else {
                 throw .invalidConstraint(constraint, .noCommonAncestor)
             }
         }

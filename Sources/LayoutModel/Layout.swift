@@ -127,6 +127,13 @@ public struct Layout: Sendable {
         return chain
     }
 
+    /// The nearest view both `first` and `second` are in (either of them, when one holds the
+    /// other); nil when they share none.
+    func nearestCommonAncestor(_ first: String, _ second: String) -> String? {
+        let chain = Set(ancestors(of: second))
+        return ancestors(of: first).first(where: chain.contains)
+    }
+
     /// Adds constraints (UIKit's `NSLayoutConstraint.activate`), after checking each against
     /// UIKit's rules.
     public mutating func addConstraints(_ constraints: [LayoutConstraint]) throws(LayoutError) {

@@ -217,18 +217,13 @@ final class LayoutEngine {
         guard let second = constraint.secondItem else { return (lhs, constant) }
         var rhs = constant + constraint.multiplier * expression(second, constraint.secondAttribute, mirrored: mirrored)
         if constraint.multiplier != 1, let axis = constraint.firstAttribute.axis, !constraint.firstAttribute.isSize,
-           let ancestor = nearestCommonAncestor(constraint.firstItem.viewName, second.viewName), let origin = frames[ancestor] {
+           let ancestor = layout.nearestCommonAncestor(constraint.firstItem.viewName, second.viewName), let origin = frames[ancestor] {
             // Leading and trailing in a right-to-left view are negated: the ancestor's origin there is its right edge.
             let start = axis == .vertical ? Expression(origin.y)
                 : mirrored ? -1 * (Expression(origin.x) + Expression(origin.width)) : Expression(origin.x)
             rhs = rhs + (1 - constraint.multiplier) * start
         }
         return (lhs, rhs)
-    }
-
-    private func nearestCommonAncestor(_ first: String, _ second: String) -> String? {
-        let chain = Set(layout.ancestors(of: second))
-        return layout.ancestors(of: first).first(where: chain.contains)
     }
 
     /// UIKit's engine never lets a width or height go below zero: constraints that would make

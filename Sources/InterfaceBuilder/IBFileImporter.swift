@@ -166,6 +166,11 @@ public struct IBFileImporter: Sendable {
         var root = IBLayoutBuilder.Root(node: view, kind: .scene, name: "\(fileName)#\(sceneName)", legacyGuides: guides, bars: bars)
         let freeformSize = controller.child("size", key: "freeformSize")
         root.isFreeform = freeformSize != nil
+        if view["simulatedAppContext"] == "notificationCenter" {
+            // A Today widget's or a notification content extension's view: in the system's
+            // platter, at the height the extension asks for (the designed one stands for it).
+            root.container = RootContainer(kind: .notificationCenter, height: .fixed(IBViewTree.frame(of: view).height))
+        }
         root.isSheet = isSheet && (drawsSheets || root.isFreeform)
         // A free-form view saved at y 0 but shorter than its free-form size was drawn below its top
         // bars (an opaque bar, or edges not extended), as a full-screen one shorter by the bars is.

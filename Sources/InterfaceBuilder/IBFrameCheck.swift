@@ -183,8 +183,15 @@ public struct IBFrameCheck: Sendable {
 
     /// Whether an `unsafe-area` finding comes from the canvas's safe area alone: Xcode 16.3 and
     /// later draw notched iPhones with twice the device's, and a view inside the device's own
-    /// safe area is under no status bar or home indicator on the device.
+    /// safe area is under no status bar or home indicator on the device. A Notification Center
+    /// view has none on a device (it is shown in the system's platter), whatever the canvas draws.
     private func canvasOnlyUnsafeArea(_ imported: IBLayout) -> (Diagnostic) -> Bool {
+        if imported.layout.rootContainer.kind == .notificationCenter {
+            return { diagnostic in
+                if case .unsafeArea = diagnostic { return true }
+                return false
+            }
+        }
         guard let own = imported.deviceSafeArea, own != imported.designScreen?.safeArea,
               let device = imported.designEnvironment(bars: bars, screenSafeArea: own) else { return { _ in false } }
         return { diagnostic in

@@ -10,6 +10,13 @@ public struct RootContainer: Sendable, Hashable {
         /// screen, its safe area, and margins at least the system minimum at the sides, measured
         /// from the safe area.
         case viewController
+        /// A view controller's view shown in Notification Center: a Today widget, or a
+        /// notification's custom content (Interface Builder's `simulatedAppContext
+        /// ="notificationCenter"`). The system shows it inside its own platter, below the status bar
+        /// and above the home indicator: no safe area; a view controller's margins (the system
+        /// minimum at the sides); the screen's width, less the platter's side insets, which are
+        /// not modelled; the height it asks for (`preferredContentSize`), by default the designed one.
+        case notificationCenter
         /// A table view cell's content view: the table's width less the cell's accessory, the
         /// safe area at the sides only (`insetsContentViewsToSafeArea`), side margins the table's
         /// (the system minimum plus the safe area) less the content view's distance from that edge,
@@ -85,7 +92,7 @@ public struct RootContainer: Sendable, Hashable {
             guard let frame = environment.containerFrame else { return EdgeInsets(top: 0, left: safe.left, bottom: 0, right: safe.right) }
             return EdgeInsets(top: 0, left: max(0, safe.left - frame.x), bottom: 0,
                               right: max(0, frame.maxX - (environment.size.width - safe.right)))
-        case .collectionCell, .headerFooter, .component, .plain: return .zero
+        case .notificationCenter, .collectionCell, .headerFooter, .component, .plain: return .zero
         }
     }
 
@@ -118,6 +125,7 @@ public struct RootContainer: Sendable, Hashable {
             if let host { parts.append("the width of \(host)") } else {
                 switch kind {
                 case .tableCell, .headerFooter: parts.append("the screen's width (in a full-width table)")
+                case .notificationCenter: parts.append("the screen's width (the system's side insets around it are not modelled)")
                 case .component: parts.append("the screen's width (a flexible width in a full-width container)")
                 default: parts.append("the screen's width")
                 }
@@ -138,6 +146,7 @@ extension RootContainer.Kind {
     var phrase: String {
         switch self {
         case .viewController: "view controller"
+        case .notificationCenter: "Notification Center view (a widget or a notification's content)"
         case .tableCell: "table cell"
         case .collectionCell: "collection cell"
         case .headerFooter: "header or footer view"

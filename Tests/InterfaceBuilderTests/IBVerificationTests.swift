@@ -323,6 +323,28 @@ struct IBVerificationTests {
                 + "under the status bar, sensor housing or home indicator."])
     }
 
+    /// A widget's or a notification's content (`simulatedAppContext="notificationCenter"`), free-form
+    /// 320 × 90 on an iPhone 15: Xcode draws its side margins for its own width (16 pt below 414),
+    /// not 20 as for a landscape screen, and under the canvas's safe area, which the platter it is
+    /// shown in on a device does not have: a label 8 pt from its top is no unsafe-area finding.
+    @Test func aNotificationCenterViewHasMarginsForItsWidthAndNoUnsafeArea() throws {
+        let xml = IBImportTests.scene(constraints: """
+            <constraint firstItem="lbl-00-001" firstAttribute="top" secondItem="abc-00-001" secondAttribute="top" constant="8" id="lbl-00-001-t"/>
+            <constraint firstItem="lbl-00-001" firstAttribute="leading" secondItem="abc-00-001" secondAttribute="leadingMargin" id="lbl-00-001-l"/>
+            """)
+            .replacingOccurrences(of: #"<view key="view" contentMode="scaleToFill" id="abc-00-001">"#,
+                                  with: #"<view key="view" contentMode="scaleToFill" simulatedAppContext="notificationCenter" id="abc-00-001">"#)
+            .replacingOccurrences(of: #"<rect key="frame" x="0.0" y="0.0" width="393" height="852"/>"#,
+                                  with: #"<rect key="frame" x="0.0" y="0.0" width="320" height="90"/>"#)
+            .replacingOccurrences(of: #"<rect key="frame" x="20" y="100" width="45" height="20.5"/>"#,
+                                  with: #"<rect key="frame" x="16" y="8" width="45" height="20.333333333333332"/>"#)
+            .replacingOccurrences(of: "</viewController>",
+                                  with: #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/><size key="freeformSize" width="320" height="90"/></viewController>"#)
+        let layout = try #require(try verified(xml).layouts.first)
+        try expectEveryViewWhereSaved(layout, views: 1)
+        #expect(layout.findings.map(\.message) == [])
+    }
+
     /// A xib's table cell is drawn alone at its saved size: its side margins follow its own width
     /// (UIKit's minimum of 16 pt below 414 pt, 20 from there), not the design phone's. A 509-pt
     /// cell with a disclosure indicator on a 375-pt iPhone 8 has 20; a 320-pt one on a 414-pt

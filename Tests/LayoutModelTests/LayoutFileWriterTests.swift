@@ -237,6 +237,27 @@ struct LayoutFileWriterTests {
         #expect(frame(solution, "b") == "(56, 0, 40, 30)")
     }
 
+    /// A Notification Center view (a widget) writes and reads back its kind and height, and is
+    /// solved at the screen's width and that height, with a view controller's side margins and
+    /// none of the screen's safe area.
+    @Test func aNotificationCenterContainerKeepsItsHeightAndHasNoSafeArea() throws {
+        let text = """
+            name: MainInterface.storyboard#widget
+            container: {kind: notificationCenter, height: 110}
+            views:
+              title: {intrinsicSize: 60x20}
+            constraints:
+            - title.top == root.top
+            - title.leading == root.leadingMargin
+
+            """
+        let layout = try load(yaml: text)
+        #expect(try LayoutFileWriter().text(of: layout) == text)
+        let solution = try layout.solve(in: environment(390, 844, safeArea: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)))
+        #expect(frame(solution, "root") == "(0, 0, 390, 110)")
+        #expect(frame(solution, "title") == "(16, 0, 60, 20)")
+    }
+
     /// A number too small for seventeen decimals is written with an exponent, which every reader
     /// takes back (it was written `0.`, and a size of `20x0.` was refused on reading).
     @Test func tinyNumbersAreWrittenSoThatTheyReadBack() throws {
@@ -278,7 +299,7 @@ struct LayoutFileWriterTests {
         #expect(loadError("container: {accessoryWidth: 20}\n")
                 == "test.yaml:1:29: accessoryWidth applies to a table cell only (kind: tableCell)")
         #expect(loadError("container: {kind: cell}\n")
-                == "test.yaml:1:19: unknown container kind 'cell'; expected one of viewController, tableCell, collectionCell, headerFooter, component, plain")
+                == "test.yaml:1:19: unknown container kind 'cell'; expected one of viewController, notificationCenter, tableCell, collectionCell, headerFooter, component, plain")
         #expect(loadError("container: {kind: tableCell, host: {layout: Main}}\n")
                 == "test.yaml:1:36: host needs the layout and the view that holds the root: {layout: Main.storyboard#Settings, view: tableView}")
         #expect(loadError("root: {name: margins}\n")

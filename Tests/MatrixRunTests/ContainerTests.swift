@@ -513,6 +513,47 @@ struct ContainerTests {
         ])
     }
 
+    /// A Today widget's or a notification content extension's scene (Interface Builder's
+    /// `simulatedAppContext="notificationCenter"`): shown in Notification Center or in the
+    /// notification, inside the system's platter, never under the status bar or the home
+    /// indicator: the label 8 pt below the root's top is under no status bar.
+    @Test func aNotificationCenterViewIsTheScreensWidthAtItsDesignedHeightWithNoSafeArea() throws {
+        let xml = Self.document(objects: """
+                        <viewController id="vc0-00-009" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" simulatedAppContext="notificationCenter" id="roo-00-009">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="90"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <label text="Order #1" translatesAutoresizingMaskIntoConstraints="NO" id="lab-00-009" userLabel="title">
+                                        <rect key="frame" x="16" y="8" width="288" height="20.5"/>
+                                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                    </label>
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="saf-00-009"/>
+                                <constraints>
+                                    <constraint firstItem="lab-00-009" firstAttribute="top" secondItem="roo-00-009" secondAttribute="top" constant="8" id="c09-00-001"/>
+                                    <constraint firstAttribute="leadingMargin" secondItem="lab-00-009" secondAttribute="leading" id="c09-00-003"/>
+                                    <constraint firstAttribute="trailingMargin" secondItem="lab-00-009" secondAttribute="trailing" id="c09-00-004"/>
+                                </constraints>
+                            </view>
+                            <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                            <size key="freeformSize" width="320" height="90"/>
+                        </viewController>
+            """)
+        let made = try Self.entries(xml, name: "MainInterface.storyboard")
+        #expect(made[0].layout.rootContainer.description
+            == "Notification Center view (a widget or a notification's content): the screen's width (the system's side insets around it are not modelled), 90 pt tall")
+        let devices = ["iPhone SE (3rd generation)", "iPhone 15 Pro Max"]
+        // A view controller's side margins (16 pt below 414 pt, else 20); no safe area.
+        #expect(Self.frames(made, layout: "MainInterface.storyboard#vc0-00-009", view: "title", on: devices) == [
+            "iPhone SE (3rd generation): root (0, 0, 375, 90) title (16, 8, 343, 20.5)",
+            "iPhone 15 Pro Max: root (0, 0, 430, 90) title (20, 8, 390, 20.333)",
+        ])
+        let plan = MatrixPlan(layouts: made, devices: devices.map { bundledCatalog.device(named: $0)! }, catalog: bundledCatalog,
+                              appOrientations: [.phone: .portrait])
+        #expect(runAll(plan).flatMap(\.diagnostics).map(\.kind).filter { $0 != .pixelMisaligned } == [])
+    }
+
     @Test func aXibViewWithAFixedWidthKeepsItAndTakesTheHeightItsContentGives() throws {
         var xml = Self.banner(width: 200, widthSizable: false)
         xml = xml.replacingOccurrences(of: "<view translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"box-00-001\">",

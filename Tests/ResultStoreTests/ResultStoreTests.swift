@@ -167,7 +167,7 @@ struct ResultStoreTests {
         let database = try ResultDatabase(path: path)
         #expect(try database.rows("SELECT identifier FROM grdb_migrations ORDER BY identifier")
             == [["v1"], ["v2-margins-and-bars"], ["v3-diagnostic-locations"], ["v4-enforced-foreign-keys"], ["v5-case-containers"],
-                ["v6-layout-findings"], ["v7-solutions"]])
+                ["v6-layout-findings"], ["v7-solutions"], ["v8-notification-center-container"]])
         #expect(try database.count("SELECT count(*) FROM frames") == 3 * 4)
         // A case of a run that does not exist is refused.
         #expect(throws: DatabaseError.self) {
@@ -270,7 +270,7 @@ struct ResultStoreTests {
     }
 
     /// A database written by the previous release (schema v6: `Fixtures/schema-v6.sqlite`, the
-    /// bundled layouts on four devices) reads as it is, and opened for writing becomes v7 with
+    /// bundled layouts on four devices) reads as it is, and opened for writing becomes v8 with
     /// every frame and finding where it was.
     @Test func aDatabaseOfThePreviousReleaseIsReadAndMigrated() throws {
         let path = temporaryDatabasePath()
@@ -287,7 +287,8 @@ struct ResultStoreTests {
         #expect(before.cases.values.reduce(0) { $0 + $1.diagnostics.count } == 5)
 
         let migrated = try ResultDatabase(path: path)
-        #expect(try migrated.rows("SELECT identifier FROM grdb_migrations ORDER BY identifier").last == ["v7-solutions"])
+        #expect(try migrated.rows("SELECT identifier FROM grdb_migrations ORDER BY identifier").suffix(2)
+            == [["v7-solutions"], ["v8-notification-center-container"]])
         #expect(try migrated.rows(allFrames) == frameRows)
         #expect(try migrated.rows(allFindings) == findingRows)
         #expect(try migrated.count("SELECT count(*) FROM solutions") == 51)
@@ -423,7 +424,7 @@ struct ResultStoreTests {
                 do { _ = try ResultDatabase(path: path) } catch { failures.withLock { $0.append("\(error)") } }
             }
             #expect(failures.withLock { $0 } == [])
-            #expect(try ResultDatabase(path: path).count("SELECT count(*) FROM grdb_migrations") == 7)
+            #expect(try ResultDatabase(path: path).count("SELECT count(*) FROM grdb_migrations") == 8)
         }
     }
 

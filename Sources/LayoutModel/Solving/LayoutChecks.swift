@@ -68,9 +68,10 @@ extension LayoutEngine {
         let candidates = checked.diagnosed
         let tolerance = 0.5 / environment.displayScale
         let bounds = solved[0].rootFrame
-        // Beyond a screen's edge nothing shows; a cell, header or component that does not clip
-        // has what lies beyond it drawn over whatever holds it.
-        let rootLosesOutside = layout.rootContainer.kind == .viewController || view(layout.rootName).clipsToBounds
+        // Beyond a screen's edge (or a Notification Center platter's) nothing shows; a cell, header
+        // or component that does not clip has what lies beyond it drawn over whatever holds it.
+        let rootLosesOutside = [.viewController, .notificationCenter].contains(layout.rootContainer.kind)
+            || view(layout.rootName).clipsToBounds
         var diagnostics: [Diagnostic] = []
         var probesLeft = Self.ambiguityProbes
         for index in candidates {

@@ -43,9 +43,11 @@ public struct LayoutEnvironment: Sendable, Hashable, CustomStringConvertible {
     public var isPortrait: Bool { size.height >= size.width }
 
     /// The root view's minimum side margins (`systemMinimumLayoutMargins`): 16 pt on phones
-    /// narrower than 414 pt in portrait, 20 pt on wider phones, in landscape and on iPad.
+    /// narrower than 414 pt, 20 pt on wider phones (every phone in landscape is) and on iPad. It
+    /// is the width that decides, not the orientation: Xcode draws a free-form 320 × 90 view
+    /// controller's view with 16 (`verify-ib`: 11 views more within 1 px, none fewer).
     public var systemMinimumSideMargin: Double {
-        idiom == .phone && isPortrait && size.width < 414 ? 16 : 20
+        idiom == .phone && size.width < 414 ? 16 : 20
     }
 
     /// A table view cell's minimum side margins, which UIKit sets apart from a root view's: 16 pt

@@ -111,14 +111,16 @@ struct IBLayoutBuilder {
             // A label with no text in the file gets it from the app, and the size Xcode drew it at
             // stands for that text (Xcode draws a style's empty label with its placeholder,
             // "Title", "Detail"); empty, UIKit would give it no size, and the views beside it
-            // would collapse around it ("nothing shows" for the icon beside a streak count). A
+            // would collapse around it ("nothing shows" for the icon beside a streak count). One
+            // drawn 0 wide keeps the line's height it was drawn (between two views with required
+            // hugging, an empty one conflicts with them on every device). A
             // button with neither title nor image (nor background) likewise gets them from the
             // app, or draws UIKit's own glyph (an info, detail-disclosure, add-contact or close
             // button), whose size changed between iOS versions (22 pt, then about 25.667).
             let emptyLabel = (placedByStyle.contains(entry.name) || view.kind == .label) && (view.content.text?.isEmpty ?? true)
             let emptyButton = view.kind == .button && (view.content.title ?? "").isEmpty && view.content.image == nil
                 && view.content.backgroundImage == nil
-            if emptyLabel || emptyButton, entry.viewClass.showsText, entry.frame.width > 0, entry.frame.height > 0 {
+            if emptyLabel || emptyButton, entry.viewClass.showsText, entry.frame.width > 0 || entry.frame.height > 0 {
                 view.intrinsicSizeOverride = IntrinsicSize(width: entry.frame.width, height: entry.frame.height)
                 view.intrinsicSizeIsPlaceholder = true
             }

@@ -308,7 +308,9 @@ struct IBImportTests {
 
     /// A label with no text in the file gets its text from the app: the size Xcode drew it at
     /// stands for that text (a placeholder, never called compressed). Empty, UIKit would give it
-    /// no size at all, and an icon stacked beside it collapsed with it. One drawn with no size
+    /// no size at all, and an icon stacked beside it collapsed with it. One drawn 0 wide but a
+    /// line tall keeps the line's height (with required hugging between two views, an empty one
+    /// conflicted with them on every device of an app that fills it); one drawn with no size
     /// keeps none. A segmented control's and a page control's width likewise (it was left open:
     /// 'ambiguous'), an info button's glyph, and a button with neither title nor image.
     @Test func aLabelWithNoTextKeepsTheSizeItWasDrawnAt() throws {
@@ -319,6 +321,9 @@ struct IBImportTests {
             </label>
             <label translatesAutoresizingMaskIntoConstraints="NO" id="b-1-b">
               <rect key="frame" x="0.0" y="30" width="0.0" height="20.5"/>
+            </label>
+            <label text="" translatesAutoresizingMaskIntoConstraints="NO" id="i-1-i">
+              <rect key="frame" x="0.0" y="280" width="0.0" height="0.0"/>
             </label>
             <label text="7" translatesAutoresizingMaskIntoConstraints="NO" id="c-1-c">
               <rect key="frame" x="0.0" y="60" width="9" height="20.5"/>
@@ -353,7 +358,8 @@ struct IBImportTests {
         }
         #expect(view("a-1-a")?.intrinsicSizeOverride == IntrinsicSize(width: 12, height: 16))
         #expect(view("a-1-a")?.intrinsicSizeIsPlaceholder == true)
-        #expect(view("b-1-b")?.intrinsicSizeOverride == nil)
+        #expect(view("b-1-b")?.intrinsicSizeOverride == IntrinsicSize(width: 0, height: 20.5))
+        #expect(view("i-1-i")?.intrinsicSizeOverride == nil)
         #expect(view("c-1-c")?.intrinsicSizeOverride == nil)
         // A segmented control's titles are not measured either: the width drawn stands for them
         // (the frame less the point below its alignment rect), its height is the control's.

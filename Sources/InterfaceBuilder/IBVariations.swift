@@ -77,6 +77,7 @@ struct IBVariations {
             }
             var subviews: [(String, Bool)] = []
             var constraints: [(String, Bool)] = []
+            var placeholders: [(String, Bool)] = []
             for mask in node.children where mask.name == "mask" {
                 for reference in mask.children where reference.name == "include" || reference.name == "exclude" {
                     guard let id = reference["reference"] else { continue }
@@ -86,9 +87,12 @@ struct IBVariations {
                         guard let viewName = tree.nameByID[id] else { continue }
                         subviews.append((viewName, installed))
                     } else if mask["key"] == "constraints" {
-                        // Placeholder constraints are gone at build time, masks and all.
-                        guard layout.constraints.contains(where: { $0.identifier == id }) else { continue }
-                        constraints.append((id, installed))
+                        if layout.constraints.contains(where: { $0.identifier == id }) {
+                            constraints.append((id, installed))
+                        } else if layout.placeholderConstraints.contains(where: { $0.identifier == id }) {
+                            // Gone at build time, masks and all; the canvas has the default mask.
+                            placeholders.append((id, installed))
+                        }
                     }
                 }
             }
@@ -103,6 +107,7 @@ struct IBVariations {
                         layout.constraints[index].isActive = installed
                     }
                 }
+                for (id, installed) in placeholders { layout.setPlaceholderConstraints(id, active: installed) }
             case let .sizeClasses(width, height):
                 edit(width: width, height: height, source: node.location) { variation in
                     if change != ViewChange() { variation.viewChanges.append((name, change)) }

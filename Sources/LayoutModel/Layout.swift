@@ -160,6 +160,14 @@ public struct Layout: Sendable {
         placeholderConstraints += constraints
     }
 
+    /// Installs or uninstalls the placeholder constraints named `identifier` (Interface Builder's
+    /// `default` mask for them): an uninstalled one is on no canvas and resolves no ambiguity.
+    public mutating func setPlaceholderConstraints(_ identifier: String, active: Bool) {
+        for index in placeholderConstraints.indices where placeholderConstraints[index].identifier == identifier {
+            placeholderConstraints[index].isActive = active
+        }
+    }
+
     /// Parses a Visual Format Language string and adds the constraints it describes.
     public mutating func addConstraints(
         visualFormat format: String, options: VisualFormatOptions = [], metrics: [String: Double] = [:],

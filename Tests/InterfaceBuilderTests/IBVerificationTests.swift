@@ -345,6 +345,40 @@ struct IBVerificationTests {
         #expect(layout.findings.map(\.message) == [])
     }
 
+    /// Placeholder constraints keep their size-class masks on the canvas: a 120-pt width that
+    /// only regular-regular screens install is not on an iPhone's canvas beside the 60-pt one
+    /// the rest have, so the two are no conflict there and the view is 60 wide.
+    @Test func placeholderConstraintsKeepTheirDefaultMask() throws {
+        let xml = IBImportTests.scene(subviews: """
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="box-00-001">
+                <rect key="frame" x="20" y="140" width="60" height="60"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="60" placeholder="YES" id="w60-00-001"/>
+                    <constraint firstAttribute="width" constant="120" placeholder="YES" id="w12-00-001"/>
+                    <constraint firstAttribute="height" constant="60" id="h60-00-001"/>
+                </constraints>
+                <variation key="default">
+                    <mask key="constraints">
+                        <exclude reference="w12-00-001"/>
+                    </mask>
+                </variation>
+                <variation key="heightClass=regular-widthClass=regular">
+                    <mask key="constraints">
+                        <exclude reference="w60-00-001"/>
+                        <include reference="w12-00-001"/>
+                    </mask>
+                </variation>
+            </view>
+            """, constraints: """
+            \(IBImportTests.labelPlacement)
+            <constraint firstItem="box-00-001" firstAttribute="top" secondItem="abc-00-001" secondAttribute="top" constant="140" id="box-00-001-t"/>
+            <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="abc-00-001" secondAttribute="leading" constant="20" id="box-00-001-l"/>
+            """)
+        let layout = try #require(try verified(xml).layouts.first)
+        try expectEveryViewWhereSaved(layout, views: 2)
+        #expect(layout.findings.map(\.message) == [])
+    }
+
     /// A xib's table cell is drawn alone at its saved size: its side margins follow its own width
     /// (UIKit's minimum of 16 pt below 414 pt, 20 from there), not the design phone's. A 509-pt
     /// cell with a disclosure indicator on a 375-pt iPhone 8 has 20; a 320-pt one on a 414-pt

@@ -198,7 +198,7 @@ final class LayoutEngine {
     /// refused), for asking what it would determine; nil when it names a view outside the tree or
     /// a guide not made (`build` makes those a placeholder names).
     func placeholderConstraint(_ constraint: LayoutConstraint) -> Constraint? {
-        guard !constraint.viewNames.contains(where: { frames[$0] == nil }),
+        guard constraint.isActive, !constraint.viewNames.contains(where: { frames[$0] == nil }),
               !guideItems(of: constraint).contains(where: { guides[$0] == nil }) else { return nil }
         let (lhs, rhs) = sides(of: constraint, constant: Expression(constraint.constant))
         let priority = constraint.priority.isRequired ? Priority(999) : constraint.priority

@@ -90,8 +90,10 @@ public struct IBFrameCheck: Sendable {
             result.error = error.description
             return result
         }
-        let onTheDevice = canvasOnlyUnsafeArea(imported)
-        let reported = solution.diagnostics.filter { $0.severity >= .warning && $0.kind != .notModelled && !onTheDevice($0) }
+        let canvasOnly = [canvasOnlyUnsafeArea(imported), canvasOnlyHeightConflict(imported)]
+        let reported = solution.diagnostics.filter { diagnostic in
+            diagnostic.severity >= .warning && diagnostic.kind != .notModelled && !canvasOnly.contains { $0(diagnostic) }
+        }
         result.findings = reported.map { Finding($0, in: resolved) }
         result.ambiguousFindingsMarkedByXcode = reported.count { diagnostic in
             diagnostic.kind == .ambiguous && diagnostic.views.contains { imported.markedAmbiguous.contains($0) }
@@ -178,6 +180,21 @@ public struct IBFrameCheck: Sendable {
                   let id = ids[view.name], let width = probe.intrinsic.width
             else { return nil }
             return NaturalWidth(id: id, kind: view.kind, width: width)
+        }
+    }
+
+    /// Whether a conflict comes from the height the canvas draws a self-sizing root at: Xcode
+    /// draws a xib's cell or view at its saved height, but a device makes it as tall as its
+    /// content asks (`RootHeight.fitting`), so no `UIView-Encapsulated-Layout-Height` holds it.
+    private func canvasOnlyHeightConflict(_ imported: IBLayout) -> (Diagnostic) -> Bool {
+        switch imported.layout.rootContainer.height {
+        case .fitting, .fittingElse:
+            return { diagnostic in
+                guard case let .unsatisfiable(set) = diagnostic else { return false }
+                return set.conflicting.contains { $0.name == "UIView-Encapsulated-Layout-Height" }
+            }
+        case .container, .fixed:
+            return { _ in false }
         }
     }
 

@@ -417,6 +417,56 @@ struct IBVerificationTests {
         }
     }
 
+    /// Xcode draws a xib's cell at its saved height (60), but a device sizes it to its content (a
+    /// 50-pt box 10 pt from the top and bottom: 70): the canvas's height is no conflict the
+    /// app has. The same cell in a table with a fixed 60-pt row height conflicts on the device too.
+    @Test func aSelfSizingCellsCanvasHeightIsNoConflict() throws {
+        let cell = """
+            <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="cel-00-001">
+                <rect key="frame" x="0.0" y="0.0" width="393" height="60"/>
+                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel-00-001" id="cnt-00-001">
+                    <rect key="frame" x="0.0" y="0.0" width="393" height="60"/>
+                    <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="box-00-001">
+                            <rect key="frame" x="20" y="10" width="50" height="40"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="50" id="box-00-001-w"/>
+                                <constraint firstAttribute="height" constant="50" id="box-00-001-h"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="cnt-00-001" secondAttribute="leading" constant="20" id="box-00-001-l"/>
+                        <constraint firstItem="box-00-001" firstAttribute="top" secondItem="cnt-00-001" secondAttribute="top" constant="10" id="box-00-001-t"/>
+                        <constraint firstAttribute="bottom" secondItem="box-00-001" secondAttribute="bottom" constant="10" id="box-00-001-b"/>
+                    </constraints>
+                </tableViewCellContentView>
+            </tableViewCell>
+            """
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+                <device id="retina6_12" orientation="portrait" appearance="light"/>
+                <objects>
+            \(cell)
+                </objects>
+            </document>
+            """
+        let alone = try #require(try verified(xib, file: "BoxCell.xib").layouts.first)
+        #expect(alone.findings.map(\.kind) == [])
+        let table = IBImportTests.scene(subviews: """
+            <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" rowHeight="60" id="tbl-00-001">
+                <rect key="frame" x="0.0" y="200" width="393" height="600"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <prototypes>
+            \(cell)
+                </prototypes>
+            </tableView>
+            """, constraints: IBImportTests.labelPlacement)
+        let layouts = try verified(table).layouts
+        #expect(layouts.map { $0.findings.map(\.kind) } == [[], [.unsatisfiable]])
+    }
+
     /// Xcode's canvas lays a file out with its placeholder constraints (a device never has them): a
     /// custom slider whose height the app sets in code was drawn 40 tall by its placeholder, and the
     /// list under it 40 pt lower; on a device the slider's height is open, which is no finding.

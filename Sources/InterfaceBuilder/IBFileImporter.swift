@@ -86,8 +86,11 @@ public struct IBFileImporter: Sendable {
             }
         }
         var result = IBFileImport(document: document, layouts: [], failures: [])
-        // The name each layout gives each view id, for the cells that take a scene's table as host.
+        // The name each layout gives each view id, for the layouts held by another's view (a
+        // scene's cells by its table, an embedded scene by a container view); resolved once every
+        // layout is built, as a parent scene may come after the child it embeds.
         var viewNames: [String: [String: String]] = [:]
+        var hosted: [(index: Int, layout: String, id: String)] = []
         for var root in roots {
             root.designScreen = designScreen
             root.isDrawnAlone = document.kind == .xib && root.kind == .cell
@@ -95,9 +98,7 @@ public struct IBFileImporter: Sendable {
                 var imported = try builder.build(root)
                 if let unknownDevice { imported.layout.importWarnings.insert(unknownDevice, at: 0) }
                 viewNames[imported.layout.name] = Dictionary(imported.viewIDs.map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-                if let host = root.hostLayout, let id = root.hostID, let view = viewNames[host]?[id] {
-                    imported.layout.rootContainer.host = RootContainer.Host(layout: host, view: view)
-                }
+                if let host = root.hostLayout, let id = root.hostID { hosted.append((result.layouts.count, host, id)) }
                 Self.useFallbackHeightIfFittingCollapses(&imported, fallback: root.collapsedRowHeight ?? Self.standardRowHeight,
                                                          tableIsUnknown: root.tableIsUnknown)
                 imported.isDrawnAlone = root.isDrawnAlone
@@ -111,6 +112,9 @@ public struct IBFileImporter: Sendable {
                 result.failures.append((root.name, error))
             }
         }
+        for (index, host, id) in hosted {
+            if let view = viewNames[host]?[id] { result.layouts[index].layout.rootContainer.host = RootContainer.Host(layout: host, view: view) }
+        }
         return result
     }
 
@@ -122,6 +126,7 @@ public struct IBFileImporter: Sendable {
         let sheets = Self.sheetDestinations(controllers, sheetNavigationBar: catalog.designCanvas.sheetNavigationBar)
         var roots: [IBLayoutBuilder.Root] = []
         var used = Set<String>()
+        var rootIndexByController: [String: Int] = [:]
         for scene in document.child("scenes")?.children ?? [] where scene.name == "scene" {
             let objects = scene.child("objects")?.children ?? []
             var extras = objects.filter { IBViewClass.named($0.name) != nil }
@@ -138,6 +143,7 @@ public struct IBFileImporter: Sendable {
                                                           isSheet: sheets.contains(controller["id"] ?? ""), drawsSheets: drawsSheets) else { continue }
                 if let beside, view["key"] == nil { extras.remove(at: beside) }
                 prefix = root.name
+                if let id = controller["id"] { rootIndexByController[id] = roots.count }
                 roots.append(root)
                 roots += cellRoots(in: root.node, prefix: root.name, hostLayout: root.name)
             }
@@ -145,7 +151,32 @@ public struct IBFileImporter: Sendable {
             // components, like a xib's top-level views.
             roots += topLevelRoots(extras, fileName: prefix, separator: "/", controllerViews: [])
         }
+        // A scene embedded in another's container view is laid out in that view, under the bars
+        // of the scene that holds it.
+        for (child, embed) in Self.embeddedControllers(controllers) {
+            guard let childIndex = rootIndexByController[child], let parentIndex = rootIndexByController[embed.parent] else { continue }
+            roots[childIndex].hostLayout = roots[parentIndex].name
+            roots[childIndex].hostID = embed.containerView
+            roots[childIndex].bars = roots[parentIndex].bars
+        }
         return roots
+    }
+
+    /// The view controllers shown in another's container view (the destinations of `embed`
+    /// segues), each with that controller and the container view's id. One embedded in a scene
+    /// that is itself embedded is left out: its container's frame would be measured as if its
+    /// scene filled the screen.
+    static func embeddedControllers(_ controllers: [String: Controller]) -> [String: (parent: String, containerView: String)] {
+        var embedded: [String: (parent: String, containerView: String)] = [:]
+        for (id, controller) in controllers {
+            for container in controller.node.descendants(where: { $0.name == "containerView" }) {
+                guard let containerID = container["id"] else { continue }
+                for segue in container.child("connections")?.children ?? [] where segue.name == "segue" && segue["kind"] == "embed" {
+                    if let destination = segue["destination"] { embedded[destination] = (id, containerID) }
+                }
+            }
+        }
+        return embedded.filter { embedded[$0.value.parent] == nil }
     }
 
     /// A view controller's view as a layout root (in a storyboard scene, or at the top of a xib),

@@ -90,7 +90,7 @@ public struct IBFrameCheck: Sendable {
             result.error = error.description
             return result
         }
-        let canvasOnly = [canvasOnlyUnsafeArea(imported), canvasOnlyHeightConflict(imported)]
+        let canvasOnly = [canvasOnlyUnsafeArea(imported), canvasOnlyHeightConflict(imported), canvasOnlyBounds(imported)]
         let reported = solution.diagnostics.filter { diagnostic in
             diagnostic.severity >= .warning && diagnostic.kind != .notModelled && !canvasOnly.contains { $0(diagnostic) }
         }
@@ -198,12 +198,25 @@ public struct IBFrameCheck: Sendable {
         }
     }
 
+    /// Whether an `outside-root` finding comes from the canvas drawing the root as a screen's: on
+    /// a device, a xib's view, a cell or a header that does not clip has what lies beyond it drawn
+    /// over its container.
+    private func canvasOnlyBounds(_ imported: IBLayout) -> (Diagnostic) -> Bool {
+        let layout = imported.layout
+        guard !layout.rootContainer.losesWhatIsOutside, !layout[layout.root].clipsToBounds else { return { _ in false } }
+        return { diagnostic in
+            if case .outsideRoot = diagnostic { return true }
+            return false
+        }
+    }
+
     /// Whether an `unsafe-area` finding comes from the canvas's safe area alone: Xcode 16.3 and
     /// later draw notched iPhones with twice the device's, and a view inside the device's own
-    /// safe area is under no status bar or home indicator on the device. A Notification Center
-    /// view has none on a device (it is shown in the system's platter), whatever the canvas draws.
+    /// safe area is under no status bar or home indicator on the device. A root that is not a
+    /// screen's (a xib's view, a cell, a Notification Center view) has none on a device, whatever
+    /// the canvas draws.
     private func canvasOnlyUnsafeArea(_ imported: IBLayout) -> (Diagnostic) -> Bool {
-        if imported.layout.rootContainer.kind == .notificationCenter {
+        if !imported.layout.rootContainer.reachesUnsafeArea {
             return { diagnostic in
                 if case .unsafeArea = diagnostic { return true }
                 return false

@@ -74,17 +74,37 @@ public struct RootContainer: Sendable, Hashable {
     /// Whether the root can have a safe area (a view controller's view, a table cell's sides).
     var hasSafeArea: Bool { kind == .viewController || kind == .tableCell }
 
-    /// The environment as the root sees it: the screen, with the root's safe area.
+    /// Whether what the root holds can reach under the status bar, sensor housing or home
+    /// indicator (`unsafe-area`): only a screen's own root. A cell, a header or a component is
+    /// placed by its container, which keeps it in the safe area (a table insets its cells' content
+    /// views); a Notification Center view is in the system's platter.
+    public var reachesUnsafeArea: Bool { kind == .viewController }
+
+    /// Whether what lies beyond the root's bounds is lost even when the root does not clip: a
+    /// screen's edge, or a Notification Center platter's. A cell, header, component or embedded
+    /// view controller that does not clip has it drawn over whatever holds it.
+    public var losesWhatIsOutside: Bool { (kind == .viewController && host == nil) || kind == .notificationCenter }
+
+    /// The environment as the root sees it: the screen, with the root's safe area. A view
+    /// controller embedded in another's container view sees that view as its screen: its size,
+    /// and the part of the screen's safe area it covers.
     func environmentOfRoot(_ environment: LayoutEnvironment) -> LayoutEnvironment {
         var seen = environment
         seen.safeAreaInsets = safeArea(in: environment)
+        if kind == .viewController, host != nil, let frame = environment.containerFrame {
+            seen.size = Size(width: frame.width, height: frame.height)
+        }
         return seen
     }
 
     /// The root's safe area: the part of the screen's (or the host view's) that reaches it.
     func safeArea(in environment: LayoutEnvironment) -> EdgeInsets {
         switch kind {
-        case .viewController: return environment.safeAreaInsets
+        case .viewController:
+            guard host != nil, let frame = environment.containerFrame else { return environment.safeAreaInsets }
+            let safe = environment.safeAreaInsets, screen = environment.size
+            return EdgeInsets(top: max(0, safe.top - frame.y), left: max(0, safe.left - frame.x),
+                              bottom: max(0, frame.maxY - (screen.height - safe.bottom)), right: max(0, frame.maxX - (screen.width - safe.right)))
         case .tableCell:
             // The content view is inset from the cell by the safe area at the sides; what the
             // table covers of the screen's safe area is measured from the host's frame.
@@ -119,7 +139,8 @@ public struct RootContainer: Sendable, Hashable {
     public var description: String {
         var parts: [String] = []
         switch (kind, width) {
-        case (.viewController, _): return "view controller: the screen"
+        case (.viewController, _):
+            return host.map { "view controller: the frame of \($0) (an embedded child)" } ?? "view controller: the screen"
         case (_, let .fixed(value)): parts.append("\(formatPoints(value)) pt wide")
         case (_, .container):
             if let host { parts.append("the width of \(host)") } else {

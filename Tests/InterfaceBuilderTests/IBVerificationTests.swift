@@ -467,6 +467,43 @@ struct IBVerificationTests {
         #expect(layouts.map { $0.findings.map(\.kind) } == [[], [.unsatisfiable]])
     }
 
+    /// Xcode draws a xib's own view (a banner the app places) as a screen's root, under the
+    /// status bar, but on a device it is wherever the app puts it, with no safe area of its own
+    /// and drawn over its container beyond its bounds: a label 8 pt from its top and a button
+    /// hanging 10 pt below its bottom are no findings.
+    @Test func aXibViewsFindingsAreNotTheCanvasScreens() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <objects>
+                    <view contentMode="scaleToFill" id="ban-00-001" customClass="BannerView">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="72"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                        <subviews>
+                            <label text="News" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-00-001">
+                                <rect key="frame" x="16" y="8" width="42" height="20.5"/>
+                            </label>
+                            <button buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="btn-00-001">
+                                <rect key="frame" x="300" y="52" width="60" height="30"/>
+                                <state key="normal" title="More"/>
+                            </button>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="lbl-00-001" firstAttribute="top" secondItem="ban-00-001" secondAttribute="top" constant="8" id="lbl-00-001-t"/>
+                            <constraint firstItem="lbl-00-001" firstAttribute="leading" secondItem="ban-00-001" secondAttribute="leading" constant="16" id="lbl-00-001-l"/>
+                            <constraint firstItem="btn-00-001" firstAttribute="top" secondItem="ban-00-001" secondAttribute="top" constant="52" id="btn-00-001-t"/>
+                            <constraint firstItem="btn-00-001" firstAttribute="leading" secondItem="ban-00-001" secondAttribute="leading" constant="300" id="btn-00-001-l"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+        let layout = try #require(try verified(xib, file: "BannerView.xib").layouts.first)
+        try expectEveryViewWhereSaved(layout, views: 2)
+        #expect(layout.findings.map(\.message) == [])
+    }
+
     /// Xcode's canvas lays a file out with its placeholder constraints (a device never has them): a
     /// custom slider whose height the app sets in code was drawn 40 tall by its placeholder, and the
     /// list under it 40 pt lower; on a device the slider's height is open, which is no finding.

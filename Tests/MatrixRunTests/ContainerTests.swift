@@ -554,6 +554,84 @@ struct ContainerTests {
         #expect(runAll(plan).flatMap(\.diagnostics).map(\.kind).filter { $0 != .pixelMisaligned } == [])
     }
 
+    /// A scene embedded in another's container view (an embed segue) is laid out in that view's
+    /// frame on each device: as wide and tall as the container, with the part of the screen's
+    /// safe area the container covers (a container at the screen's top is under the status bar,
+    /// so the label 8 pt below the safe area's top is 8 pt below the status bar).
+    @Test func anEmbeddedSceneFillsItsContainerViewUnderThePartOfTheSafeAreaItCovers() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina6_12" orientation="portrait" appearance="light"/>
+                <scenes>
+                    <scene sceneID="scn-00-010">
+                        <objects>
+                            <viewController storyboardIdentifier="Parent" id="vc0-00-010" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="roo-00-010">
+                                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <subviews>
+                                        <containerView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="cnt-00-010" userLabel="container">
+                                            <rect key="frame" x="0.0" y="0.0" width="393" height="300"/>
+                                            <connections>
+                                                <segue destination="vc0-00-011" kind="embed" id="seg-00-010"/>
+                                            </connections>
+                                        </containerView>
+                                    </subviews>
+                                    <viewLayoutGuide key="safeArea" id="saf-00-010"/>
+                                    <constraints>
+                                        <constraint firstItem="cnt-00-010" firstAttribute="top" secondItem="roo-00-010" secondAttribute="top" id="c10-00-001"/>
+                                        <constraint firstItem="cnt-00-010" firstAttribute="leading" secondItem="roo-00-010" secondAttribute="leading" id="c10-00-002"/>
+                                        <constraint firstAttribute="trailing" secondItem="cnt-00-010" secondAttribute="trailing" id="c10-00-003"/>
+                                        <constraint firstItem="cnt-00-010" firstAttribute="height" constant="300" id="c10-00-004"/>
+                                    </constraints>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="scn-00-011">
+                        <objects>
+                            <viewController storyboardIdentifier="Child" id="vc0-00-011" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="roo-00-011">
+                                    <rect key="frame" x="0.0" y="0.0" width="393" height="300"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <subviews>
+                                        <label text="Today" translatesAutoresizingMaskIntoConstraints="NO" id="lab-00-011" userLabel="title">
+                                            <rect key="frame" x="16" y="67" width="46" height="20.333333333333332"/>
+                                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                        </label>
+                                    </subviews>
+                                    <viewLayoutGuide key="safeArea" id="saf-00-011"/>
+                                    <constraints>
+                                        <constraint firstItem="lab-00-011" firstAttribute="top" secondItem="saf-00-011" secondAttribute="top" constant="8" id="c11-00-001"/>
+                                        <constraint firstItem="lab-00-011" firstAttribute="leading" secondItem="roo-00-011" secondAttribute="leadingMargin" id="c11-00-002"/>
+                                    </constraints>
+                                </view>
+                                <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                                <size key="freeformSize" width="393" height="300"/>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let made = try Self.entries(xml, name: "Main.storyboard")
+        let child = try #require(made.first { $0.layout.name == "Main.storyboard#Child" })
+        #expect(child.layout.rootContainer.description == "view controller: the frame of container of Main.storyboard#Parent (an embedded child)")
+        #expect(Self.frames(made, layout: "Main.storyboard#Child", view: "title", on: ["iPhone SE (3rd generation)", "iPhone 15 Pro"]) == [
+            "iPhone SE (3rd generation): root (0, 0, 375, 300) title (16, 28, 47, 20.5)",
+            "iPhone 15 Pro: root (0, 0, 393, 300) title (16, 67, 47, 20.333)",
+        ])
+        // What lies beyond the child's bounds is drawn over the scene that holds it (a container
+        // view does not clip): a label moved 320 pt down is no `outside-root` finding.
+        let lower = try Self.entries(xml.replacingOccurrences(of: #"secondAttribute="top" constant="8" id="c11-00-001""#,
+                                                              with: #"secondAttribute="top" constant="320" id="c11-00-001""#),
+                                     name: "Main.storyboard")
+        let plan = MatrixPlan(layouts: lower, devices: [bundledCatalog.device(named: "iPhone 15 Pro")!], catalog: bundledCatalog,
+                              appOrientations: [.phone: .portrait])
+        #expect(runAll(plan).flatMap(\.diagnostics).map(\.kind).filter { $0 != .pixelMisaligned } == [])
+    }
+
     @Test func aXibViewWithAFixedWidthKeepsItAndTakesTheHeightItsContentGives() throws {
         var xml = Self.banner(width: 200, widthSizable: false)
         xml = xml.replacingOccurrences(of: "<view translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"box-00-001\">",

@@ -68,10 +68,7 @@ extension LayoutEngine {
         let candidates = checked.diagnosed
         let tolerance = 0.5 / environment.displayScale
         let bounds = solved[0].rootFrame
-        // Beyond a screen's edge (or a Notification Center platter's) nothing shows; a cell, header
-        // or component that does not clip has what lies beyond it drawn over whatever holds it.
-        let rootLosesOutside = [.viewController, .notificationCenter].contains(layout.rootContainer.kind)
-            || view(layout.rootName).clipsToBounds
+        let rootLosesOutside = layout.rootContainer.losesWhatIsOutside || view(layout.rootName).clipsToBounds
         var diagnostics: [Diagnostic] = []
         var probesLeft = Self.ambiguityProbes
         for index in candidates {
@@ -152,12 +149,11 @@ extension LayoutEngine {
     }
 
     /// Text and controls that reach into the status bar, sensor housing or home indicator area
-    /// while still on screen (`ViewKind.isTextOrControl`). Only a screen's own layout
-    /// (a view controller's view) is checked: a cell, a header or a component is placed by its
-    /// container, which keeps it in the safe area (a table insets its cells' content views), and a
-    /// scroll view insets its content by the safe area, so its content is checked by no one here.
+    /// while still on screen (`ViewKind.isTextOrControl`), in a root that can
+    /// (`RootContainer.reachesUnsafeArea`). A scroll view insets its content by the safe area, so
+    /// its content is checked by no one here.
     private func unsafeAreaOverlaps(frames: [SolvedFrame], unsettled: Set<Int>) -> [Diagnostic] {
-        guard layout.rootContainer.kind == .viewController else { return [] }
+        guard layout.rootContainer.reachesUnsafeArea else { return [] }
         let size = environment.size
         let safe = environment.safeRect
         var result: [Diagnostic] = []

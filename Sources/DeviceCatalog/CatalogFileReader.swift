@@ -150,7 +150,7 @@ struct CatalogFileReader {
     }
 
     private func barMetrics(_ node: Node, field: String) throws(DeviceCatalogError) -> BarMetrics {
-        let keys = ["family", "navigationBar", "largeTitleNavigationBar", "tabBar", "toolbar", "uncertain"]
+        let keys = ["family", "navigationBar", "largeTitleNavigationBar", "tabBar", "toolbar", "pageSheet", "uncertain"]
         let fields = try mapping(node, keys: keys, field: field)
         func required(_ key: String) throws(DeviceCatalogError) -> Node {
             guard let value = fields[key] else { throw invalid(node, "\(field).\(key)", "missing; every bar entry needs \(key)") }
@@ -169,9 +169,19 @@ struct CatalogFileReader {
         guard let idiom = Idiom(rawValue: try string(familyNode, field: "\(field).family")) else {
             throw invalid(familyNode, "\(field).family", "expected phone or pad")
         }
+        var pageSheet: PageSheetMetrics?
+        if let sheet = fields["pageSheet"] {
+            let sheetFields = try mapping(sheet, keys: ["topGap", "navigationBar", "largeTitleNavigationBar"], field: "\(field).pageSheet")
+            func length(_ key: String) throws(DeviceCatalogError) -> Double {
+                guard let value = sheetFields[key] else { throw invalid(sheet, "\(field).pageSheet.\(key)", "missing; a page sheet needs topGap, navigationBar and largeTitleNavigationBar") }
+                return try nonNegative(value, field: "\(field).pageSheet.\(key)")
+            }
+            pageSheet = PageSheetMetrics(topGap: try length("topGap"), navigationBar: try length("navigationBar"),
+                                         largeTitleNavigationBar: try length("largeTitleNavigationBar"))
+        }
         return BarMetrics(
             idiom: idiom, navigationBar: try height("navigationBar"), largeTitleNavigationBar: try height("largeTitleNavigationBar"),
-            tabBar: try height("tabBar"), toolbar: try height("toolbar"),
+            tabBar: try height("tabBar"), toolbar: try height("toolbar"), pageSheet: pageSheet,
             uncertainFields: try fields["uncertain"].map { node throws(DeviceCatalogError) in
                 try sequence(node, field: "\(field).uncertain").map { item throws(DeviceCatalogError) in try string(item, field: "\(field).uncertain") }
             } ?? [])

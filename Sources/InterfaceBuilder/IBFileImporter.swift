@@ -157,6 +157,7 @@ public struct IBFileImporter: Sendable {
             guard let childIndex = rootIndexByController[child], let parentIndex = rootIndexByController[embed.parent] else { continue }
             roots[childIndex].hostLayout = roots[parentIndex].name
             roots[childIndex].hostID = embed.containerView
+            roots[childIndex].container = .viewController
             roots[childIndex].bars = roots[parentIndex].bars
         }
         return roots
@@ -203,6 +204,8 @@ public struct IBFileImporter: Sendable {
             root.container = RootContainer(kind: .notificationCenter, height: .fixed(IBViewTree.frame(of: view).height))
         }
         root.isSheet = isSheet && (drawsSheets || root.isFreeform)
+        // On a device today a sheet is a sheet, whatever the file's Xcode drew.
+        if isSheet, root.container.kind == .viewController { root.container = RootContainer(kind: .sheet) }
         // A free-form view saved at y 0 but shorter than its free-form size was drawn below its top
         // bars (an opaque bar, or edges not extended), as a full-screen one shorter by the bars is.
         let frame = IBViewTree.frame(of: view)

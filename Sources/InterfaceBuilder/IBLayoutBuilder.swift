@@ -203,7 +203,8 @@ struct IBLayoutBuilder {
         var designContainer = root.container
         // Xcode's canvas draws a Notification Center view as a free-form view controller's view,
         // under the design device's safe area (a view centred in the safe area is saved so).
-        if designContainer.kind == .notificationCenter { designContainer = .viewController }
+        // A sheet's canvas is the file's Xcode's (`IBLayout.designEnvironment`).
+        if designContainer.kind == .notificationCenter || designContainer.kind == .sheet { designContainer = .viewController }
         let hasOwnMargins = rootEntry.node.child("edgeInsets", key: "layoutMargins") != nil
             || rootEntry.node.child("directionalEdgeInsets", key: "directionalLayoutMargins") != nil
         if root.kind != .scene {
@@ -238,7 +239,7 @@ struct IBLayoutBuilder {
     /// 8 at the sides (or the table's margins); any other view UIView's 8 pt on every side.
     static func defaultRootMargins(_ kind: RootContainer.Kind) -> LayoutMargins {
         switch kind {
-        case .viewController, .notificationCenter: .directional(DirectionalEdgeInsets(all: 0))
+        case .viewController, .sheet, .notificationCenter: .directional(DirectionalEdgeInsets(all: 0))
         case .tableCell: .directional(DirectionalEdgeInsets(top: 11, leading: 8, bottom: 11, trailing: 8))
         case .collectionCell, .headerFooter, .component, .plain: .directional(DirectionalEdgeInsets(all: 8))
         }

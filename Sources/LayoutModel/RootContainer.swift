@@ -10,6 +10,13 @@ public struct RootContainer: Sendable, Hashable {
         /// screen, its safe area, and margins at least the system minimum at the sides, measured
         /// from the safe area.
         case viewController
+        /// A view controller presented modally as a page or form sheet (a `presentation` segue in
+        /// the automatic style since iOS 13). On an iPhone in portrait the sheet begins a little
+        /// below the status bar or sensor housing (`Devices/bars.yaml`, `pageSheet`), which are not
+        /// in its safe area, and a navigation bar in it is a sheet's; in landscape it fills the
+        /// screen. On an iPad it is solved on the whole screen: the sheet's card is not modelled.
+        /// Otherwise as a view controller's view.
+        case sheet
         /// A view controller's view shown in Notification Center: a Today widget, or a
         /// notification's custom content (Interface Builder's `simulatedAppContext
         /// ="notificationCenter"`). The system shows it inside its own platter, below the status bar
@@ -72,18 +79,18 @@ public struct RootContainer: Sendable, Hashable {
     public static let plain = RootContainer(kind: .plain)
 
     /// Whether the root can have a safe area (a view controller's view, a table cell's sides).
-    var hasSafeArea: Bool { kind == .viewController || kind == .tableCell }
+    var hasSafeArea: Bool { kind == .viewController || kind == .sheet || kind == .tableCell }
 
     /// Whether what the root holds can reach under the status bar, sensor housing or home
     /// indicator (`unsafe-area`): only a screen's own root. A cell, a header or a component is
     /// placed by its container, which keeps it in the safe area (a table insets its cells' content
     /// views); a Notification Center view is in the system's platter.
-    public var reachesUnsafeArea: Bool { kind == .viewController }
+    public var reachesUnsafeArea: Bool { kind == .viewController || kind == .sheet }
 
     /// Whether what lies beyond the root's bounds is lost even when the root does not clip: a
     /// screen's edge, or a Notification Center platter's. A cell, header, component or embedded
     /// view controller that does not clip has it drawn over whatever holds it.
-    public var losesWhatIsOutside: Bool { (kind == .viewController && host == nil) || kind == .notificationCenter }
+    public var losesWhatIsOutside: Bool { (kind == .viewController && host == nil) || kind == .sheet || kind == .notificationCenter }
 
     /// The environment as the root sees it: the screen, with the root's safe area. A view
     /// controller embedded in another's container view sees that view as its screen: its size,
@@ -100,6 +107,7 @@ public struct RootContainer: Sendable, Hashable {
     /// The root's safe area: the part of the screen's (or the host view's) that reaches it.
     func safeArea(in environment: LayoutEnvironment) -> EdgeInsets {
         switch kind {
+        case .sheet: return environment.safeAreaInsets
         case .viewController:
             guard host != nil, let frame = environment.containerFrame else { return environment.safeAreaInsets }
             let safe = environment.safeAreaInsets, screen = environment.size
@@ -141,6 +149,9 @@ public struct RootContainer: Sendable, Hashable {
         switch (kind, width) {
         case (.viewController, _):
             return host.map { "view controller: the frame of \($0) (an embedded child)" } ?? "view controller: the screen"
+        case (.sheet, _):
+            return "page sheet: on an iPhone in portrait, from 10 pt below the status bar to the screen's bottom; "
+                + "elsewhere the screen (an iPad's sheet card is not modelled)"
         case (_, let .fixed(value)): parts.append("\(formatPoints(value)) pt wide")
         case (_, .container):
             if let host { parts.append("the width of \(host)") } else {
@@ -168,6 +179,7 @@ extension RootContainer.Kind {
         switch self {
         case .viewController: "view controller"
         case .notificationCenter: "Notification Center view (a widget or a notification's content)"
+        case .sheet: "page sheet"
         case .tableCell: "table cell"
         case .collectionCell: "collection cell"
         case .headerFooter: "header or footer view"

@@ -19,10 +19,18 @@ public struct MatrixCase: Sendable {
     public var host: (layoutIndex: Int, barInsets: (top: Double, bottom: Double))?
     /// The root starts below the status and navigation bars (`BarSet.rootBelowTopBars`).
     public var rootBelowTopBars = false
+    /// For a page sheet on this screen (`RootContainer.Kind.sheet`, an iPhone in portrait):
+    /// where the sheet begins, from the screen's top. `barInsets` are then the sheet's.
+    public var sheetTop: Double?
 
     /// The layout environment of the case's screen: its safe area grown by the bars.
     public var environment: LayoutEnvironment? {
         guard var environment = environment(barInsets: barInsets) else { return nil }
+        if let sheetTop {
+            // Below the status bar or sensor housing: only the sheet's own bars are at its top.
+            environment.size.height -= sheetTop
+            environment.safeAreaInsets.top = barInsets.top
+        }
         if rootBelowTopBars, barInsets.top > 0 {
             // The view begins where the bars end: shorter by them, nothing unsafe above it.
             environment.size.height -= environment.safeAreaInsets.top

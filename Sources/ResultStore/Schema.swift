@@ -170,7 +170,7 @@ enum Schema {
                 """)
         }
         // What held each case's root: its container's kind (viewController, tableCell,
-        // collectionCell, headerFooter, component, plain; since v8 notificationCenter), the host view's width where another
+        // collectionCell, headerFooter, component, plain; since v8 notificationCenter, sheet), the host view's width where another
         // layout's view held it (a scene's table), and the rules in words. NULL before v5.
         migrator.registerMigration("v5-case-containers") { db in
             try db.alter(table: "cases") { t in
@@ -249,9 +249,9 @@ enum Schema {
                 """)
         }
         // No table changes: `cases.container` may now say `notificationCenter` (a widget's or a
-        // notification's content view), which a Trellis from before cannot read, so it is told
-        // the file is a newer Trellis's instead of failing on the value.
-        migrator.registerMigration("v8-notification-center-container") { _ in }
+        // notification's content view) or `sheet` (a page sheet), which a Trellis from before
+        // cannot read, so it is told the file is a newer Trellis's instead of failing on the value.
+        migrator.registerMigration("v8-container-kinds") { _ in }
         return migrator
     }
 }

@@ -119,6 +119,22 @@ struct CatalogTests {
         #expect(catalog.bars[.pad]?.uncertainFields.contains("tabBar") == true)
         #expect(loadError("bars:\n  - family: phone\n    navigationBar: {regular: 44}\n")
             == "mine.yaml:3:20: bars[0].navigationBar: needs regular: and compact:")
+        // A page sheet on a phone in portrait: its own navigation bar; the bottom bars are a screen's.
+        let sheet = try #require(phone.pageSheet)
+        #expect(sheet == PageSheetMetrics(topGap: 10, navigationBar: 56, largeTitleNavigationBar: 108))
+        #expect(phone.sheetInsets(of: bars, sheet: sheet) == (top: 108, bottom: 93))
+        #expect(phone.sheetInsets(of: BarSet(navigationBar: .standard), sheet: sheet) == (top: 56, bottom: 0))
+        #expect(catalog.bars[.pad]?.pageSheet == nil)
+        #expect(loadError("""
+            bars:
+              - family: phone
+                navigationBar: {regular: 44, compact: 32}
+                largeTitleNavigationBar: {regular: 96, compact: 32}
+                tabBar: {regular: 49, compact: 32}
+                toolbar: {regular: 44, compact: 32}
+                pageSheet: {topGap: 10, navigationBar: 56}
+
+            """) == "mine.yaml:7:16: bars[0].pageSheet.largeTitleNavigationBar: missing; a page sheet needs topGap, navigationBar and largeTitleNavigationBar")
     }
 
     /// Xcode's canvas by version: before Xcode 9.3 (toolsVersion 13500) it drew table cells with

@@ -299,7 +299,7 @@ struct LayoutFileWriterTests {
         #expect(loadError("container: {accessoryWidth: 20}\n")
                 == "test.yaml:1:29: accessoryWidth applies to a table cell only (kind: tableCell)")
         #expect(loadError("container: {kind: cell}\n")
-                == "test.yaml:1:19: unknown container kind 'cell'; expected one of viewController, notificationCenter, tableCell, collectionCell, headerFooter, component, plain")
+                == "test.yaml:1:19: unknown container kind 'cell'; expected one of viewController, sheet, notificationCenter, tableCell, collectionCell, headerFooter, component, plain")
         #expect(loadError("container: {kind: tableCell, host: {layout: Main}}\n")
                 == "test.yaml:1:36: host needs the layout and the view that holds the root: {layout: Main.storyboard#Settings, view: tableView}")
         #expect(loadError("root: {name: margins}\n")

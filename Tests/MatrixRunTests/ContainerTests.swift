@@ -632,6 +632,78 @@ struct ContainerTests {
         #expect(runAll(plan).flatMap(\.diagnostics).map(\.kind).filter { $0 != .pixelMisaligned } == [])
     }
 
+    /// A scene presented modally in the automatic style is a page sheet (iOS 13 on): on an
+    /// iPhone in portrait it begins 10 pt below the status bar or sensor housing, with none of
+    /// them in its safe area, and its navigation bar is a sheet's 56 pt; on an iPad it is solved
+    /// on the whole screen, and the case says its card is not modelled.
+    @Test func aPresentedSceneIsAPageSheetBelowTheStatusBar() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina6_12" orientation="portrait" appearance="light"/>
+                <scenes>
+                    <scene sceneID="scn-00-020">
+                        <objects>
+                            <viewController storyboardIdentifier="Home" id="vc0-00-020" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="roo-00-020">
+                                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <viewLayoutGuide key="safeArea" id="saf-00-020"/>
+                                </view>
+                                <connections>
+                                    <segue destination="nav-00-021" kind="presentation" id="seg-00-020"/>
+                                </connections>
+                            </viewController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="scn-00-021">
+                        <objects>
+                            <navigationController id="nav-00-021" sceneMemberID="viewController">
+                                <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar-00-021">
+                                    <rect key="frame" x="0.0" y="0.0" width="393" height="56"/>
+                                    <autoresizingMask key="autoresizingMask"/>
+                                </navigationBar>
+                                <connections>
+                                    <segue destination="vc0-00-022" kind="relationship" relationship="rootViewController" id="seg-00-021"/>
+                                </connections>
+                            </navigationController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="scn-00-022">
+                        <objects>
+                            <viewController storyboardIdentifier="Settings" id="vc0-00-022" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="roo-00-022">
+                                    <rect key="frame" x="0.0" y="0.0" width="393" height="783"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <subviews>
+                                        <label text="Account" translatesAutoresizingMaskIntoConstraints="NO" id="lab-00-022" userLabel="title">
+                                            <rect key="frame" x="16" y="64" width="64" height="20.333333333333332"/>
+                                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                        </label>
+                                    </subviews>
+                                    <viewLayoutGuide key="safeArea" id="saf-00-022"/>
+                                    <constraints>
+                                        <constraint firstItem="lab-00-022" firstAttribute="top" secondItem="saf-00-022" secondAttribute="top" constant="8" id="c22-00-001"/>
+                                        <constraint firstItem="lab-00-022" firstAttribute="leading" secondItem="roo-00-022" secondAttribute="leadingMargin" id="c22-00-002"/>
+                                    </constraints>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let made = try Self.entries(xml, name: "Main.storyboard")
+        let settings = try #require(made.first { $0.layout.name == "Main.storyboard#Settings" })
+        #expect(settings.layout.rootContainer.description
+            == "page sheet: on an iPhone in portrait, from 10 pt below the status bar to the screen's bottom; elsewhere the screen (an iPad's sheet card is not modelled)")
+        #expect(Self.frames(made, layout: "Main.storyboard#Settings", view: "title", on: ["iPhone SE (3rd generation)", "iPhone 15 Pro", "iPad Air 2"]) == [
+            "iPhone SE (3rd generation): root (0, 0, 375, 637) title (16, 64, 63, 20.5)",
+            "iPhone 15 Pro: root (0, 0, 393, 783) title (16, 64, 63, 20.333)",
+            "iPad Air 2: root (0, 0, 768, 1024) title (20, 78, 63, 20.5)",
+        ])
+    }
+
     @Test func aXibViewWithAFixedWidthKeepsItAndTakesTheHeightItsContentGives() throws {
         var xml = Self.banner(width: 200, widthSizable: false)
         xml = xml.replacingOccurrences(of: "<view translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"box-00-001\">",

@@ -167,7 +167,7 @@ struct ResultStoreTests {
         let database = try ResultDatabase(path: path)
         #expect(try database.rows("SELECT identifier FROM grdb_migrations ORDER BY identifier")
             == [["v1"], ["v2-margins-and-bars"], ["v3-diagnostic-locations"], ["v4-enforced-foreign-keys"], ["v5-case-containers"],
-                ["v6-layout-findings"], ["v7-solutions"], ["v8-notification-center-container"]])
+                ["v6-layout-findings"], ["v7-solutions"], ["v8-container-kinds"]])
         #expect(try database.count("SELECT count(*) FROM frames") == 3 * 4)
         // A case of a run that does not exist is refused.
         #expect(throws: DatabaseError.self) {
@@ -288,7 +288,7 @@ struct ResultStoreTests {
 
         let migrated = try ResultDatabase(path: path)
         #expect(try migrated.rows("SELECT identifier FROM grdb_migrations ORDER BY identifier").suffix(2)
-            == [["v7-solutions"], ["v8-notification-center-container"]])
+            == [["v7-solutions"], ["v8-container-kinds"]])
         #expect(try migrated.rows(allFrames) == frameRows)
         #expect(try migrated.rows(allFindings) == findingRows)
         #expect(try migrated.count("SELECT count(*) FROM solutions") == 51)

@@ -112,7 +112,7 @@ extension LayoutEngine {
         guard name == rootName else { return insets }
         let minimum = environment.systemMinimumSideMargin
         switch layout.rootContainer.kind {
-        case .viewController, .notificationCenter: break
+        case .viewController, .sheet, .notificationCenter: break
         case .plain, .collectionCell, .headerFooter, .component: return insets
         case .tableCell:
             let cellMinimum = environment.tableCellMinimumSideMargin

@@ -22,10 +22,16 @@ struct Wireframe {
     var changes: [String: RunDiff.ViewDifference.Kind] = [:]
 
     var svg: String {
-        guard let width = head.size?.width, let height = head.size?.height else { return "" }
+        guard let screen = head.size else { return "" }
+        // A screen's root is drawn on its screen. Any other is drawn alone, at the size its
+        // container gave it: a sheet with its own insets (its navigation bar, the home
+        // indicator), a cell, a xib view, an embedded or Notification Center view with its margins.
+        let root = head.viewOrder.first.flatMap { head.frames[$0] }
+        let alone = !head.rootIsScreen && root != nil
+        let width = alone ? root!.width : screen.width, height = alone ? root!.height : screen.height
         var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(formatPoints(width * Self.scale))\" "
             + "height=\"\(formatPoints(height * Self.scale))\" viewBox=\"0 0 \(formatPoints(width)) \(formatPoints(height))\">\n"
-        svg += screenMarks(width: width, height: height)
+        svg += !alone || head.container == .sheet ? screenMarks(width: width, height: height) : marginMarks(width: width, height: height)
         // Labels go last, over every frame, so no outline runs through a name.
         var labels = ""
         let visible = head.viewOrder.dropFirst().compactMap { view in head.frames[view].flatMap { $0.hidden ? nil : (view, $0) } }
@@ -98,11 +104,16 @@ struct Wireframe {
             mark("housing", "home indicator", (width - w) / 2, height - min(8, deviceBottom / 2) - h, w, h, rounded: h / 2)
         }
         mark("safe", "safe area", left, top, width - left - right, height - top - bottom)
-        if let margins = head.margins {
-            mark("margins", "layout margins", margins.left, margins.top, width - margins.left - margins.right,
-                 height - margins.top - margins.bottom)
-        }
-        return svg
+        return svg + marginMarks(width: width, height: height)
+    }
+
+    /// The root's layout margins.
+    private func marginMarks(width: Double, height: Double) -> String {
+        guard let margins = head.margins else { return "" }
+        let w = width - margins.left - margins.right, h = height - margins.top - margins.bottom
+        guard w > 0 && h > 0 else { return "" }
+        return "<rect class=\"margins\" x=\"\(formatPoints(margins.left))\" y=\"\(formatPoints(margins.top))\" width=\"\(formatPoints(w))\" "
+            + "height=\"\(formatPoints(h))\"><title>layout margins</title></rect>\n"
     }
 
     private func rect(_ frame: FrameSnapshot, _ style: String) -> String {

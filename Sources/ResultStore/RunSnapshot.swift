@@ -90,6 +90,9 @@ public struct CaseSnapshot: Sendable {
     public var container: RootContainer.Kind?
     /// The container's rules in words (`table cell: the width of tableView of …, self-sizing height`).
     public var containerRule: String?
+    /// The width of the view that held the root when another layout's view did (a scene's
+    /// table, a container view); nil: the screen.
+    public var containerWidth: Double?
     /// The stored solution holding the case's frames and findings: cases of a run with the same
     /// one have the same layout and screen (`SolutionKey`), and the same frames and findings.
     public var solution: Int64?
@@ -98,6 +101,14 @@ public struct CaseSnapshot: Sendable {
     /// View names in tree order (the root first, each view before its subviews).
     public var viewOrder: [String] = []
     public var diagnostics: [Finding]
+
+    /// Whether the root is a screen's own (a view controller's view on the screen): anything
+    /// else (a sheet, a cell, a xib view, an embedded or Notification Center view) is where its
+    /// container puts it. Runs stored before schema v5 say nothing, and count as screens.
+    public var rootIsScreen: Bool {
+        guard let container else { return true }
+        return container == .viewController && containerWidth == nil
+    }
 
     public init(status: CaseStatus, frames: [String: FrameSnapshot], diagnostics: [Finding]) {
         self.status = status

@@ -171,6 +171,26 @@ struct HTMLReportTests {
         #expect(tabs.rects("safe") == ["0 103 393 666"])
     }
 
+    /// A root that is not a screen's is drawn alone, at the size its container gave it, with
+    /// no status bar or home indicator of a screen it is not on: a xib's 72-pt view with its
+    /// margins; a page sheet on an iPhone 15 from 10 pt below the sensor housing (783 of 852 pt),
+    /// nothing of the status bar in it, the home indicator at its bottom.
+    @Test func rootsThatAreNotScreensAreDrawnAtTheirOwnSize() throws {
+        let database = try temporaryDatabase()
+        let id = try record(["banner": "container: {kind: component, height: 72}\n" + card, "sheet": "container: {kind: sheet}\n" + card],
+                            devices: ["iPhone 15"], in: database, label: "containers")
+        let page = try ReportPage(HTMLReport.render(try #require(try database.snapshot(run: id))))
+        let banner = try #require(page.figures["banner on iPhone 15 portrait"])
+        #expect(banner.elements.first { $0.name == "svg" }?.attributes["viewBox"] == "0 0 393 72")
+        #expect(banner.rects("status-bar").isEmpty && banner.rects("unsafe").isEmpty && banner.rects("housing").isEmpty)
+        #expect(banner.rects("margins") == ["0 0 393 72"])  // a layout file's root has none of its own
+        let sheet = try #require(page.figures["sheet on iPhone 15 portrait"])
+        #expect(sheet.elements.first { $0.name == "svg" }?.attributes["viewBox"] == "0 0 393 783")
+        #expect(sheet.rects("status-bar").isEmpty)
+        #expect(sheet.rects("unsafe") == ["0 749 393 34"])
+        #expect(sheet.rects("safe") == ["0 0 393 749"])
+    }
+
     @Test func aRunPageListsErrorsWithTheirConstraintsInUIKitNotation() throws {
         let database = try temporaryDatabase()
         let conflicting = card + "\n  - title.width == 100\n  - title.width == 120\n"

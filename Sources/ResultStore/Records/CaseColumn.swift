@@ -105,6 +105,7 @@ extension CaseSnapshot {
         statusBar = row["statusBar"]
         container = try row.decodeIfPresent(CaseColumn.container.rawValue)
         containerRule = row[CaseColumn.containerRule.rawValue]
+        containerWidth = row[CaseColumn.containerWidth.rawValue]
         // Before v7 each case's frames and findings were its own, under its id.
         solution = row.hasColumn(CaseColumn.solutionId.rawValue) ? row[CaseColumn.solutionId.rawValue] : row["id"]
     }
@@ -125,6 +126,7 @@ extension CaseSnapshot {
         margins = result.rootMargins
         self.container = container.kind
         containerRule = container.rule
+        containerWidth = result.containerFrame?.width
         self.solution = solution
     }
 

@@ -37,6 +37,17 @@ public struct IBDocument: Sendable {
     /// The whole element tree, `<document>` at its root.
     public var root: IBNode
 
+    /// The device families UIKit shows the file's layouts on: iPads only for an iPad file
+    /// (`targetRuntime="iOS.CocoaTouch.iPad"`, a legacy iPad xib) or one named with the `~ipad`
+    /// device modifier (`Card~ipad.xib`, which UIKit loads in place of `Card.xib` on an iPad),
+    /// iPhones only for `~iphone`; else both.
+    public var idioms: Set<Idiom> {
+        let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension.lowercased()
+        if kind == .iPadXib || root["targetRuntime"] == "iOS.CocoaTouch.iPad" || name.hasSuffix("~ipad") { return [.pad] }
+        if name.hasSuffix("~iphone") { return [.phone] }
+        return Set(Idiom.allCases)
+    }
+
     /// Reads the file and its header; throws for XML that is not well formed or not an Interface
     /// Builder document.
     public static func read(contentsOf path: String) throws(IBReadError) -> IBDocument {

@@ -96,6 +96,7 @@ public struct IBFileImporter: Sendable {
             root.isDrawnAlone = document.kind == .xib && root.kind == .cell
             do {
                 var imported = try builder.build(root)
+                imported.layout.idioms = document.idioms
                 if let unknownDevice { imported.layout.importWarnings.insert(unknownDevice, at: 0) }
                 viewNames[imported.layout.name] = Dictionary(imported.viewIDs.map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
                 if let host = root.hostLayout, let id = root.hostID { hosted.append((result.layouts.count, host, id)) }

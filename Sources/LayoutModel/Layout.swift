@@ -16,6 +16,9 @@ public struct Layout: Sendable {
     /// only tell an ambiguity the app resolves (no finding) from one it leaves.
     public internal(set) var placeholderConstraints: [LayoutConstraint] = []
     public var supportedOrientations: OrientationMask = .all
+    /// The device families the layout is shown on: both, unless its file is made for one (an
+    /// iPad storyboard, a `~iphone` or `~ipad` file, which UIKit loads on that family only).
+    public var idioms: Set<Idiom> = Set(Idiom.allCases)
     /// Applied by `resolved(for:)`, from the most general to the most specific.
     public var variations: [Variation] = []
     /// The file the layout came from, for messages.

@@ -59,7 +59,8 @@ public struct MatrixPlan: Sendable {
         for (index, entry) in layouts.enumerated() where entry.loadError == nil { indexByName[entry.layout.name] = indexByName[entry.layout.name] ?? index }
         for (layoutIndex, entry) in layouts.enumerated() {
             let hostIndex = entry.layout.rootContainer.host.flatMap { indexByName[$0.layout] }
-            for device in devices {
+            // A layout of one family is never shown on the other's devices: no case there.
+            for device in devices where entry.layout.idioms.contains(device.idiom) {
                 let mask = entry.loadError == nil ? orientations(of: entry.layout, on: device) : []
                 func add(_ screen: Screen?, _ direction: LayoutDirection) {
                     var matrixCase = MatrixCase(index: count, layoutIndex: layoutIndex, device: device, screen: screen,

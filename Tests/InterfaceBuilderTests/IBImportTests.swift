@@ -306,6 +306,25 @@ struct IBImportTests {
         #expect(view("a-1-a")?.intrinsicSizeIsPlaceholder == false)
     }
 
+    /// A file made for one family is shown on its devices only: an iPad storyboard
+    /// (`targetRuntime="iOS.CocoaTouch.iPad"`), and a file named with UIKit's device modifier
+    /// (`Login~iphone.storyboard`, `Card~ipad.xib`), which UIKit loads on that family only.
+    @Test func aFileForOneFamilyIsShownOnItsDevicesOnly() throws {
+        func idioms(_ xml: String, file: String) throws -> Set<Idiom> {
+            let path = TemporaryFolder.unusedPath("trellis-ib", "-\(file)").path
+            try xml.write(toFile: path, atomically: true, encoding: .utf8)
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            let imported = try IBFileImporter(catalog: bundledCatalog, textSizing: .savedFrames).importFile(path, name: file)
+            return try #require(imported.layouts.first).layout.idioms
+        }
+        let scene = Self.oneScene(device: "retina6_1", subviews: "")
+        #expect(try idioms(scene, file: "Main.storyboard") == [.phone, .pad])
+        #expect(try idioms(scene.replacingOccurrences(of: #"targetRuntime="iOS.CocoaTouch""#, with: #"targetRuntime="iOS.CocoaTouch.iPad""#),
+                           file: "Main.storyboard") == [.pad])
+        #expect(try idioms(scene, file: "Login~iphone.storyboard") == [.phone])
+        #expect(try idioms(scene, file: "Login~ipad.storyboard") == [.pad])
+    }
+
     /// A label with no text in the file gets its text from the app: the size Xcode drew it at
     /// stands for that text (a placeholder, never called compressed). Empty, UIKit would give it
     /// no size at all, and an icon stacked beside it collapsed with it. One drawn 0 wide but a

@@ -95,7 +95,7 @@ struct LayoutFileTests {
 
     @Test func unknownKeysAreNamedWithTheExpectedOnes() {
         #expect(loadError("views:\n  a: {fnot: 17}\n").hasPrefix("test.yaml:2:7: unknown key 'fnot' in view 'a'; expected one of kind, text, title"))
-        #expect(loadError("layout: x\n") == "test.yaml:1:1: unknown key 'layout' in the layout file; expected one of name, orientations, designSize, container, root, metrics, views, constraints, placeholders, variations")
+        #expect(loadError("layout: x\n") == "test.yaml:1:1: unknown key 'layout' in the layout file; expected one of name, idioms, orientations, designSize, container, root, metrics, views, constraints, placeholders, variations")
     }
 
     @Test func misshapenNodesAreNamedInTheWordsEveryYAMLReaderUses() {

@@ -295,6 +295,17 @@ struct LayoutFileWriterTests {
         #expect(reread.viewsInTreeOrder.map(\.superview) == layout.viewsInTreeOrder.map(\.superview))
     }
 
+    /// `idioms:` names the device families a layout is shown on; both when left out.
+    @Test func idiomsAreReadAndWritten() throws {
+        let text = "name: Main~ipad.storyboard#home\nidioms: [pad]\nviews: {}\n"
+        let layout = try load(yaml: text)
+        #expect(layout.idioms == [.pad])
+        #expect(try LayoutFileWriter().text(of: layout) == "name: Main~ipad.storyboard#home\nidioms: [pad]\n")
+        #expect(try load(yaml: "views: {}\n").idioms == [.phone, .pad])
+        #expect(loadError("idioms: [tv]\n") == "test.yaml:1:10: unknown idiom 'tv'; expected one of phone, pad")
+        #expect(loadError("idioms: []\n") == "test.yaml:1:9: idioms needs at least one of phone, pad")
+    }
+
     @Test func containerAndVariationKeysAreChecked() {
         #expect(loadError("container: {accessoryWidth: 20}\n")
                 == "test.yaml:1:29: accessoryWidth applies to a table cell only (kind: tableCell)")

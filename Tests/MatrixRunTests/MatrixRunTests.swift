@@ -30,6 +30,15 @@ func runAll(_ plan: MatrixPlan, fromScratch: Bool = false, everyCase: Bool = fal
 }
 
 struct MatrixPlanTests {
+    /// A layout shown on one family only (an iPad storyboard, a `~iphone` xib) has no cases on
+    /// the other's devices: UIKit never loads it there.
+    @Test func aLayoutOfOneFamilyHasCasesOnItsDevicesOnly() throws {
+        let padOnly = try entry("idioms: [pad]\norientations: portrait\nviews: {}")
+        let plan = MatrixPlan(layouts: [padOnly], devices: devices("iPhone 15", "iPad Air 2"), catalog: bundledCatalog)
+        #expect(plan.cases().map { $0.screen?.description ?? "\($0.device.name) none" } == ["iPad Air 2 portrait"])
+        #expect(plan.caseCount == 1)
+    }
+
     @Test func orientationsAreTheIntersectionOfDeviceAppAndLayout() throws {
         let portraitOnly = try entry("orientations: portrait\nviews: {}")
         let landscapeOnly = try entry("orientations: landscape\nviews: {}")

@@ -158,6 +158,19 @@ extension LayoutFileReader {
         return mask
     }
 
+    /// `idioms: [pad]`: one or both device families.
+    func idiomSet(_ node: Node) throws(LayoutFileError) -> Set<Idiom> {
+        let names = Idiom.allCases.map(\.rawValue).joined(separator: ", ")
+        var idioms = Set<Idiom>()
+        for nameNode in try listOrSingle(node) {
+            let name = try string(nameNode)
+            guard let idiom = Idiom(rawValue: name) else { throw invalid(nameNode, "unknown idiom \(name.quotedForMessage); expected one of \(names)") }
+            idioms.insert(idiom)
+        }
+        guard !idioms.isEmpty else { throw invalid(node, "idioms needs at least one of \(names)") }
+        return idioms
+    }
+
     func orientationMask(_ node: Node) throws(LayoutFileError) -> OrientationMask {
         var mask: OrientationMask = []
         for nameNode in try listOrSingle(node) {

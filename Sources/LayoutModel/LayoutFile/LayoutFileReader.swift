@@ -20,7 +20,7 @@ struct LayoutFileReader {
         self.defaultName = defaultName ?? LayoutFileLoader.defaultName(ofFile: file)
     }
 
-    static let topLevelKeys = ["name", "orientations", "designSize", "container", "root", "metrics", "views", "constraints", "placeholders", "variations"]
+    static let topLevelKeys = ["name", "idioms", "orientations", "designSize", "container", "root", "metrics", "views", "constraints", "placeholders", "variations"]
     static let containerKeys = ["kind", "accessoryWidth", "width", "height", "designedHeight", "host", "navigationBar", "tabBar", "toolbar", "belowTopBars"]
     /// What the root view may set: it has no kind, frame or superview of its own.
     static let rootKeys = [
@@ -48,6 +48,7 @@ struct LayoutFileReader {
         if let root = top["root"] { try readRoot(root) }
         layout.sourceFile = file
         layout.name = try optional(top["name"]) { (node: Node) throws(LayoutFileError) in try string(node) } ?? defaultName
+        if let idioms = top["idioms"] { layout.idioms = try idiomSet(idioms) }
         if let orientations = top["orientations"] { layout.supportedOrientations = try orientationMask(orientations) }
         if let size = top["designSize"] { layout.designSize = try self.size(size, allowingZero: true) }
         if let container = top["container"] { try readContainer(container) }

@@ -13,6 +13,9 @@ public struct LayoutFileWriter {
     /// The layout file's text; each of `comments` becomes a `#` line at the top.
     public func text(of layout: Layout, comments: [String] = []) throws(LayoutFileWriteError) -> String {
         var top: [(Node, Node)] = [("name", Self.text(layout.name))]
+        if layout.idioms != Set(Idiom.allCases) {
+            top.append(("idioms", Self.flowSequence(Idiom.allCases.filter(layout.idioms.contains).map { Node($0.rawValue) })))
+        }
         if layout.supportedOrientations != .all {
             top.append(("orientations", Self.flowSequence(layout.supportedOrientations.orientations.map { Node($0.rawValue) })))
         }

@@ -38,18 +38,55 @@ struct ContainerTests {
 
     /// A storyboard designed on an iPhone 15 holding one scene's `objects`.
     static func document(objects: String) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-            <device id="retina6_12" orientation="portrait" appearance="light"/>
-            <scenes>
+        document(scenes: """
                 <scene sceneID="scn-00-000">
                     <objects>
         \(objects)
                     </objects>
                 </scene>
+        """)
+    }
+
+    /// A storyboard designed on an iPhone 15 holding `scenes`.
+    static func document(scenes: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina6_12" orientation="portrait" appearance="light"/>
+            <scenes>
+        \(scenes)
             </scenes>
         </document>
+        """
+    }
+
+    /// A scene `n` (ids `vc0-00-0n`, `roo-00-0n`, …) whose view controller `identifier` has a
+    /// view `height` tall holding a label `title` 8 pt below the safe area's top, at the leading
+    /// margin; `extras` go inside the view controller.
+    static func titledScene(_ n: String, identifier: String, height: Double, title: String, extras: String = "") -> String {
+        """
+                <scene sceneID="scn-00-0\(n)">
+                    <objects>
+                        <viewController storyboardIdentifier="\(identifier)" id="vc0-00-0\(n)" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="roo-00-0\(n)">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="\(formatPoints(height))"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <label text="\(title)" translatesAutoresizingMaskIntoConstraints="NO" id="lab-00-0\(n)" userLabel="title">
+                                        <rect key="frame" x="16" y="67" width="64" height="20.333333333333332"/>
+                                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                    </label>
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="saf-00-0\(n)"/>
+                                <constraints>
+                                    <constraint firstItem="lab-00-0\(n)" firstAttribute="top" secondItem="saf-00-0\(n)" secondAttribute="top" constant="8" id="c\(n)-00-001"/>
+                                    <constraint firstItem="lab-00-0\(n)" firstAttribute="leading" secondItem="roo-00-0\(n)" secondAttribute="leadingMargin" id="c\(n)-00-002"/>
+                                </constraints>
+                            </view>
+                            \(extras)
+                        </viewController>
+                    </objects>
+                </scene>
         """
     }
 
@@ -559,11 +596,7 @@ struct ContainerTests {
     /// safe area the container covers (a container at the screen's top is under the status bar,
     /// so the label 8 pt below the safe area's top is 8 pt below the status bar).
     @Test func anEmbeddedSceneFillsItsContainerViewUnderThePartOfTheSafeAreaItCovers() throws {
-        let xml = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-                <device id="retina6_12" orientation="portrait" appearance="light"/>
-                <scenes>
+        let xml = Self.document(scenes: """
                     <scene sceneID="scn-00-010">
                         <objects>
                             <viewController storyboardIdentifier="Parent" id="vc0-00-010" sceneMemberID="viewController">
@@ -589,32 +622,10 @@ struct ContainerTests {
                             </viewController>
                         </objects>
                     </scene>
-                    <scene sceneID="scn-00-011">
-                        <objects>
-                            <viewController storyboardIdentifier="Child" id="vc0-00-011" sceneMemberID="viewController">
-                                <view key="view" contentMode="scaleToFill" id="roo-00-011">
-                                    <rect key="frame" x="0.0" y="0.0" width="393" height="300"/>
-                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                    <subviews>
-                                        <label text="Today" translatesAutoresizingMaskIntoConstraints="NO" id="lab-00-011" userLabel="title">
-                                            <rect key="frame" x="16" y="67" width="46" height="20.333333333333332"/>
-                                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                                        </label>
-                                    </subviews>
-                                    <viewLayoutGuide key="safeArea" id="saf-00-011"/>
-                                    <constraints>
-                                        <constraint firstItem="lab-00-011" firstAttribute="top" secondItem="saf-00-011" secondAttribute="top" constant="8" id="c11-00-001"/>
-                                        <constraint firstItem="lab-00-011" firstAttribute="leading" secondItem="roo-00-011" secondAttribute="leadingMargin" id="c11-00-002"/>
-                                    </constraints>
-                                </view>
-                                <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
-                                <size key="freeformSize" width="393" height="300"/>
-                            </viewController>
-                        </objects>
-                    </scene>
-                </scenes>
-            </document>
-            """
+            \(Self.titledScene("11", identifier: "Child", height: 300, title: "Today", extras: """
+                <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/><size key="freeformSize" width="393" height="300"/>
+                """))
+            """)
         let made = try Self.entries(xml, name: "Main.storyboard")
         let child = try #require(made.first { $0.layout.name == "Main.storyboard#Child" })
         #expect(child.layout.rootContainer.description == "view controller: the frame of container of Main.storyboard#Parent (an embedded child)")
@@ -637,11 +648,7 @@ struct ContainerTests {
     /// them in its safe area, and its navigation bar is a sheet's 56 pt; on an iPad it is solved
     /// on the whole screen, and the case says its card is not modelled.
     @Test func aPresentedSceneIsAPageSheetBelowTheStatusBar() throws {
-        let xml = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-                <device id="retina6_12" orientation="portrait" appearance="light"/>
-                <scenes>
+        let xml = Self.document(scenes: """
                     <scene sceneID="scn-00-020">
                         <objects>
                             <viewController storyboardIdentifier="Home" id="vc0-00-020" sceneMemberID="viewController">
@@ -669,30 +676,8 @@ struct ContainerTests {
                             </navigationController>
                         </objects>
                     </scene>
-                    <scene sceneID="scn-00-022">
-                        <objects>
-                            <viewController storyboardIdentifier="Settings" id="vc0-00-022" sceneMemberID="viewController">
-                                <view key="view" contentMode="scaleToFill" id="roo-00-022">
-                                    <rect key="frame" x="0.0" y="0.0" width="393" height="783"/>
-                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                    <subviews>
-                                        <label text="Account" translatesAutoresizingMaskIntoConstraints="NO" id="lab-00-022" userLabel="title">
-                                            <rect key="frame" x="16" y="64" width="64" height="20.333333333333332"/>
-                                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                                        </label>
-                                    </subviews>
-                                    <viewLayoutGuide key="safeArea" id="saf-00-022"/>
-                                    <constraints>
-                                        <constraint firstItem="lab-00-022" firstAttribute="top" secondItem="saf-00-022" secondAttribute="top" constant="8" id="c22-00-001"/>
-                                        <constraint firstItem="lab-00-022" firstAttribute="leading" secondItem="roo-00-022" secondAttribute="leadingMargin" id="c22-00-002"/>
-                                    </constraints>
-                                </view>
-                            </viewController>
-                        </objects>
-                    </scene>
-                </scenes>
-            </document>
-            """
+            \(Self.titledScene("22", identifier: "Settings", height: 783, title: "Account"))
+            """)
         let made = try Self.entries(xml, name: "Main.storyboard")
         let settings = try #require(made.first { $0.layout.name == "Main.storyboard#Settings" })
         #expect(settings.layout.rootContainer.description

@@ -103,6 +103,7 @@ public struct IBFileImporter: Sendable {
                 Self.useFallbackHeightIfFittingCollapses(&imported, fallback: root.collapsedRowHeight ?? Self.standardRowHeight,
                                                          tableIsUnknown: root.tableIsUnknown)
                 imported.isDrawnAlone = root.isDrawnAlone
+                imported.hidesStatusBarOnCanvas = root.hidesStatusBarOnCanvas
                 imported.deviceSafeArea = deviceSafeArea
                 imported.designNavigationBarHeight = catalog.designCanvas.navigationBarHeight(xcodeBuild: document.xcodeBuild)
                 imported.sheetNavigationBarHeight = catalog.designCanvas.sheetNavigationBar
@@ -205,6 +206,7 @@ public struct IBFileImporter: Sendable {
             root.container = RootContainer(kind: .notificationCenter, height: .fixed(IBViewTree.frame(of: view).height))
         }
         root.isSheet = isSheet && (drawsSheets || root.isFreeform)
+        root.hidesStatusBarOnCanvas = Self.hidesSimulatedStatusBar(controller)
         // On a device today a sheet is a sheet, whatever the file's Xcode drew.
         if isSheet, root.container.kind == .viewController { root.container = RootContainer(kind: .sheet) }
         // A free-form view saved at y 0 but shorter than its free-form size was drawn below its top
@@ -496,6 +498,11 @@ public struct IBFileImporter: Sendable {
             set.tabBar = bottom.name == "simulatedTabBarMetrics"
             set.toolbar = bottom.name == "simulatedToolbarMetrics"
         }
+    }
+
+    /// Whether `node` (a view controller, or a xib's view) sets its simulated status bar to None.
+    static func hidesSimulatedStatusBar(_ node: IBNode) -> Bool {
+        node.children.contains { $0.name == "nil" && $0["key"] == "simulatedStatusBarMetrics" }
     }
 
     /// `largeTitleDisplayMode="never"` on the controller's navigation item.

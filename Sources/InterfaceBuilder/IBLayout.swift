@@ -65,6 +65,12 @@ public struct IBLayout: Sendable {
     public var isDrawnAtScreenTop = false
     /// The height of a navigation bar in a sheet (`canvas.sheets.navigationBar`).
     public var sheetNavigationBarHeight: Double = 0
+    /// A scene's view controller sets the simulated status bar to None (`<nil
+    /// key="simulatedStatusBarMetrics"/>`): Xcode draws no status bar, so a home-button design
+    /// phone's safe area has no top (a notched one keeps its sensor housing's). A xib's view that
+    /// says so is drawn with it all the same (18 views of `../shared/ib-wide` would be off). The
+    /// canvas only: a device shows the status bar unless the app hides it in code.
+    public var hidesStatusBarOnCanvas = false
 
     /// The environment Xcode laid the file out in: the design screen, the root's saved size, its
     /// safe area (the screen's, grown by the bars, within the root's frame; none for cells).
@@ -87,6 +93,7 @@ public struct IBLayout: Sendable {
         var bars = catalogBars[screen.idiom]?.insets(of: layout.bars, verticalSizeClass: screen.sizeClasses.height) ?? (top: 0, bottom: 0)
         if let designNavigationBarHeight, layout.bars.navigationBar == .standard { bars.top = designNavigationBarHeight }
         var screenSafe = screen.safeArea
+        if hidesStatusBarOnCanvas, screen.idiom == .phone, screenSafe.top <= 20 { screenSafe.top = 0 }
         screenSafe.top += bars.top
         screenSafe.bottom += bars.bottom
         var safe = EdgeInsets.zero

@@ -46,6 +46,8 @@ struct IBLayoutBuilder {
         var isDrawnAlone = false
         var isFreeform = false
         var isSheet = false
+        /// The file's simulated status bar is None here (`IBLayout.hidesStatusBarOnCanvas`).
+        var hidesStatusBarOnCanvas = false
         /// For a cell's content view: the cell's element, which may hold constraints of its own
         /// (Xcode writes them there when the content view has no id); they apply to the content view.
         var cellNode: IBNode?

@@ -719,6 +719,17 @@ struct IBVerificationTests {
         try expectLabelWhereSaved(xml)
     }
 
+    /// A scene whose simulated status bar is None (`<nil key="simulatedStatusBarMetrics"/>`) is
+    /// drawn by Xcode without one on a home-button iPhone: its safe area has no top, so a label
+    /// 10 pt below it is at y 10. On a notched iPhone the sensor housing stays in it.
+    @Test func aSceneWithNoSimulatedStatusBarIsDrawnWithout() throws {
+        let noStatusBar = #"<nil key="simulatedStatusBarMetrics"/>"#
+        try expectLabelWhereSaved(labelBelowTheSafeAreaTop(savedAt: 10, controllerExtras: noStatusBar)
+            .replacingOccurrences(of: #"<device id="retina6_12""#, with: #"<device id="retina4_7""#)
+            .replacingOccurrences(of: #"width="393" height="852""#, with: #"width="375" height="667""#))
+        try expectLabelWhereSaved(labelBelowTheSafeAreaTop(savedAt: 69, controllerExtras: noStatusBar))
+    }
+
     /// A free-form scene saved at y 0 but shorter than its free-form size (900 of 1000) was drawn
     /// below its top bars: its safe area has no top, so a label 10 pt below it is at y 10.
     @Test func aFreeformSceneShorterThanItsSizeBeginsBelowTheBars() throws {

@@ -103,7 +103,7 @@ let package = Package(
             name: "InterfaceBuilderTests", dependencies: ["TestSupport", "InterfaceBuilder", "LayoutSources", "DeviceCatalog", "LayoutModel", "TextMeasurement", "TrellisBase"],
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "LayoutSourcesTests", dependencies: ["LayoutSources", "TestSupport"]),
+        .testTarget(name: "LayoutSourcesTests", dependencies: ["LayoutSources", "LayoutModel", "TestSupport", "TrellisBase"]),
         .testTarget(name: "ProjectSettingsTests", dependencies: ["TestSupport", "ProjectSettings", "DeviceCatalog", "TrellisBase"]),
         .testTarget(name: "DeviceCatalogTests", dependencies: ["TestSupport", "DeviceCatalog", "BundledDevices", "TrellisBase"]),
         .testTarget(

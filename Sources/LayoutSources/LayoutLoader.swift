@@ -48,9 +48,19 @@ public struct LayoutLoader: Sendable {
             try add(file.entry, text: file.text)
         }
         var notes: [String] = []
+        let replaced = Self.familiesReplacedByModifiedSiblings(sources)
         for source in sources where IBDocument.isInterfaceBuilderFile(source.name) {
-            let (entries, note) = layouts(ofInterfaceBuilderFile: source.path, name: source.name)
+            var (entries, note) = layouts(ofInterfaceBuilderFile: source.path, name: source.name)
             if let note { notes.append(note) }
+            if let families = replaced[source.path] {
+                // UIKit loads `Card~ipad.xib` in place of `Card.xib` on an iPad (`~iphone` on an
+                // iPhone): the plain file is shown on the other family only, or nowhere.
+                for index in entries.indices { entries[index].layout.idioms.subtract(families) }
+                if entries.contains(where: { $0.layout.idioms.isEmpty }) {
+                    notes.append("\(source.name) is never loaded: its ~ipad and ~iphone versions replace it on every device")
+                    continue
+                }
+            }
             // The file's text counts once in the run's content hash, with its first layout.
             var text = (try? String(contentsOfFile: source.path, encoding: .utf8)) ?? ""
             for entry in entries {
@@ -59,6 +69,20 @@ public struct LayoutLoader: Sendable {
             }
         }
         return (loaded, notes)
+    }
+
+    /// By the path of a plain Interface Builder file, the device families whose own version of it
+    /// (`Card~ipad.xib` beside `Card.xib`, `~iphone`) is among `sources`.
+    static func familiesReplacedByModifiedSiblings(_ sources: [LayoutSource]) -> [String: Set<Idiom>] {
+        var replaced: [String: Set<Idiom>] = [:]
+        for source in sources where IBDocument.isInterfaceBuilderFile(source.path) {
+            let ext = (source.path as NSString).pathExtension
+            let stem = (source.path as NSString).deletingPathExtension
+            for (modifier, idiom) in [("~ipad", Idiom.pad), ("~iphone", Idiom.phone)] where stem.lowercased().hasSuffix(modifier) {
+                replaced[String(stem.dropLast(modifier.count)) + "." + ext, default: []].insert(idiom)
+            }
+        }
+        return replaced
     }
 
     /// YAML layout files, parsed in parallel (each is independent), in the order given.

@@ -150,8 +150,8 @@ public struct RootContainer: Sendable, Hashable {
         case (.viewController, _):
             return host.map { "view controller: the frame of \($0) (an embedded child)" } ?? "view controller: the screen"
         case (.sheet, _):
-            return "page sheet: on an iPhone in portrait, from 10 pt below the status bar to the screen's bottom; "
-                + "elsewhere the screen (an iPad's sheet card is not modelled)"
+            return "page sheet: on an iPhone in portrait, from the catalog's gap below the status bar (pageSheet.topGap) "
+                + "to the screen's bottom; elsewhere the screen (an iPad's sheet card is not modelled)"
         case (_, let .fixed(value)): parts.append("\(formatPoints(value)) pt wide")
         case (_, .container):
             if let host { parts.append("the width of \(host)") } else {

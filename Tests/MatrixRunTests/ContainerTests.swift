@@ -681,7 +681,8 @@ struct ContainerTests {
         let made = try Self.entries(xml, name: "Main.storyboard")
         let settings = try #require(made.first { $0.layout.name == "Main.storyboard#Settings" })
         #expect(settings.layout.rootContainer.description
-            == "page sheet: on an iPhone in portrait, from 10 pt below the status bar to the screen's bottom; elsewhere the screen (an iPad's sheet card is not modelled)")
+            == "page sheet: on an iPhone in portrait, from the catalog's gap below the status bar (pageSheet.topGap) "
+                + "to the screen's bottom; elsewhere the screen (an iPad's sheet card is not modelled)")
         #expect(Self.frames(made, layout: "Main.storyboard#Settings", view: "title", on: ["iPhone SE (3rd generation)", "iPhone 15 Pro", "iPad Air 2"]) == [
             "iPhone SE (3rd generation): root (0, 0, 375, 637) title (16, 64, 63, 20.5)",
             "iPhone 15 Pro: root (0, 0, 393, 783) title (16, 64, 63, 20.333)",

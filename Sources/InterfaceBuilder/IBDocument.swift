@@ -42,10 +42,19 @@ public struct IBDocument: Sendable {
     /// device modifier (`Card~ipad.xib`, which UIKit loads in place of `Card.xib` on an iPad),
     /// iPhones only for `~iphone`; else both.
     public var idioms: Set<Idiom> {
-        let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension.lowercased()
-        if kind == .iPadXib || root["targetRuntime"] == "iOS.CocoaTouch.iPad" || name.hasSuffix("~ipad") { return [.pad] }
-        if name.hasSuffix("~iphone") { return [.phone] }
-        return Set(Idiom.allCases)
+        if kind == .iPadXib || root["targetRuntime"] == "iOS.CocoaTouch.iPad" { return [.pad] }
+        return Self.deviceModifier(of: file).map { [$0.family] } ?? Set(Idiom.allCases)
+    }
+
+    /// The family UIKit's device modifier in a file's name picks (`Card~ipad.xib`: iPads,
+    /// `Card~iphone.xib`: iPhones, in any case), and the path of the plain file it stands in for
+    /// (`Card.xib`); nil for a name without one.
+    public static func deviceModifier(of path: String) -> (family: Idiom, plainPath: String)? {
+        let stem = (path as NSString).deletingPathExtension, ext = (path as NSString).pathExtension
+        for (modifier, family) in [("~ipad", Idiom.pad), ("~iphone", Idiom.phone)] where stem.lowercased().hasSuffix(modifier) {
+            return (family, String(stem.dropLast(modifier.count)) + (ext.isEmpty ? "" : "." + ext))
+        }
+        return nil
     }
 
     /// Reads the file and its header; throws for XML that is not well formed or not an Interface

@@ -202,8 +202,7 @@ public struct IBFrameCheck: Sendable {
     /// a device, a xib's view, a cell or a header that does not clip has what lies beyond it drawn
     /// over its container.
     private func canvasOnlyBounds(_ imported: IBLayout) -> (Diagnostic) -> Bool {
-        let layout = imported.layout
-        guard !layout.rootContainer.losesWhatIsOutside, !layout[layout.root].clipsToBounds else { return { _ in false } }
+        guard !imported.layout.rootLosesWhatIsOutside else { return { _ in false } }
         return { diagnostic in
             if case .outsideRoot = diagnostic { return true }
             return false

@@ -130,6 +130,10 @@ public struct Layout: Sendable {
         return chain
     }
 
+    /// Whether what lies beyond the root's bounds is lost: its container loses it
+    /// (`RootContainer.losesWhatIsOutside`), or the root clips to its bounds.
+    public var rootLosesWhatIsOutside: Bool { rootContainer.losesWhatIsOutside || self[root].clipsToBounds }
+
     /// The nearest view both `first` and `second` are in (either of them, when one holds the
     /// other); nil when they share none.
     func nearestCommonAncestor(_ first: String, _ second: String) -> String? {

@@ -110,18 +110,22 @@ public struct RootContainer: Sendable, Hashable {
         case .sheet: return environment.safeAreaInsets
         case .viewController:
             guard host != nil, let frame = environment.containerFrame else { return environment.safeAreaInsets }
-            let safe = environment.safeAreaInsets, screen = environment.size
-            return EdgeInsets(top: max(0, safe.top - frame.y), left: max(0, safe.left - frame.x),
-                              bottom: max(0, frame.maxY - (screen.height - safe.bottom)), right: max(0, frame.maxX - (screen.width - safe.right)))
+            return Self.safeArea(in: environment, coveredBy: frame)
         case .tableCell:
             // The content view is inset from the cell by the safe area at the sides; what the
             // table covers of the screen's safe area is measured from the host's frame.
-            let safe = environment.safeAreaInsets
-            guard let frame = environment.containerFrame else { return EdgeInsets(top: 0, left: safe.left, bottom: 0, right: safe.right) }
-            return EdgeInsets(top: 0, left: max(0, safe.left - frame.x), bottom: 0,
-                              right: max(0, frame.maxX - (environment.size.width - safe.right)))
+            let safe = environment.containerFrame.map { Self.safeArea(in: environment, coveredBy: $0) } ?? environment.safeAreaInsets
+            return EdgeInsets(top: 0, left: safe.left, bottom: 0, right: safe.right)
         case .notificationCenter, .collectionCell, .headerFooter, .component, .plain: return .zero
         }
+    }
+
+    /// The part of the screen's safe area that `frame` (in the screen's coordinates) covers, as
+    /// insets from the frame's edges.
+    private static func safeArea(in environment: LayoutEnvironment, coveredBy frame: Rect) -> EdgeInsets {
+        let safe = environment.safeAreaInsets, screen = environment.size
+        return EdgeInsets(top: max(0, safe.top - frame.y), left: max(0, safe.left - frame.x),
+                          bottom: max(0, frame.maxY - (screen.height - safe.bottom)), right: max(0, frame.maxX - (screen.width - safe.right)))
     }
 
     /// The width the container gives the root.

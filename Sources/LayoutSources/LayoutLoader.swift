@@ -76,11 +76,7 @@ public struct LayoutLoader: Sendable {
     static func familiesReplacedByModifiedSiblings(_ sources: [LayoutSource]) -> [String: Set<Idiom>] {
         var replaced: [String: Set<Idiom>] = [:]
         for source in sources where IBDocument.isInterfaceBuilderFile(source.path) {
-            let ext = (source.path as NSString).pathExtension
-            let stem = (source.path as NSString).deletingPathExtension
-            for (modifier, idiom) in [("~ipad", Idiom.pad), ("~iphone", Idiom.phone)] where stem.lowercased().hasSuffix(modifier) {
-                replaced[String(stem.dropLast(modifier.count)) + "." + ext, default: []].insert(idiom)
-            }
+            if let modifier = IBDocument.deviceModifier(of: source.path) { replaced[modifier.plainPath, default: []].insert(modifier.family) }
         }
         return replaced
     }

@@ -66,11 +66,12 @@ public struct MatrixPlan: Sendable {
                     var matrixCase = MatrixCase(index: count, layoutIndex: layoutIndex, device: device, screen: screen,
                                                 direction: direction)
                     if let screen, let metrics = catalog.bars[device.idiom] {
-                        matrixCase.barInsets = metrics.insets(of: entry.layout.bars, verticalSizeClass: screen.sizeClasses.height)
                         if entry.layout.rootContainer.kind == .sheet, let sheet = metrics.pageSheet, screen.window == nil,
                            screen.size.height > screen.size.width {
                             matrixCase.barInsets = metrics.sheetInsets(of: entry.layout.bars, sheet: sheet)
                             matrixCase.sheetTop = screen.safeArea.top + sheet.topGap
+                        } else {
+                            matrixCase.barInsets = metrics.insets(of: entry.layout.bars, verticalSizeClass: screen.sizeClasses.height)
                         }
                     }
                     matrixCase.rootBelowTopBars = entry.layout.bars.rootBelowTopBars

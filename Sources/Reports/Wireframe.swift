@@ -73,9 +73,7 @@ struct Wireframe {
         let deviceTop = top - bars.top, deviceBottom = bottom - bars.bottom
         var svg = ""
         func mark(_ style: String, _ title: String, _ x: Double, _ y: Double, _ w: Double, _ h: Double, rounded: Double = 0) {
-            guard w > 0 && h > 0 else { return }
-            svg += "<rect class=\"\(style)\" x=\"\(formatPoints(x))\" y=\"\(formatPoints(y))\" width=\"\(formatPoints(w))\" "
-                + "height=\"\(formatPoints(h))\"\(rounded > 0 ? " rx=\"\(formatPoints(rounded))\"" : "")><title>\(title)</title></rect>\n"
+            svg += Self.mark(style, title, x, y, w, h, rounded: rounded)
         }
         let phone = head.family == .phone
         let portrait = height >= width
@@ -110,10 +108,16 @@ struct Wireframe {
     /// The root's layout margins.
     private func marginMarks(width: Double, height: Double) -> String {
         guard let margins = head.margins else { return "" }
-        let w = width - margins.left - margins.right, h = height - margins.top - margins.bottom
+        return Self.mark("margins", "layout margins", margins.left, margins.top, width - margins.left - margins.right,
+                         height - margins.top - margins.bottom)
+    }
+
+    /// A shaded or outlined area of the screen, with a title; nothing for an empty one.
+    private static func mark(_ style: String, _ title: String, _ x: Double, _ y: Double, _ w: Double, _ h: Double,
+                             rounded: Double = 0) -> String {
         guard w > 0 && h > 0 else { return "" }
-        return "<rect class=\"margins\" x=\"\(formatPoints(margins.left))\" y=\"\(formatPoints(margins.top))\" width=\"\(formatPoints(w))\" "
-            + "height=\"\(formatPoints(h))\"><title>layout margins</title></rect>\n"
+        return "<rect class=\"\(style)\" x=\"\(formatPoints(x))\" y=\"\(formatPoints(y))\" width=\"\(formatPoints(w))\" "
+            + "height=\"\(formatPoints(h))\"\(rounded > 0 ? " rx=\"\(formatPoints(rounded))\"" : "")><title>\(title)</title></rect>\n"
     }
 
     private func rect(_ frame: FrameSnapshot, _ style: String) -> String {

@@ -68,7 +68,7 @@ extension LayoutEngine {
         let candidates = checked.diagnosed
         let tolerance = 0.5 / environment.displayScale
         let bounds = solved[0].rootFrame
-        let rootLosesOutside = layout.rootContainer.losesWhatIsOutside || view(layout.rootName).clipsToBounds
+        let rootLosesOutside = layout.rootLosesWhatIsOutside
         var diagnostics: [Diagnostic] = []
         var probesLeft = Self.ambiguityProbes
         for index in candidates {

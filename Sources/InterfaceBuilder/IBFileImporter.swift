@@ -166,20 +166,25 @@ public struct IBFileImporter: Sendable {
     }
 
     /// The view controllers shown in another's container view (the destinations of `embed`
-    /// segues), each with that controller and the container view's id. One embedded in a scene
+    /// segues), each with that controller and the container view's id. One embedded in several
+    /// container views is laid out in the first of them in the file. One embedded in a scene
     /// that is itself embedded is left out: its container's frame would be measured as if its
     /// scene filled the screen.
     static func embeddedControllers(_ controllers: [String: Controller]) -> [String: (parent: String, containerView: String)] {
-        var embedded: [String: (parent: String, containerView: String)] = [:]
+        var embedded: [String: (parent: String, containerView: String, at: SourceLocation)] = [:]
         for (id, controller) in controllers {
             for container in controller.node.descendants(where: { $0.name == "containerView" }) {
                 guard let containerID = container["id"] else { continue }
                 for segue in container.child("connections")?.children ?? [] where segue.name == "segue" && segue["kind"] == "embed" {
-                    if let destination = segue["destination"] { embedded[destination] = (id, containerID) }
+                    guard let destination = segue["destination"] else { continue }
+                    // `controllers` has no order: the container that comes first in the file wins.
+                    if let earlier = embedded[destination]?.at,
+                       (earlier.line, earlier.column) < (container.location.line, container.location.column) { continue }
+                    embedded[destination] = (id, containerID, container.location)
                 }
             }
         }
-        return embedded.filter { embedded[$0.value.parent] == nil }
+        return embedded.filter { embedded[$0.value.parent] == nil }.mapValues { ($0.parent, $0.containerView) }
     }
 
     /// A view controller's view as a layout root (in a storyboard scene, or at the top of a xib),

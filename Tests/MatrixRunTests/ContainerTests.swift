@@ -643,6 +643,38 @@ struct ContainerTests {
         #expect(runAll(plan).flatMap(\.diagnostics).map(\.kind).filter { $0 != .pixelMisaligned } == [])
     }
 
+    /// A scene embedded in several scenes' container views is laid out in the first of them in
+    /// the file, on every import: which one was left to the order of a dictionary.
+    @Test func aSceneEmbeddedTwiceIsHeldByTheFirstContainerInTheFile() throws {
+        func parent(_ n: Int) -> String {
+            """
+                    <scene sceneID="scn-00-03\(n)">
+                        <objects>
+                            <viewController storyboardIdentifier="Parent\(n)" id="vc0-00-03\(n)" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="roo-00-03\(n)">
+                                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <subviews>
+                                        <containerView opaque="NO" contentMode="scaleToFill" id="cnt-00-03\(n)" userLabel="box\(n)">
+                                            <rect key="frame" x="0.0" y="\(100 * n)" width="393" height="300"/>
+                                            <autoresizingMask key="autoresizingMask" widthSizable="YES"/>
+                                            <connections>
+                                                <segue destination="vc0-00-011" kind="embed" id="seg-00-03\(n)"/>
+                                            </connections>
+                                        </containerView>
+                                    </subviews>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+            """
+        }
+        let xml = Self.document(scenes: (1...6).map(parent).joined(separator: "\n") + "\n" + Self.titledScene("11", identifier: "Child", height: 300, title: "Today"))
+        let made = try Self.entries(xml, name: "Main.storyboard")
+        let child = try #require(made.first { $0.layout.name == "Main.storyboard#Child" })
+        #expect(child.layout.rootContainer.host == RootContainer.Host(layout: "Main.storyboard#Parent1", view: "box1"))
+    }
+
     /// A scene presented modally in the automatic style is a page sheet (iOS 13 on): on an
     /// iPhone in portrait it begins 10 pt below the status bar or sensor housing, with none of
     /// them in its safe area, and its navigation bar is a sheet's 56 pt; on an iPad it is solved

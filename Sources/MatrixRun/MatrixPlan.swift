@@ -54,49 +54,63 @@ public struct MatrixPlan: Sendable {
     /// The cases of `cases()`, in order, one at a time: a 1,000-layout run's 300,000 cases are
     /// over 100 MB, so whoever groups them should not hold them twice.
     func forEachCase(_ body: (MatrixCase) -> Void) {
-        var count = 0
+        let hosts = hostIndices
+        var next = 0
+        for layoutIndex in layouts.indices { next = forEachCase(ofLayout: layoutIndex, firstIndex: next, hosts: hosts, body) }
+    }
+
+    /// Per layout, the index of the layout whose view holds its root (a scene's table for its
+    /// cell), if it is in the plan.
+    var hostIndices: [Int?] {
         var indexByName: [String: Int] = [:]
         for (index, entry) in layouts.enumerated() where entry.loadError == nil { indexByName[entry.layout.name] = indexByName[entry.layout.name] ?? index }
-        for (layoutIndex, entry) in layouts.enumerated() {
-            let hostIndex = entry.layout.rootContainer.host.flatMap { indexByName[$0.layout] }
-            // A layout of one family is never shown on the other's devices: no case there.
-            for device in devices where entry.layout.idioms.contains(device.idiom) {
-                let mask = entry.loadError == nil ? orientations(of: entry.layout, on: device) : []
-                func add(_ screen: Screen?, _ direction: LayoutDirection) {
-                    var matrixCase = MatrixCase(index: count, layoutIndex: layoutIndex, device: device, screen: screen,
-                                                direction: direction)
-                    if let screen, let metrics = catalog.bars[device.idiom] {
-                        if entry.layout.rootContainer.kind == .sheet, let sheet = metrics.pageSheet, screen.window == nil,
-                           screen.size.height > screen.size.width {
-                            matrixCase.barInsets = metrics.sheetInsets(of: entry.layout.bars, sheet: sheet)
-                            matrixCase.sheetTop = screen.safeArea.top + sheet.topGap
-                        } else {
-                            matrixCase.barInsets = metrics.insets(of: entry.layout.bars, verticalSizeClass: screen.sizeClasses.height)
-                        }
+        return layouts.map { entry in entry.layout.rootContainer.host.flatMap { indexByName[$0.layout] } }
+    }
+
+    /// The cases of the `layoutIndex`th layout, numbered from `firstIndex`; the number after
+    /// the last. `hosts` is `hostIndices`.
+    func forEachCase(ofLayout layoutIndex: Int, firstIndex: Int, hosts: [Int?], _ body: (MatrixCase) -> Void) -> Int {
+        var count = firstIndex
+        let entry = layouts[layoutIndex]
+        let hostIndex = hosts[layoutIndex]
+        // A layout of one family is never shown on the other's devices: no case there.
+        for device in devices where entry.layout.idioms.contains(device.idiom) {
+            let mask = entry.loadError == nil ? orientations(of: entry.layout, on: device) : []
+            func add(_ screen: Screen?, _ direction: LayoutDirection) {
+                var matrixCase = MatrixCase(index: count, layoutIndex: layoutIndex, device: device, screen: screen,
+                                            direction: direction)
+                if let screen, let metrics = catalog.bars[device.idiom] {
+                    if entry.layout.rootContainer.kind == .sheet, let sheet = metrics.pageSheet, screen.window == nil,
+                       screen.size.height > screen.size.width {
+                        matrixCase.barInsets = metrics.sheetInsets(of: entry.layout.bars, sheet: sheet)
+                        matrixCase.sheetTop = screen.safeArea.top + sheet.topGap
+                    } else {
+                        matrixCase.barInsets = metrics.insets(of: entry.layout.bars, verticalSizeClass: screen.sizeClasses.height)
                     }
-                    matrixCase.rootBelowTopBars = entry.layout.bars.rootBelowTopBars
-                    if let screen, let hostIndex {
-                        let bars = catalog.bars[device.idiom]?.insets(of: layouts[hostIndex].layout.bars, verticalSizeClass: screen.sizeClasses.height)
-                        matrixCase.host = (hostIndex, bars ?? (0, 0))
-                    }
-                    count += 1
-                    body(matrixCase)
                 }
-                guard !mask.isEmpty else {
-                    add(nil, .leftToRight)
-                    continue
+                matrixCase.rootBelowTopBars = entry.layout.bars.rootBelowTopBars
+                if let screen, let hostIndex {
+                    let bars = catalog.bars[device.idiom]?.insets(of: layouts[hostIndex].layout.bars, verticalSizeClass: screen.sizeClasses.height)
+                    matrixCase.host = (hostIndex, bars ?? (0, 0))
                 }
-                for orientation in mask.orientations {
-                    for direction in directions {
-                        add(device.screen(in: orientation), direction)
-                        guard includesWindows else { continue }
-                        for window in catalog.windows(of: device) where window.isLandscape == orientation.isLandscape {
-                            add(window.screen(on: device, in: orientation), direction)
-                        }
+                count += 1
+                body(matrixCase)
+            }
+            guard !mask.isEmpty else {
+                add(nil, .leftToRight)
+                continue
+            }
+            for orientation in mask.orientations {
+                for direction in directions {
+                    add(device.screen(in: orientation), direction)
+                    guard includesWindows else { continue }
+                    for window in catalog.windows(of: device) where window.isLandscape == orientation.isLandscape {
+                        add(window.screen(on: device, in: orientation), direction)
                     }
                 }
             }
         }
+        return count
     }
 }
 

@@ -31,16 +31,13 @@ public struct MatrixRunner: Sendable {
     /// at once); when it returns false the run stops early. `shouldStop` is asked between cases
     /// (Ctrl-C): once it says yes, each worker hands in what it has solved and stops.
     public func run(shouldStop: @escaping @Sendable () -> Bool = { false }, _ consume: @escaping @Sendable ([CaseResult]) -> Bool) {
-        run(plan.solverGroups(), shouldStop: shouldStop, consume)
+        run(SolverGroupQueue(plan), shouldStop: shouldStop, consume)
     }
 
-    func run(_ groups: consuming [SolverGroup], shouldStop: @escaping @Sendable () -> Bool,
+    func run(_ groups: consuming SolverGroupQueue, shouldStop: @escaping @Sendable () -> Bool,
              _ consume: @escaping @Sendable ([CaseResult]) -> Bool) {
-        let count = groups.count
-        // A group's cases are let go once it is taken: a 1,000-layout run's 300,000 cases are
-        // over 100 MB that need not outlive their solving.
-        let pending = Mutex<[SolverGroup]>(consume groups)
-        let next = Atomic<Int>(0)
+        // Groups are expanded as workers take them and let go once taken.
+        let pending = Mutex(consume groups)
         // Refused: the consumer wants no more results. Cut: `shouldStop` said yes; results
         // solved until then are still handed in.
         let refused = Atomic<Bool>(false)
@@ -48,15 +45,9 @@ public struct MatrixRunner: Sendable {
         let consumer = Mutex<Void>(())
         let plan = self.plan
         let fromScratch = self.fromScratch, solvesEveryCase = self.solvesEveryCase
-        DispatchQueue.concurrentPerform(iterations: min(jobs, max(1, count))) { _ in
+        DispatchQueue.concurrentPerform(iterations: jobs) { _ in
             while !refused.load(ordering: .relaxed) && !cut.load(ordering: .relaxed) {
-                let index = next.add(1, ordering: .relaxed).oldValue
-                guard index < count else { return }
-                let group = pending.withLock { groups in
-                    let group = groups[index]
-                    groups[index].cases = []
-                    return group
-                }
+                guard let group = pending.withLock({ $0.next() }) else { return }
                 let results = Self.solve(group, plan: plan, fromScratch: fromScratch, solvesEveryCase: solvesEveryCase,
                                          shouldStop: shouldStop)
                 if results.count < group.cases.count { cut.store(true, ordering: .relaxed) }

@@ -40,9 +40,13 @@ public struct RunFingerprint: Sendable, Equatable {
         let output = Pipe()
         git.standardOutput = output
         git.standardError = FileHandle.nullDevice
+        // Foundation's `waitUntilExit` on Linux polls its run loop every 50 ms, a fixed cost on
+        // every run; the termination handler fires as soon as git exits.
+        let exited = DispatchSemaphore(value: 0)
+        git.terminationHandler = { _ in exited.signal() }
         guard (try? git.run()) != nil else { return nil }
         let data = output.fileHandleForReading.readDataToEndOfFile()
-        git.waitUntilExit()
+        exited.wait()
         guard git.terminationStatus == 0 else { return nil }
         let commit = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         return commit.isEmpty ? nil : commit

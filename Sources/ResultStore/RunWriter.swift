@@ -70,10 +70,18 @@ public final class RunWriter: RunStorage, @unchecked Sendable {
                                      StringList.json(device.uncertainFields)])
                 deviceIDs[device.name] = db.lastInsertedRowID
             }
+            // A big project has tens of thousands of views: one prepared statement each for layouts and views.
+            var layoutRow = RowInserter(try db.cachedStatement(
+                sql: "INSERT INTO layouts (runId, name, path, contentHash, orientations) VALUES (?, ?, ?, ?, ?)"), in: db)
+            var viewRow = RowInserter(try db.cachedStatement(
+                sql: "INSERT INTO views (layoutId, name, superview, kind) VALUES (?, ?, ?, ?)"), in: db)
             for (index, entry) in plan.layouts.enumerated() {
-                try db.execute(sql: "INSERT INTO layouts (runId, name, path, contentHash, orientations) VALUES (?, ?, ?, ?, ?)",
-                               arguments: [runID, entry.layout.name, entry.path, ContentHash.of(layoutTexts[index]),
-                                           entry.layout.supportedOrientations.description])
+                layoutRow.bind(runID)
+                layoutRow.bind(entry.layout.name)
+                layoutRow.bind(entry.path)
+                layoutRow.bind(ContentHash.of(layoutTexts[index]))
+                layoutRow.bind(entry.layout.supportedOrientations.description)
+                try layoutRow.insert()
                 let layoutID = db.lastInsertedRowID
                 layoutIDs[index] = layoutID
                 snapshot.layoutPaths[entry.layout.name] = entry.path
@@ -86,8 +94,11 @@ public final class RunWriter: RunStorage, @unchecked Sendable {
                 }
                 var ids: [String: Int64] = [:]
                 for view in entry.layout.viewsInTreeOrder {
-                    try db.execute(sql: "INSERT INTO views (layoutId, name, superview, kind) VALUES (?, ?, ?, ?)",
-                                   arguments: [layoutID, view.name, view.superview, view.kind.rawValue])
+                    viewRow.bind(layoutID)
+                    viewRow.bind(view.name)
+                    viewRow.bind(view.superview)
+                    viewRow.bind(view.kind.rawValue)
+                    try viewRow.insert()
                     ids[view.name] = db.lastInsertedRowID
                 }
                 viewIDs.append(ids)
@@ -122,6 +133,7 @@ public final class RunWriter: RunStorage, @unchecked Sendable {
             var findingRow = RowInserter(insertFinding, in: db)
             // By plan index of the case solved, its solution's id.
             var solutions: [Int: Int64] = [:]
+            var variations: (list: [String], json: String)?
             var written: [(CaseKey, CaseSnapshot)] = []
             written.reserveCapacity(results.count)
             for result in results {
@@ -144,8 +156,10 @@ public final class RunWriter: RunStorage, @unchecked Sendable {
                         try findingRow.insert()
                     }
                 }
+                // A solver group's cases come one after another with one list of variations: worded once.
+                if variations?.list != result.variations { variations = (result.variations, StringList.json(result.variations)) }
                 CaseColumn.bind(result, container: container, run: runID, layout: layoutIDs[matrixCase.layoutIndex],
-                                device: deviceIDs[matrixCase.device.name], solution: solutionID, to: &caseRow)
+                                device: deviceIDs[matrixCase.device.name], solution: solutionID, variations: variations!.json, to: &caseRow)
                 try caseRow.insert()
                 written.append((CaseKey(matrixCase, layout: layoutNames[matrixCase.layoutIndex]),
                                 CaseSnapshot(result, container: container, solution: solutionID)))

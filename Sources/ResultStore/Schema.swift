@@ -3,6 +3,22 @@ import GRDB
 /// The results database's schema, one migration per change: never edit a shipped migration,
 /// add the next one.
 enum Schema {
+    /// The views of schema v7 over `cases` and the solutions' tables, with the tables' old shapes
+    /// (`frames`, `frame_details`, `diagnostics`); v9 makes them again after rebuilding `cases`.
+    private static let caseViews = """
+        CREATE VIEW frames AS
+        SELECT c.id AS caseId, f.position, f.viewId, f.hidden, f.x, f.y, f.width, f.height, f.rootX, f.rootY,
+               f.exactX, f.exactY, f.exactWidth, f.exactHeight
+        FROM cases c JOIN solutionFrames f ON f.solutionId = c.solutionId;
+        CREATE VIEW frame_details AS
+        SELECT f.caseId, f.position, v.name AS view, v.superview, v.kind, f.hidden, f.x, f.y, f.width, f.height,
+               f.rootX, f.rootY, f.exactX, f.exactY, f.exactWidth, f.exactHeight
+        FROM frames f JOIN views v ON v.id = f.viewId;
+        CREATE VIEW diagnostics AS
+        SELECT g.id, c.id AS caseId, g.kind, g.severity, g.views, g.constraints, g.message, g.file, g.line, g."column"
+        FROM cases c JOIN solutionFindings g ON g.solutionId = c.solutionId;
+        """
+
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1") { db in
@@ -232,17 +248,9 @@ enum Schema {
                 CREATE INDEX solutionFindings_by_kind ON solutionFindings (kind, severity);
                 ALTER TABLE frames RENAME TO solutionFrames;
                 ALTER TABLE solutionFrames RENAME COLUMN caseId TO solutionId;
-                CREATE VIEW frames AS
-                SELECT c.id AS caseId, f.position, f.viewId, f.hidden, f.x, f.y, f.width, f.height, f.rootX, f.rootY,
-                       f.exactX, f.exactY, f.exactWidth, f.exactHeight
-                FROM cases c JOIN solutionFrames f ON f.solutionId = c.solutionId;
-                CREATE VIEW frame_details AS
-                SELECT f.caseId, f.position, v.name AS view, v.superview, v.kind, f.hidden, f.x, f.y, f.width, f.height,
-                       f.rootX, f.rootY, f.exactX, f.exactY, f.exactWidth, f.exactHeight
-                FROM frames f JOIN views v ON v.id = f.viewId;
-                CREATE VIEW diagnostics AS
-                SELECT g.id, c.id AS caseId, g.kind, g.severity, g.views, g.constraints, g.message, g.file, g.line, g."column"
-                FROM cases c JOIN solutionFindings g ON g.solutionId = c.solutionId;
+                """)
+            try db.execute(sql: caseViews)
+            try db.execute(sql: """
                 CREATE TRIGGER solution_deleted AFTER DELETE ON solutions BEGIN
                     DELETE FROM solutionFrames WHERE solutionId = OLD.id;
                 END;
@@ -252,6 +260,39 @@ enum Schema {
         // notification's content view) or `sheet` (a page sheet), which a Trellis from before
         // cannot read, so it is told the file is a newer Trellis's instead of failing on the value.
         migrator.registerMigration("v8-container-kinds") { _ in }
+        // `cases.deviceId` no longer declares a foreign key, and its index is dropped: a run's
+        // cases arrive device after device within each layout, so every case row went into the
+        // middle of that index, a sixth of the writer's time. A run's cases and devices are
+        // deleted together through `runId`; nothing deletes a device alone. The table is rebuilt
+        // (SQLite cannot drop a constraint) with every row and id, and the views over it are made again.
+        migrator.registerMigration("v9-cases-without-device-key") { db in
+            try db.execute(sql: """
+                DROP VIEW frame_details; DROP VIEW frames; DROP VIEW diagnostics;
+                CREATE TABLE cases_v9 (
+                    "id" INTEGER PRIMARY KEY AUTOINCREMENT,
+                    "runId" INTEGER NOT NULL REFERENCES "runs"("id") ON DELETE CASCADE,
+                    "layoutId" INTEGER NOT NULL REFERENCES "layouts"("id") ON DELETE CASCADE,
+                    "deviceId" INTEGER NOT NULL,
+                    "window" TEXT, "orientation" TEXT, "direction" TEXT NOT NULL, "width" DOUBLE, "height" DOUBLE,
+                    "safeTop" DOUBLE, "safeLeft" DOUBLE, "safeBottom" DOUBLE, "safeRight" DOUBLE,
+                    "widthClass" TEXT, "heightClass" TEXT, "variations" TEXT NOT NULL, "status" TEXT NOT NULL,
+                    "solveMicroseconds" DOUBLE NOT NULL, "incremental" BOOLEAN NOT NULL,
+                    "viewCount" INTEGER NOT NULL, "errorCount" INTEGER NOT NULL, "warningCount" INTEGER NOT NULL,
+                    "marginTop" DOUBLE, "marginLeft" DOUBLE, "marginBottom" DOUBLE, "marginRight" DOUBLE,
+                    "barTop" DOUBLE, "barBottom" DOUBLE, "container" TEXT, "containerWidth" DOUBLE, "containerRule" TEXT,
+                    "solutionId" INTEGER);
+                INSERT INTO cases_v9 SELECT id, runId, layoutId, deviceId, window, orientation, direction, width, height,
+                    safeTop, safeLeft, safeBottom, safeRight, widthClass, heightClass, variations, status,
+                    solveMicroseconds, incremental, viewCount, errorCount, warningCount,
+                    marginTop, marginLeft, marginBottom, marginRight, barTop, barBottom, container, containerWidth, containerRule,
+                    solutionId FROM cases;
+                DROP TABLE cases;
+                ALTER TABLE cases_v9 RENAME TO cases;
+                CREATE INDEX cases_on_layoutId ON cases (layoutId);
+                CREATE INDEX cases_by_key ON cases (runId, layoutId, deviceId, orientation, direction);
+                """)
+            try db.execute(sql: caseViews)
+        }
         return migrator
     }
 }

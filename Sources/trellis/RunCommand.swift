@@ -38,7 +38,7 @@ struct RunCommand: ParsableCommand {
     @Option(help: "A label for the run (a branch, a commit).")
     var label: String?
 
-    @Option(help: ArgumentHelp("Parallel solving workers (default: one per core, less the one the database writer takes).", valueName: "count"))
+    @Option(help: ArgumentHelp("Parallel solving workers (default: one per core).", valueName: "count"))
     var jobs: Int?
 
     @Option(help: ArgumentHelp(
@@ -124,7 +124,7 @@ struct RunCommand: ParsableCommand {
         }
         let progress = Progress(started: started)
         let interruption = Interruption()
-        let runner = MatrixRunner(plan: plan, jobs: jobs ?? MatrixRunner.defaultJobs(storing: writer != nil), fromScratch: fromScratch,
+        let runner = MatrixRunner(plan: plan, jobs: jobs ?? MatrixRunner.defaultJobs, fromScratch: fromScratch,
                                   solvesEveryCase: everyCase)
         let outcome = runner.perform(storage: writer, startedAt: started, shouldStop: { interruption.wasRequested },
                                      progress: progress.update)

@@ -97,6 +97,38 @@ struct MatrixPlanTests {
         plan.includesWindows = false
         #expect(plan.cases().count == 8)
     }
+
+    /// Solver groups are expanded a layout at a time as workers take them; they hold every case
+    /// of `cases()` once, numbered as there, each group one layout's cases of one set of size
+    /// classes and one direction, in order of their first case.
+    @Test func solverGroupsHoldEveryCaseOnceInOrder() {
+        let plan = MatrixPlan(layouts: bundledLayouts, devices: bundledCatalog.devices, catalog: bundledCatalog,
+                              directions: [.leftToRight, .rightToLeft], includesWindows: true)
+        let cases = plan.cases()
+        let groups = plan.solverGroups()
+        // 4 layouts × 2 directions × 4 sets of size classes (both axes regular on an iPad; a
+        // compact width and a regular height in portrait and in narrow windows; compact heights in
+        // landscape, with a regular width on the largest iPhones).
+        #expect(groups.count == 32)
+        #expect(groups.count == Set(cases.map { "\($0.layoutIndex) \($0.screen.map { "\($0.sizeClasses)" } ?? "-") \($0.direction)" }).count)
+        #expect(groups.flatMap(\.cases).map(\.index).sorted() == Array(0..<cases.count))
+        #expect(groups.map { $0.cases[0].index } == groups.map { $0.cases[0].index }.sorted())
+        for group in groups {
+            #expect(group.cases.allSatisfy { matrixCase in
+                let planned = cases[matrixCase.index]
+                return matrixCase.layoutIndex == group.layoutIndex && planned.layoutIndex == group.layoutIndex
+                    && planned.device.name == matrixCase.device.name && planned.screen?.window == matrixCase.screen?.window
+                    && matrixCase.screen?.sizeClasses == group.sizeClasses && matrixCase.direction == group.direction
+            })
+        }
+        var queue = SolverGroupQueue(plan)
+        var handedOut = 0
+        while let group = queue.next() {
+            #expect(group.cases.map(\.index) == groups[handedOut].cases.map(\.index))
+            handedOut += 1
+        }
+        #expect(handedOut == groups.count)
+    }
 }
 
 struct MatrixRunnerTests {

@@ -16,9 +16,10 @@ enum CaseColumn: String, CaseIterable {
     static let insertSQL = "INSERT INTO cases (\(allCases.map(\.rawValue).joined(separator: ", "))) VALUES ("
         + Array(repeating: "?", count: allCases.count).joined(separator: ", ") + ")"
 
-    /// Binds every column of one case's row, in `allCases` order.
+    /// Binds every column of one case's row, in `allCases` order; `variations` is the JSON list
+    /// of `result.variations`.
     static func bind(_ result: CaseResult, container: StoredContainer, run: Int64, layout: Int64?, device: Int64?, solution: Int64?,
-                     to row: inout RowInserter) {
+                     variations: String, to row: inout RowInserter) {
         let matrixCase = result.matrixCase
         let screen = matrixCase.screen
         let safeArea = matrixCase.environment?.safeAreaInsets
@@ -38,7 +39,7 @@ enum CaseColumn: String, CaseIterable {
             case .safeRight: row.bind(safeArea?.right)
             case .widthClass: row.bind(screen?.sizeClasses.width.rawValue)
             case .heightClass: row.bind(screen?.sizeClasses.height.rawValue)
-            case .variations: row.bind(StringList.json(result.variations))
+            case .variations: row.bind(variations)
             case .status: row.bind(result.status.rawValue)
             case .solveMicroseconds: row.bind(result.solveSeconds * 1e6)
             case .incremental: row.bind(result.isIncremental)

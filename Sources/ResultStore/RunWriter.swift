@@ -44,6 +44,8 @@ public final class RunWriter: RunStorage, @unchecked Sendable {
     public private(set) var snapshot: RunSnapshot
     /// Per layout (by index in the plan), its name.
     private let layoutNames: [String]
+    /// The layouts and views not written yet: the first batch writes them.
+    private var pendingLayouts: (plan: MatrixPlan, texts: [String])?
 
     public init(database: ResultDatabase, info: RunInfo, plan: MatrixPlan, layoutTexts: [String]) throws {
         self.database = database
@@ -70,41 +72,55 @@ public final class RunWriter: RunStorage, @unchecked Sendable {
                                      StringList.json(device.uncertainFields)])
                 deviceIDs[device.name] = db.lastInsertedRowID
             }
-            // A big project has tens of thousands of views: one prepared statement each for layouts and views.
-            var layoutRow = RowInserter(try db.cachedStatement(
-                sql: "INSERT INTO layouts (runId, name, path, contentHash, orientations) VALUES (?, ?, ?, ?, ?)"), in: db)
-            var viewRow = RowInserter(try db.cachedStatement(
-                sql: "INSERT INTO views (layoutId, name, superview, kind) VALUES (?, ?, ?, ?)"), in: db)
-            for (index, entry) in plan.layouts.enumerated() {
-                layoutRow.bind(runID)
-                layoutRow.bind(entry.layout.name)
-                layoutRow.bind(entry.path)
-                layoutRow.bind(ContentHash.of(layoutTexts[index]))
-                layoutRow.bind(entry.layout.supportedOrientations.description)
-                try layoutRow.insert()
-                let layoutID = db.lastInsertedRowID
-                layoutIDs[index] = layoutID
-                snapshot.layoutPaths[entry.layout.name] = entry.path
-                for finding in plan.layoutFindings(index) {
-                    snapshot.layoutFindings[entry.layout.name, default: []].append(
-                        Finding(kind: finding.kind, message: finding.message, location: finding.location))
-                    try db.execute(sql: "INSERT INTO layoutFindings (layoutId, kind, severity, message, file, line, \"column\") VALUES (?, ?, ?, ?, ?, ?, ?)",
-                                   arguments: [layoutID, finding.kind.rawValue, finding.severity.rawValue, finding.message,
-                                               finding.location?.file, finding.location?.line, finding.location?.column])
-                }
-                var ids: [String: Int64] = [:]
-                for view in entry.layout.viewsInTreeOrder {
-                    viewRow.bind(layoutID)
-                    viewRow.bind(view.name)
-                    viewRow.bind(view.superview)
-                    viewRow.bind(view.kind.rawValue)
-                    try viewRow.insert()
-                    ids[view.name] = db.lastInsertedRowID
-                }
-                viewIDs.append(ids)
-                containers.append(StoredContainer(entry.layout.rootContainer))
-            }
         }
+        for (index, entry) in plan.layouts.enumerated() {
+            snapshot.layoutPaths[entry.layout.name] = entry.path
+            for finding in plan.layoutFindings(index) {
+                snapshot.layoutFindings[entry.layout.name, default: []].append(
+                    Finding(kind: finding.kind, message: finding.message, location: finding.location))
+            }
+            containers.append(StoredContainer(entry.layout.rootContainer))
+        }
+        pendingLayouts = (plan, layoutTexts)
+    }
+
+    /// Writes the plan's layouts, their findings and views in `db`'s transaction, and gives their
+    /// ids; the caller keeps them once the transaction has committed. Done with the first batch on
+    /// the writer's thread, so solving starts without waiting for tens of thousands of view rows.
+    private func storeLayouts(_ plan: MatrixPlan, texts: [String], in db: Database) throws -> (layouts: [Int: Int64], views: [[String: Int64]]) {
+        var layoutIDs: [Int: Int64] = [:]
+        var viewIDs: [[String: Int64]] = []
+        // A big project has tens of thousands of views: one prepared statement each for layouts and views.
+        var layoutRow = RowInserter(try db.cachedStatement(
+            sql: "INSERT INTO layouts (runId, name, path, contentHash, orientations) VALUES (?, ?, ?, ?, ?)"), in: db)
+        var viewRow = RowInserter(try db.cachedStatement(
+            sql: "INSERT INTO views (layoutId, name, superview, kind) VALUES (?, ?, ?, ?)"), in: db)
+        for (index, entry) in plan.layouts.enumerated() {
+            layoutRow.bind(runID)
+            layoutRow.bind(entry.layout.name)
+            layoutRow.bind(entry.path)
+            layoutRow.bind(ContentHash.of(texts[index]))
+            layoutRow.bind(entry.layout.supportedOrientations.description)
+            try layoutRow.insert()
+            let layoutID = db.lastInsertedRowID
+            layoutIDs[index] = layoutID
+            for finding in plan.layoutFindings(index) {
+                try db.execute(sql: "INSERT INTO layoutFindings (layoutId, kind, severity, message, file, line, \"column\") VALUES (?, ?, ?, ?, ?, ?, ?)",
+                               arguments: [layoutID, finding.kind.rawValue, finding.severity.rawValue, finding.message,
+                                           finding.location?.file, finding.location?.line, finding.location?.column])
+            }
+            var ids: [String: Int64] = [:]
+            for view in entry.layout.viewsInTreeOrder {
+                viewRow.bind(layoutID)
+                viewRow.bind(view.name)
+                viewRow.bind(view.superview)
+                viewRow.bind(view.kind.rawValue)
+                try viewRow.insert()
+                ids[view.name] = db.lastInsertedRowID
+            }
+            viewIDs.append(ids)
+        }
+        return (layoutIDs, viewIDs)
     }
 
     /// Stores a batch of case results in one transaction. A case that took another's result
@@ -113,7 +129,12 @@ public final class RunWriter: RunStorage, @unchecked Sendable {
     /// findings.
     public func write(_ results: [CaseResult]) throws {
         let runID = self.runID
+        let pending = pendingLayouts
+        var stored: (layouts: [Int: Int64], views: [[String: Int64]])?
         let written = try database.queue.write { db in
+            if let pending { stored = try storeLayouts(pending.plan, texts: pending.texts, in: db) }
+            let layoutIDs = stored?.layouts ?? self.layoutIDs
+            let viewIDs = stored?.views ?? self.viewIDs
             let insertCase = try db.cachedStatement(sql: CaseColumn.insertSQL)
             let insertSolution = try db.cachedStatement(sql: "INSERT INTO solutions (layoutId) VALUES (?)")
             // Frames go in many rows per statement: one run of SQLite's VM per many rows is what
@@ -178,6 +199,11 @@ public final class RunWriter: RunStorage, @unchecked Sendable {
             return written
         }
         // Counted once the transaction has committed: a batch that failed (a full disk) stored nothing.
+        if let stored {
+            layoutIDs = stored.layouts
+            viewIDs = stored.views
+            pendingLayouts = nil
+        }
         caseCount += results.count
         for (key, snapshot) in written where self.snapshot.cases[key] == nil { self.snapshot.cases[key] = snapshot }
     }
@@ -185,9 +211,18 @@ public final class RunWriter: RunStorage, @unchecked Sendable {
     /// Marks the run complete.
     public func finish(seconds: Double) throws {
         let runID = self.runID
+        let pending = pendingLayouts
+        var stored: (layouts: [Int: Int64], views: [[String: Int64]])?
         try database.queue.write { db in
+            // A run with no case still records its layouts.
+            if let pending { stored = try storeLayouts(pending.plan, texts: pending.texts, in: db) }
             try db.execute(sql: "UPDATE runs SET status = ?, finishedAt = ?, seconds = ? WHERE id = ?",
                            arguments: [RunStatus.complete, Self.now(), seconds, runID])
+        }
+        if let stored {
+            layoutIDs = stored.layouts
+            viewIDs = stored.views
+            pendingLayouts = nil
         }
         snapshot.isComplete = true
         database.leaveSelfContained()

@@ -364,6 +364,22 @@ struct ResultStoreTests {
         #expect(try ResultDatabase(path: path).runs().map(\.status) == [.incomplete, .complete])
     }
 
+    /// A run's layouts and views are written with its first batch of cases, on the writer's
+    /// thread; a run that has no case writes them when it finishes, and one stopped before its
+    /// first batch has none.
+    @Test func layoutsAreWrittenWithTheFirstBatchOrAtTheEnd() throws {
+        let database = try ResultDatabase(path: temporaryDatabasePath())
+        let none = try record(try detailPlan([]), in: database, label: "no devices")
+        #expect(try database.count("SELECT count(*) FROM cases WHERE runId = ?", arguments: [none]) == 0)
+        #expect(try database.rows("SELECT name, path FROM layouts WHERE runId = ?", arguments: [none]) == [["detail", "Layouts/detail.yaml"]])
+        let views = try database.count("SELECT count(*) FROM views v JOIN layouts l ON l.id = v.layoutId WHERE l.runId = ?", arguments: [none])
+        #expect(views == 4)
+        let some = try record(try detailPlan(["iPhone 15"]), in: database, label: "one device")
+        #expect(try database.count("SELECT count(*) FROM views v JOIN layouts l ON l.id = v.layoutId WHERE l.runId = ?", arguments: [some]) == views)
+        #expect(try database.count("SELECT count(*) FROM frame_details f JOIN cases c ON c.id = f.caseId WHERE c.runId = ?", arguments: [some])
+            == database.count("SELECT sum(viewCount) FROM cases WHERE runId = ?", arguments: [some]))
+    }
+
     /// The example queries of Reports/README.md run against a real run's database.
     @Test func readmeQueriesRun() throws {
         let readme = try String(contentsOf: repository.appendingPathComponent("Reports/README.md"), encoding: .utf8)

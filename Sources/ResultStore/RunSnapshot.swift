@@ -52,14 +52,24 @@ public struct CaseKey: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// Keys by layout, then device in the given order (unknown devices last), window,
     /// orientation and direction.
     public static func sheetOrder(_ keys: some Sequence<CaseKey>, devices: [String]) -> [CaseKey] {
-        let rank = Dictionary(devices.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+        let keys = Array(keys)
+        // Every part of a key ranked once (names by their order, devices by the run's order, then
+        // by name), and the keys sorted by those numbers: comparing strings and moving keys in every
+        // comparison took most of a large run's closing summary.
+        func ranks(_ names: some Sequence<String>) -> [String: Int] {
+            Dictionary(uniqueKeysWithValues: Set(names).sorted().enumerated().map { ($1, $0) })
+        }
+        let layoutRank = ranks(keys.map(\.layout))
+        let known = Dictionary(devices.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+        let unknown = ranks(keys.map(\.device).filter { known[$0] == nil })
+        let windowRank = ranks(keys.map { $0.window ?? "" })
         func turn(_ key: CaseKey) -> Int { key.orientation.flatMap { Orientation.allCases.firstIndex(of: $0) } ?? Orientation.allCases.count }
-        // Each key's device rank and orientation looked up once, not in every comparison.
-        let decorated = keys.map { (key: $0, device: rank[$0.device] ?? Int.max, turn: turn($0)) }
-        return decorated.sorted {
-            ($0.key.layout, $0.device, $0.key.device, $0.key.window ?? "", $0.turn, $0.key.direction.rawValue)
-                < ($1.key.layout, $1.device, $1.key.device, $1.key.window ?? "", $1.turn, $1.key.direction.rawValue)
-        }.map(\.key)
+        let order = keys.indices.map { index in
+            let key = keys[index]
+            return (layout: layoutRank[key.layout]!, device: known[key.device] ?? devices.count + unknown[key.device]!,
+                    window: windowRank[key.window ?? ""]!, turn: turn(key), direction: key.direction == .leftToRight ? 0 : 1, index: index)
+        }.sorted { ($0.layout, $0.device, $0.window, $0.turn, $0.direction) < ($1.layout, $1.device, $1.window, $1.turn, $1.direction) }
+        return order.map { keys[$0.index] }
     }
 
     public static func < (a: CaseKey, b: CaseKey) -> Bool {

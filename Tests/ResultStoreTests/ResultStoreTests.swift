@@ -380,6 +380,31 @@ struct ResultStoreTests {
             == database.count("SELECT sum(viewCount) FROM cases WHERE runId = ?", arguments: [some]))
     }
 
+    /// A contact sheet's order: layouts by name, devices in the run's order (others after them, by
+    /// name), full screen before Split View windows, orientations in UIKit's order, left-to-right first.
+    @Test func casesAreOrderedAsTheContactSheetShowsThem() {
+        let keys = [
+            CaseKey(layout: "settings", device: "iPhone 8", orientation: .portrait),
+            CaseKey(layout: "detail", device: "Old Phone", orientation: .portrait),
+            CaseKey(layout: "detail", device: "iPad Air 2", window: "split 1/3", orientation: .landscapeLeft),
+            CaseKey(layout: "detail", device: "iPad Air 2", orientation: .landscapeLeft, direction: .rightToLeft),
+            CaseKey(layout: "detail", device: "iPad Air 2", orientation: .landscapeLeft),
+            CaseKey(layout: "detail", device: "iPad Air 2", orientation: .portrait),
+            CaseKey(layout: "detail", device: "Another Phone", orientation: nil),
+            CaseKey(layout: "detail", device: "iPhone 8", orientation: .landscapeRight),
+        ]
+        #expect(CaseKey.sheetOrder(keys, devices: ["iPhone 8", "iPad Air 2"]).map(\.description) == [
+            "detail on iPhone 8 landscapeRight",
+            "detail on iPad Air 2 portrait",
+            "detail on iPad Air 2 landscapeLeft",
+            "detail on iPad Air 2 landscapeLeft rtl",
+            "detail on iPad Air 2 split 1/3 landscapeLeft",
+            "detail on Another Phone no orientation",
+            "detail on Old Phone portrait",
+            "settings on iPhone 8 portrait",
+        ])
+    }
+
     /// The example queries of Reports/README.md run against a real run's database.
     @Test func readmeQueriesRun() throws {
         let readme = try String(contentsOf: repository.appendingPathComponent("Reports/README.md"), encoding: .utf8)

@@ -44,10 +44,10 @@ public struct MatrixPlan: Sendable {
         return cases
     }
 
-    /// How many cases `cases()` gives, without keeping them.
+    /// How many cases `cases()` gives, without making them: the screens each layout is shown on.
     public var caseCount: Int {
         var count = 0
-        forEachCase { _ in count += 1 }
+        for layoutIndex in layouts.indices { forEachScreen(ofLayout: layoutIndex) { _, _, _ in count += 1 } }
         return count
     }
 
@@ -73,44 +73,49 @@ public struct MatrixPlan: Sendable {
         var count = firstIndex
         let entry = layouts[layoutIndex]
         let hostIndex = hosts[layoutIndex]
-        // A layout of one family is never shown on the other's devices: no case there.
+        forEachScreen(ofLayout: layoutIndex) { device, screen, direction in
+            var matrixCase = MatrixCase(index: count, layoutIndex: layoutIndex, device: device, screen: screen, direction: direction)
+            if let screen, let metrics = catalog.bars[device.idiom] {
+                if entry.layout.rootContainer.kind == .sheet, let sheet = metrics.pageSheet, screen.window == nil,
+                   screen.size.height > screen.size.width {
+                    matrixCase.barInsets = metrics.sheetInsets(of: entry.layout.bars, sheet: sheet)
+                    matrixCase.sheetTop = screen.safeArea.top + sheet.topGap
+                } else {
+                    matrixCase.barInsets = metrics.insets(of: entry.layout.bars, verticalSizeClass: screen.sizeClasses.height)
+                }
+            }
+            matrixCase.rootBelowTopBars = entry.layout.bars.rootBelowTopBars
+            if let screen, let hostIndex {
+                let bars = catalog.bars[device.idiom]?.insets(of: layouts[hostIndex].layout.bars, verticalSizeClass: screen.sizeClasses.height)
+                matrixCase.host = (hostIndex, bars ?? (0, 0))
+            }
+            count += 1
+            body(matrixCase)
+        }
+        return count
+    }
+
+    /// Each device, screen and direction the `layoutIndex`th layout is shown on, in case order. A
+    /// layout of one family is never shown on the other's devices; a device and layout with no
+    /// orientation in common, or a layout that could not be loaded, give one case with no screen.
+    private func forEachScreen(ofLayout layoutIndex: Int, _ body: (Device, Screen?, LayoutDirection) -> Void) {
+        let entry = layouts[layoutIndex]
         for device in devices where entry.layout.idioms.contains(device.idiom) {
             let mask = entry.loadError == nil ? orientations(of: entry.layout, on: device) : []
-            func add(_ screen: Screen?, _ direction: LayoutDirection) {
-                var matrixCase = MatrixCase(index: count, layoutIndex: layoutIndex, device: device, screen: screen,
-                                            direction: direction)
-                if let screen, let metrics = catalog.bars[device.idiom] {
-                    if entry.layout.rootContainer.kind == .sheet, let sheet = metrics.pageSheet, screen.window == nil,
-                       screen.size.height > screen.size.width {
-                        matrixCase.barInsets = metrics.sheetInsets(of: entry.layout.bars, sheet: sheet)
-                        matrixCase.sheetTop = screen.safeArea.top + sheet.topGap
-                    } else {
-                        matrixCase.barInsets = metrics.insets(of: entry.layout.bars, verticalSizeClass: screen.sizeClasses.height)
-                    }
-                }
-                matrixCase.rootBelowTopBars = entry.layout.bars.rootBelowTopBars
-                if let screen, let hostIndex {
-                    let bars = catalog.bars[device.idiom]?.insets(of: layouts[hostIndex].layout.bars, verticalSizeClass: screen.sizeClasses.height)
-                    matrixCase.host = (hostIndex, bars ?? (0, 0))
-                }
-                count += 1
-                body(matrixCase)
-            }
             guard !mask.isEmpty else {
-                add(nil, .leftToRight)
+                body(device, nil, .leftToRight)
                 continue
             }
             for orientation in mask.orientations {
                 for direction in directions {
-                    add(device.screen(in: orientation), direction)
+                    body(device, device.screen(in: orientation), direction)
                     guard includesWindows else { continue }
                     for window in catalog.windows(of: device) where window.isLandscape == orientation.isLandscape {
-                        add(window.screen(on: device, in: orientation), direction)
+                        body(device, window.screen(on: device, in: orientation), direction)
                     }
                 }
             }
         }
-        return count
     }
 }
 

@@ -146,6 +146,8 @@ public final class RunWriter: RunStorage, @unchecked Sendable {
                 + Array(repeating: frameValues, count: Self.framesPerStatement).joined(separator: ", "))
             let insertFinding = try db.cachedStatement(sql: FindingColumn.insertSQL)
             var caseRow = RowInserter(insertCase, in: db)
+            var caseRows = RowInserter(try db.cachedStatement(sql: CaseColumn.insertSQL(rows: Self.casesPerStatement)), in: db)
+            let fullCases = results.count - results.count % Self.casesPerStatement
             var solutionRow = RowInserter(insertSolution, in: db)
             var frameRow = RowInserter(insertFrame, in: db)
             var frameRows = RowInserter(insertFrames, in: db)
@@ -157,7 +159,7 @@ public final class RunWriter: RunStorage, @unchecked Sendable {
             var variations: (list: [String], json: String)?
             var written: [(CaseKey, CaseSnapshot)] = []
             written.reserveCapacity(results.count)
-            for result in results {
+            for (caseIndex, result) in results.enumerated() {
                 let matrixCase = result.matrixCase
                 let container = containers[matrixCase.layoutIndex]
                 let solutionID: Int64
@@ -179,9 +181,18 @@ public final class RunWriter: RunStorage, @unchecked Sendable {
                 }
                 // A solver group's cases come one after another with one list of variations: worded once.
                 if variations?.list != result.variations { variations = (result.variations, StringList.json(result.variations)) }
-                CaseColumn.bind(result, container: container, run: runID, layout: layoutIDs[matrixCase.layoutIndex],
-                                device: deviceIDs[matrixCase.device.name], solution: solutionID, variations: variations!.json, to: &caseRow)
-                try caseRow.insert()
+                // Case rows too go many to a statement, in order, so their ids are as one by one.
+                func bindCase(to row: inout RowInserter) {
+                    CaseColumn.bind(result, container: container, run: runID, layout: layoutIDs[matrixCase.layoutIndex],
+                                    device: deviceIDs[matrixCase.device.name], solution: solutionID, variations: variations!.json, to: &row)
+                }
+                if caseIndex < fullCases {
+                    bindCase(to: &caseRows)
+                    if (caseIndex + 1) % Self.casesPerStatement == 0 { try caseRows.insert() }
+                } else {
+                    bindCase(to: &caseRow)
+                    try caseRow.insert()
+                }
                 written.append((CaseKey(matrixCase, layout: layoutNames[matrixCase.layoutIndex]),
                                 CaseSnapshot(result, container: container, solution: solutionID)))
             }
@@ -231,6 +242,7 @@ public final class RunWriter: RunStorage, @unchecked Sendable {
     public func describe(_ error: any Error) -> String { ResultDatabase.storageProblem(error) }
 
     static let framesPerStatement = 64
+    static let casesPerStatement = 16
 
     private static func bind(
         _ row: (solutionID: Int64, position: Int, viewID: Int64, frame: SolvedFrame), to inserter: inout RowInserter

@@ -446,6 +446,32 @@ struct ResultStoreTests {
             + "JOIN devices d ON d.id = c.deviceId WHERE d.name = 'iPhone 16' AND f.view = 'bluetoothSwitch'") == [["6"]])
     }
 
+    /// A batch of more cases than one multi-row insert takes (two full statements and the rest
+    /// one by one): every case lands once, in the batch's order, with its own columns.
+    @Test func largeBatchesStoreEveryCaseInOrder() throws {
+        let plan = try detailPlan(Array(catalog.devices.filter { $0.idiom == .phone }.prefix(12)).map(\.name))
+        let batches = Mutex<[[CaseResult]]>([])
+        MatrixRunner(plan: plan, jobs: 1).run { results in
+            batches.withLock { $0.append(results) }
+            return true
+        }
+        let all = batches.withLock { $0 }.flatMap { $0 }
+        #expect(all.count == 36)
+        #expect(all.count > 2 * RunWriter.casesPerStatement)
+        let database = try ResultDatabase(path: temporaryDatabasePath())
+        let writer = try RunWriter(database: database, info: RunInfo(label: nil, toolVersion: "test", options: "{}",
+                                                                    fingerprint: RunFingerprint(catalogHash: "c", layoutsHash: "l", layoutsCommit: nil)),
+                                   plan: plan, layoutTexts: [detailText])
+        try writer.write(all)
+        let rows = try database.rows("SELECT d.name, c.orientation, c.width, c.viewCount FROM cases c JOIN devices d ON d.id = c.deviceId ORDER BY c.id")
+        let expected: [[String?]] = all.map { result in
+            let screen = result.matrixCase.screen
+            let width: String? = screen.map { formatPoints($0.size.width) }
+            return [result.matrixCase.device.name, screen?.orientation.rawValue, width, String(result.frames.count)]
+        }
+        #expect(rows == expected)
+    }
+
     /// Batches written in the background, with little room so submitters have to wait: every
     /// case is stored once and the run completes.
     @Test func backgroundWritesKeepEveryCase() throws {

@@ -13,8 +13,14 @@ enum CaseColumn: String, CaseIterable {
     case marginTop, marginLeft, marginBottom, marginRight, barTop, barBottom
     case container, containerWidth, containerRule, solutionId
 
-    static let insertSQL = "INSERT INTO cases (\(allCases.map(\.rawValue).joined(separator: ", "))) VALUES ("
-        + Array(repeating: "?", count: allCases.count).joined(separator: ", ") + ")"
+    static let insertSQL = insertSQL(rows: 1)
+
+    /// An insert of `rows` case rows in one statement.
+    static func insertSQL(rows: Int) -> String {
+        let values = "(" + Array(repeating: "?", count: allCases.count).joined(separator: ", ") + ")"
+        return "INSERT INTO cases (\(allCases.map(\.rawValue).joined(separator: ", "))) VALUES "
+            + Array(repeating: values, count: rows).joined(separator: ", ")
+    }
 
     /// Binds every column of one case's row, in `allCases` order; `variations` is the JSON list
     /// of `result.variations`.

@@ -510,6 +510,12 @@ public struct IBFileImporter: Sendable {
         node.children.contains { $0.name == "nil" && $0["key"] == "simulatedStatusBarMetrics" }
     }
 
+    /// A navigation controller that shows its toolbar (`toolbarHidden="NO"`, UIKit's
+    /// `isToolbarHidden` false): every controller on its stack has the toolbar at the bottom.
+    private static func showsToolbar(_ navigationController: IBNode) -> Bool {
+        navigationController["toolbarHidden"] == "NO"
+    }
+
     /// `largeTitleDisplayMode="never"` on the controller's navigation item.
     private static func neverShowsLargeTitle(_ controller: IBNode) -> Bool {
         controller.child("navigationItem", key: "navigationItem")?["largeTitleDisplayMode"] == "never"
@@ -523,11 +529,16 @@ public struct IBFileImporter: Sendable {
         // Relationships first, then pushes, until nothing changes (chains of pushes).
         for _ in 0..<max(1, controllers.count) {
             var changed = false
-            func grant(_ id: String, navigation: BarSet.NavigationBar? = nil, tabBar: Bool = false) {
+            // `stacked`: the controller is on a navigation controller's stack (its root, or pushed).
+            func grant(_ id: String, navigation: BarSet.NavigationBar? = nil, tabBar: Bool = false, toolbar: Bool = false,
+                       stacked: Bool = false) {
                 var set = bars[id] ?? BarSet()
                 let before = set
                 if let navigation, set.navigationBar == .none { set.navigationBar = navigation }
-                if tabBar { set.tabBar = true }
+                // On a navigation stack, a controller that hides the bottom bar when pushed
+                // (`hidesBottomBarWhenPushed`), and so what it pushes, has no tab bar.
+                if tabBar, !stacked || controllers[id]?.node["hidesBottomBarWhenPushed"] != "YES" { set.tabBar = true }
+                if toolbar { set.toolbar = true }
                 if set != before { bars[id] = set; changed = true }
             }
             for (id, entry) in controllers {
@@ -535,17 +546,23 @@ public struct IBFileImporter: Sendable {
                 // What a screen passes on includes the bars its own simulated metrics give it
                 // (Xcode's "inferred" metrics follow the segues from there).
                 var own = bars[id] ?? BarSet()
+                let contained = own
                 Self.applySimulatedBars(of: controller, to: &own)
+                // A simulated bottom bar is what Xcode draws on this scene; what it passes on keeps
+                // the bars its containers give it as well (a toolbar above a tab bar).
+                own.tabBar = own.tabBar || contained.tabBar
+                own.toolbar = own.toolbar || contained.toolbar
                 for segue in entry.segues {
                     let destination = segue["destination"]!
                     switch (segue["kind"], segue["relationship"]) {
                     case ("relationship", "rootViewController") where controller["navigationBarHidden"] == "YES":
                         // The navigation controller hides its bar: its children get none.
-                        grant(destination, tabBar: own.tabBar)
+                        grant(destination, tabBar: own.tabBar, toolbar: Self.showsToolbar(controller), stacked: true)
                     case ("relationship", "rootViewController"):
                         if controller.child("navigationBar", key: "navigationBar")?["translucent"] == "NO" { opaqueNavigationBars.insert(destination) }
                         let large = controller.child("navigationBar", key: "navigationBar")?["largeTitles"] == "YES"
-                        grant(destination, navigation: large ? .largeTitle : .standard, tabBar: own.tabBar)
+                        grant(destination, navigation: large ? .largeTitle : .standard, tabBar: own.tabBar, toolbar: Self.showsToolbar(controller),
+                              stacked: true)
                     case ("relationship", "viewControllers"):
                         // A tab bar controller pushed or rooted in a navigation controller lays
                         // its children out under that navigation bar too.
@@ -560,7 +577,9 @@ public struct IBFileImporter: Sendable {
                             // the screen instead, over the tab bar.
                             var navigation = own.navigationBar
                             if navigation == .largeTitle, Self.neverShowsLargeTitle(controller) { navigation = .standard }
-                            if navigation != .none { grant(destination, navigation: navigation, tabBar: own.tabBar) }
+                            if navigation != .none {
+                                grant(destination, navigation: navigation, tabBar: own.tabBar, toolbar: own.toolbar, stacked: true)
+                            }
                         }
                     default:
                         break

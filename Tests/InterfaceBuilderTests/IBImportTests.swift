@@ -27,11 +27,11 @@ struct IBImportTests {
 
     /// A scene with view controller `id` (titled `id`), its navigation item's large-title `mode`,
     /// simulated `metrics` and `show` segues to `pushes`.
-    static func barsScene(_ id: String, mode: String? = nil, metrics: String = "", pushes: [String] = []) -> String {
+    static func barsScene(_ id: String, mode: String? = nil, metrics: String = "", pushes: [String] = [], attributes: String = "") -> String {
         let segues = pushes.enumerated().map { #"<segue destination="\#($1)" kind="show" id="\#(id)-s\#($0)"/>"# }.joined()
         return """
             <scene sceneID="\(id)-scene"><objects>
-                <viewController id="\(id)" sceneMemberID="viewController">
+                <viewController id="\(id)" \(attributes) sceneMemberID="viewController">
                     <view key="view" contentMode="scaleToFill" id="\(id)-v"><rect key="frame" x="0.0" y="0.0" width="393" height="852"/></view>
                     <navigationItem key="navigationItem" title="\(id)"\(mode.map { " largeTitleDisplayMode=\"\($0)\"" } ?? "") id="\(id)-n"/>
                     \(metrics)
@@ -90,6 +90,49 @@ struct IBImportTests {
         #expect(bars["detail"]?.navigationBar == .standard)
         #expect(bars["home"]?.tabBar == true)
         #expect(bars["about"] == BarSet())
+    }
+
+    /// The bottom bars of a navigation stack in a tab bar controller: a navigation controller that
+    /// shows its toolbar (`toolbarHidden="NO"`) gives it to its root and to what that pushes; a
+    /// controller that hides the bottom bar when pushed, and what it pushes, has no tab bar; a
+    /// screen whose simulated bottom bar is a toolbar passes on the toolbar and its tab bar, which
+    /// Xcode draws above each other (PocketTrailer's settings: 34 + 49 + 49 pt below a pushed table).
+    @Test func bottomBarsFollowTheNavigationStack() throws {
+        func navigation(_ id: String, root: String, attributes: String = "") -> String {
+            """
+            <scene sceneID="\(id)-scene"><objects>
+                <navigationController id="\(id)" \(attributes) sceneMemberID="viewController">
+                    <connections><segue destination="\(root)" kind="relationship" relationship="rootViewController" id="\(id)-r"/></connections>
+                </navigationController>
+            </objects></scene>
+            """
+        }
+        let bars = try bars(ofScenes: """
+            <scene sceneID="tabs-scene"><objects>
+                <tabBarController id="tabs" sceneMemberID="viewController">
+                    <connections>
+                        <segue destination="nav" kind="relationship" relationship="viewControllers" id="tabs-1"/>
+                        <segue destination="nav2" kind="relationship" relationship="viewControllers" id="tabs-2"/>
+                        <segue destination="solo" kind="relationship" relationship="viewControllers" id="tabs-3"/>
+                    </connections>
+                </tabBarController>
+            </objects></scene>
+            \(navigation("nav", root: "list", attributes: #"toolbarHidden="NO""#))
+            \(Self.barsScene("list", pushes: ["edit", "detail"]))
+            \(Self.barsScene("edit"))
+            \(Self.barsScene("detail", pushes: ["more"], attributes: #"hidesBottomBarWhenPushed="YES""#))
+            \(Self.barsScene("more"))
+            \(navigation("nav2", root: "repos"))
+            \(Self.barsScene("repos", metrics: #"<simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>"#, pushes: ["custom"]))
+            \(Self.barsScene("custom"))
+            \(Self.barsScene("solo", attributes: #"hidesBottomBarWhenPushed="YES""#))
+            """)
+        func bottom(_ title: String) -> String {
+            guard let set = bars[title] else { return "missing" }
+            return [set.tabBar ? "tab bar" : nil, set.toolbar ? "toolbar" : nil].compactMap { $0 }.joined(separator: " + ")
+        }
+        #expect(["list", "edit", "detail", "more", "repos", "custom", "solo"].map(bottom)
+            == ["tab bar + toolbar", "tab bar + toolbar", "toolbar", "toolbar", "toolbar", "tab bar + toolbar", "tab bar"])
     }
 
     static let sizeClassFile = "liwangqiang__SizeclassWithStackView__UIStackViewTest__Base.lproj__Main.storyboard"

@@ -45,8 +45,8 @@ struct WideSetTests {
         // the size Xcode drew it at, 23,164 before SF Symbols were drawn at their size). One view
         // fewer is compared since a cell's accessory view is left out of its content view.
         #expect(result.views >= 26_887)
-        #expect(result.within >= 23_845)
-        #expect(Double(result.within) / Double(result.views) >= 0.8868)
+        #expect(result.within >= 23_860)
+        #expect(Double(result.within) / Double(result.views) >= 0.8874)
         // Ambiguity against the views Xcode marks `ambiguous="YES"` (2026-11-27: 313 findings, 108 on
         // marked views, with the placeholder constraints on the canvas as Xcode has them; 322 before
         // that; 320 before table cells had 20-pt margins from 390 pt: ProtonVPN's 399-pt xib
@@ -84,11 +84,11 @@ struct WideSetTests {
     @Test(.enabled(if: isPresent)) func theTextModelPlacesTheViews() {
         let result = IBVerification.run(paths: [Self.folder.path], catalog: bundledCatalog, textSizing: .textModel, tolerancePixels: 1)
         #expect(result.views >= 26_887)
-        #expect(result.within >= 20_687)
+        #expect(result.within >= 20_702)
         // The views that show text alone (2026-11-28: 10,624 of 14,295; 10,605 before scenes without a simulated status bar; 10,588 before the margins followed the width; 9,767 before that; `verify-ib` more with the
         // Liberation stand-ins for Helvetica, Arial, Times and Courier where the system has them).
         #expect(result.textViews.views >= 14_295)
-        #expect(result.textViews.within >= 10_624)
+        #expect(result.textViews.within >= 10_626)
     }
 }
 

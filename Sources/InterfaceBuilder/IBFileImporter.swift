@@ -499,9 +499,17 @@ public struct IBFileImporter: Sendable {
         if let top = node.children.first(where: { $0["key"] == "simulatedTopBarMetrics" }) {
             set.navigationBar = top.name == "simulatedNavigationBarMetrics" ? (set.navigationBar == .none ? .standard : set.navigationBar) : .none
         }
+        // A simulated toolbar or tab bar adds to the bars the screen's containers give it (Xcode
+        // draws a navigation stack's toolbar above its tab bar controller's tab bar); None
+        // (`<nil key="simulatedBottomBarMetrics"/>`) takes both away.
         if let bottom = node.children.first(where: { $0["key"] == "simulatedBottomBarMetrics" }) {
-            set.tabBar = bottom.name == "simulatedTabBarMetrics"
-            set.toolbar = bottom.name == "simulatedToolbarMetrics"
+            switch bottom.name {
+            case "simulatedTabBarMetrics": set.tabBar = true
+            case "simulatedToolbarMetrics": set.toolbar = true
+            default:
+                set.tabBar = false
+                set.toolbar = false
+            }
         }
     }
 
@@ -546,12 +554,7 @@ public struct IBFileImporter: Sendable {
                 // What a screen passes on includes the bars its own simulated metrics give it
                 // (Xcode's "inferred" metrics follow the segues from there).
                 var own = bars[id] ?? BarSet()
-                let contained = own
                 Self.applySimulatedBars(of: controller, to: &own)
-                // A simulated bottom bar is what Xcode draws on this scene; what it passes on keeps
-                // the bars its containers give it as well (a toolbar above a tab bar).
-                own.tabBar = own.tabBar || contained.tabBar
-                own.toolbar = own.toolbar || contained.toolbar
                 for segue in entry.segues {
                     let destination = segue["destination"]!
                     switch (segue["kind"], segue["relationship"]) {

@@ -95,8 +95,8 @@ struct IBImportTests {
     /// The bottom bars of a navigation stack in a tab bar controller: a navigation controller that
     /// shows its toolbar (`toolbarHidden="NO"`) gives it to its root and to what that pushes; a
     /// controller that hides the bottom bar when pushed, and what it pushes, has no tab bar; a
-    /// screen whose simulated bottom bar is a toolbar passes on the toolbar and its tab bar, which
-    /// Xcode draws above each other (PocketTrailer's settings: 34 + 49 + 49 pt below a pushed table).
+    /// screen whose simulated bottom bar is a toolbar has the toolbar above its tab bar, and passes
+    /// both on (PocketTrailer's settings: 34 + 49 + 49 pt below a root's and a pushed table).
     @Test func bottomBarsFollowTheNavigationStack() throws {
         func navigation(_ id: String, root: String, attributes: String = "") -> String {
             """
@@ -132,7 +132,7 @@ struct IBImportTests {
             return [set.tabBar ? "tab bar" : nil, set.toolbar ? "toolbar" : nil].compactMap { $0 }.joined(separator: " + ")
         }
         #expect(["list", "edit", "detail", "more", "repos", "custom", "solo"].map(bottom)
-            == ["tab bar + toolbar", "tab bar + toolbar", "toolbar", "toolbar", "toolbar", "tab bar + toolbar", "tab bar"])
+            == ["tab bar + toolbar", "tab bar + toolbar", "toolbar", "toolbar", "tab bar + toolbar", "tab bar + toolbar", "tab bar"])
     }
 
     static let sizeClassFile = "liwangqiang__SizeclassWithStackView__UIStackViewTest__Base.lproj__Main.storyboard"

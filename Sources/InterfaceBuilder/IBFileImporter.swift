@@ -513,9 +513,10 @@ public struct IBFileImporter: Sendable {
         }
     }
 
-    /// Whether `node` (a view controller, or a xib's view) sets its simulated status bar to None.
-    static func hidesSimulatedStatusBar(_ node: IBNode) -> Bool {
-        node.children.contains { $0.name == "nil" && $0["key"] == "simulatedStatusBarMetrics" }
+    /// Whether a scene's view controller sets its simulated status bar to None (a xib's view that
+    /// does is drawn with the status bar all the same: `IBLayout.hidesStatusBarOnCanvas`).
+    static func hidesSimulatedStatusBar(_ controller: IBNode) -> Bool {
+        controller.children.contains { $0.name == "nil" && $0["key"] == "simulatedStatusBarMetrics" }
     }
 
     /// A navigation controller that shows its toolbar (`toolbarHidden="NO"`, UIKit's

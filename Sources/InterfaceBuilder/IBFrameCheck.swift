@@ -203,10 +203,7 @@ public struct IBFrameCheck: Sendable {
     /// over its container.
     private func canvasOnlyBounds(_ imported: IBLayout) -> (Diagnostic) -> Bool {
         guard !imported.layout.rootLosesWhatIsOutside else { return { _ in false } }
-        return { diagnostic in
-            if case .outsideRoot = diagnostic { return true }
-            return false
-        }
+        return { $0.kind == .outsideRoot || $0.kind == .partlyOutsideRoot }
     }
 
     /// Whether an `unsafe-area` finding comes from the canvas's safe area alone: Xcode 16.3 and
@@ -215,12 +212,7 @@ public struct IBFrameCheck: Sendable {
     /// screen's (a xib's view, a cell, a Notification Center view) has none on a device, whatever
     /// the canvas draws.
     private func canvasOnlyUnsafeArea(_ imported: IBLayout) -> (Diagnostic) -> Bool {
-        if !imported.layout.rootContainer.reachesUnsafeArea {
-            return { diagnostic in
-                if case .unsafeArea = diagnostic { return true }
-                return false
-            }
-        }
+        if !imported.layout.rootContainer.reachesUnsafeArea { return { $0.kind == .unsafeArea } }
         guard let own = imported.deviceSafeArea, own != imported.designScreen?.safeArea,
               let device = imported.designEnvironment(bars: bars, screenSafeArea: own) else { return { _ in false } }
         return { diagnostic in

@@ -26,12 +26,11 @@ struct Wireframe {
         // A screen's root is drawn on its screen. Any other is drawn alone, at the size its
         // container gave it: a sheet with its own insets (its navigation bar, the home
         // indicator), a cell, a xib view, an embedded or Notification Center view with its margins.
-        let root = head.viewOrder.first.flatMap { head.frames[$0] }
-        let alone = !head.rootIsScreen && root != nil
-        let width = alone ? root!.width : screen.width, height = alone ? root!.height : screen.height
+        let aloneFrame = head.rootIsScreen ? nil : head.viewOrder.first.flatMap { head.frames[$0] }
+        let width = aloneFrame?.width ?? screen.width, height = aloneFrame?.height ?? screen.height
         var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(formatPoints(width * Self.scale))\" "
             + "height=\"\(formatPoints(height * Self.scale))\" viewBox=\"0 0 \(formatPoints(width)) \(formatPoints(height))\">\n"
-        svg += !alone || head.container == .sheet ? screenMarks(width: width, height: height) : marginMarks(width: width, height: height)
+        svg += aloneFrame == nil || head.container == .sheet ? screenMarks(width: width, height: height) : marginMarks(width: width, height: height)
         // Labels go last, over every frame, so no outline runs through a name.
         var labels = ""
         let visible = head.viewOrder.dropFirst().compactMap { view in head.frames[view].flatMap { $0.hidden ? nil : (view, $0) } }

@@ -84,10 +84,15 @@ public final class RunWriter: RunStorage, @unchecked Sendable {
         pendingLayouts = (plan, layoutTexts)
     }
 
-    /// Writes the plan's layouts, their findings and views in `db`'s transaction, and gives their
-    /// ids; the caller keeps them once the transaction has committed. Done with the first batch on
-    /// the writer's thread, so solving starts without waiting for tens of thousands of view rows.
-    private func storeLayouts(_ plan: MatrixPlan, texts: [String], in db: Database) throws -> (layouts: [Int: Int64], views: [[String: Int64]]) {
+    /// The ids the rows of a plan's layouts and views got: by layout index, and per layout by view name.
+    private typealias LayoutRowIDs = (layouts: [Int: Int64], views: [[String: Int64]])
+
+    /// Writes the plan's layouts, their findings and views in `db`'s transaction if they are not
+    /// written yet, and gives their ids (nil when they were); `keep` them once the transaction has
+    /// committed. Done with the first batch on the writer's thread, so solving starts without
+    /// waiting for tens of thousands of view rows.
+    private func writePendingLayouts(in db: Database) throws -> LayoutRowIDs? {
+        guard let (plan, texts) = pendingLayouts else { return nil }
         var layoutIDs: [Int: Int64] = [:]
         var viewIDs: [[String: Int64]] = []
         // A big project has tens of thousands of views: one prepared statement each for layouts and views.
@@ -123,16 +128,24 @@ public final class RunWriter: RunStorage, @unchecked Sendable {
         return (layoutIDs, viewIDs)
     }
 
+    /// Takes the ids of layouts written by a transaction that has committed: a batch that failed
+    /// wrote none, and the next one writes them again.
+    private func keep(_ written: LayoutRowIDs?) {
+        guard let written else { return }
+        layoutIDs = written.layouts
+        viewIDs = written.views
+        pendingLayouts = nil
+    }
+
     /// Stores a batch of case results in one transaction. A case that took another's result
     /// (`CaseResult.sharedFrom`, always in the same batch: a solver group is one batch) points at
     /// that case's solution; every other case gets a solution of its own, with its frames and
     /// findings.
     public func write(_ results: [CaseResult]) throws {
         let runID = self.runID
-        let pending = pendingLayouts
-        var stored: (layouts: [Int: Int64], views: [[String: Int64]])?
+        var stored: LayoutRowIDs?
         let written = try database.queue.write { db in
-            if let pending { stored = try storeLayouts(pending.plan, texts: pending.texts, in: db) }
+            stored = try writePendingLayouts(in: db)
             let layoutIDs = stored?.layouts ?? self.layoutIDs
             let viewIDs = stored?.views ?? self.viewIDs
             let insertCase = try db.cachedStatement(sql: CaseColumn.insertSQL)
@@ -210,11 +223,7 @@ public final class RunWriter: RunStorage, @unchecked Sendable {
             return written
         }
         // Counted once the transaction has committed: a batch that failed (a full disk) stored nothing.
-        if let stored {
-            layoutIDs = stored.layouts
-            viewIDs = stored.views
-            pendingLayouts = nil
-        }
+        keep(stored)
         caseCount += results.count
         for (key, snapshot) in written where self.snapshot.cases[key] == nil { self.snapshot.cases[key] = snapshot }
     }
@@ -222,19 +231,14 @@ public final class RunWriter: RunStorage, @unchecked Sendable {
     /// Marks the run complete.
     public func finish(seconds: Double) throws {
         let runID = self.runID
-        let pending = pendingLayouts
-        var stored: (layouts: [Int: Int64], views: [[String: Int64]])?
+        var stored: LayoutRowIDs?
         try database.queue.write { db in
             // A run with no case still records its layouts.
-            if let pending { stored = try storeLayouts(pending.plan, texts: pending.texts, in: db) }
+            stored = try writePendingLayouts(in: db)
             try db.execute(sql: "UPDATE runs SET status = ?, finishedAt = ?, seconds = ? WHERE id = ?",
                            arguments: [RunStatus.complete, Self.now(), seconds, runID])
         }
-        if let stored {
-            layoutIDs = stored.layouts
-            viewIDs = stored.views
-            pendingLayouts = nil
-        }
+        keep(stored)
         snapshot.isComplete = true
         database.leaveSelfContained()
     }

@@ -9,6 +9,16 @@
 ///   wanting different values.
 /// A tie that only shows after degenerate pivots (a zero step) is not reported
 /// (`determinesUniquely` in `OptimalFace.swift` finds those too).
+/// An expression that optimal solutions leave open, and what leaves it open: the free parameters
+/// and free directions its row moves with. Two expressions that name the same freedom move
+/// together: one missing constraint opens both.
+public struct OpenExpression: Sendable, Hashable {
+    /// Its position among the expressions asked about.
+    public let index: Int
+    /// The freedoms, as the solver numbers them (meaningful only within one answer).
+    public let freedoms: [Int]
+}
+
 extension SolverState {
     /// The answer is kept until the basis changes (`CachedAnswer`): re-solves that move only values
     /// (an edit that needs no pivot, as a new screen size of the same layout usually does) reuse it,
@@ -23,14 +33,21 @@ extension SolverState {
     /// rows) holds a free parameter or a free direction: a difference such as `child.x - parent.x`
     /// is determined when both move with the same parameter, which cancels.
     mutating func ambiguousExpressions(_ expressions: [Expression]) -> [Int] {
+        openExpressions(expressions).map(\.index)
+    }
+
+    /// The ambiguous expressions with the freedoms each moves with.
+    mutating func openExpressions(_ expressions: [Expression]) -> [OpenExpression] {
         tableau.optimizeIfNeeded()
         let key = Self.cacheKey(expressions)
         if let known = value(of: ambiguityCache, for: key) { return known }
         var freeDirection: [Symbol: Bool] = [:]
-        var ambiguous: [Int] = []
-        for (index, expression) in expressions.enumerated() where isAmbiguous(expression, &freeDirection) { ambiguous.append(index) }
-        ambiguityCache = answer(ambiguous, for: key, readsConstants: !freeDirection.isEmpty)
-        return ambiguous
+        var open: [OpenExpression] = []
+        for (index, expression) in expressions.enumerated() {
+            if let freedoms = freedoms(of: expression, &freeDirection) { open.append(OpenExpression(index: index, freedoms: freedoms)) }
+        }
+        ambiguityCache = answer(open, for: key, readsConstants: !freeDirection.isEmpty)
+        return open
     }
 
     /// The variables' ids with each term's coefficient, so two questions that differ only in a
@@ -62,23 +79,28 @@ extension SolverState {
         return row
     }
 
-    private mutating func isAmbiguous(_ expression: Expression, _ freeDirection: inout [Symbol: Bool]) -> Bool {
-        guard let row = resolvedRow(of: expression) else { return true }
+    /// The free parameters and free directions the expression's row holds, in the row's order;
+    /// nil when it holds none (the expression is determined). An expression over a variable the
+    /// solver has not seen is open with no freedom named.
+    private mutating func freedoms(of expression: Expression, _ freeDirection: inout [Symbol: Bool]) -> [Int]? {
+        guard let row = resolvedRow(of: expression) else { return [] }
+        var found: [Int] = []
         for other in row.symbols {
             switch tableau.kinds[Int(other)] {
-            case .external: return true
+            case .external: found.append(Int(other))
             case .dummy: continue
             case .slack, .error:
+                let free: Bool
                 if let known = freeDirection[other] {
-                    if known { return true }
-                    continue
+                    free = known
+                } else {
+                    free = isFreeDirection(other)
+                    freeDirection[other] = free
                 }
-                let free = isFreeDirection(other)
-                freeDirection[other] = free
-                if free { return true }
+                if free { found.append(Int(other)) }
             }
         }
-        return false
+        return found.isEmpty ? nil : found
     }
 
     private mutating func isFreeDirection(_ symbol: Symbol) -> Bool {

@@ -92,6 +92,13 @@ public final class Solver {
         state.ambiguousExpressions(expressions)
     }
 
+    /// The expressions of `expressions` whose value is not uniquely determined, in order, each
+    /// with the freedoms it moves with: expressions that share a freedom are opened by the same
+    /// missing constraint.
+    public func openExpressions(_ expressions: [Expression]) -> [OpenExpression] {
+        state.openExpressions(expressions)
+    }
+
     /// Whether every optimal solution gives each of `variables` the value the current one gives.
     /// False where a tie may hide behind a degenerate vertex, which `ambiguousVariables` does not
     /// report: a solver that reached the optimum by other pivots might land elsewhere.

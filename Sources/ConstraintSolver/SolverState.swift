@@ -10,7 +10,7 @@ struct SolverState {
     var edits: [Int: EditRecord] = [:]
     var additions = 0
     var conflictIndex = ConflictIndex()
-    var ambiguityCache: CachedAnswer<[Int]>?
+    var ambiguityCache: CachedAnswer<[OpenExpression]>?
     var uniquenessCache: CachedAnswer<Bool>?
     var faceStartCache: CachedAnswer<FaceStart>?
     /// Bumped by every edit that moves row constants: answers that read constants (which rows sit

@@ -86,4 +86,20 @@ struct FreeParameterTests {
         let moved = try #require(solver.valuesAlongFreeParameter(of: Expression(child), by: 10, reading: [parent, child]))
         #expect(moved == [solver.value(of: parent) + 10, solver.value(of: child) + 10])
     }
+
+    @Test("Expressions opened by the same freedom name it; an independent one names another")
+    func freedomsShared() throws {
+        let solver = Solver()
+        // A box with a free top; a label pinned 8 below it; a second box apart, free as well.
+        let top = Variable("top"), label = Variable("label"), other = Variable("other"), fixed = Variable("fixed")
+        try solver.add(label == top + 8)
+        try solver.add(other >= 0)
+        try solver.add(fixed == 40)
+        let open = solver.openExpressions([Expression(top), Expression(label), Expression(fixed), Expression(other)])
+        #expect(open.map(\.index) == [0, 1, 3])
+        #expect(open[0].freedoms == open[1].freedoms)
+        #expect(open[0].freedoms.count == 1)
+        #expect(Set(open[2].freedoms).isDisjoint(with: open[0].freedoms))
+        #expect(solver.ambiguousExpressions([Expression(top), Expression(label), Expression(fixed), Expression(other)]) == [0, 1, 3])
+    }
 }

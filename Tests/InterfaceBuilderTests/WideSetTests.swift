@@ -47,14 +47,16 @@ struct WideSetTests {
         #expect(result.views >= 26_887)
         #expect(result.within >= 23_860)
         #expect(Double(result.within) / Double(result.views) >= 0.8874)
-        // Ambiguity against the views Xcode marks `ambiguous="YES"` (2026-11-27: 313 findings, 108 on
+        // Ambiguity against the views Xcode marks `ambiguous="YES"` (2026-11-28: 129 findings, 45 on
+        // marked views, once the views one freedom opens were one finding; 2026-11-27: 313 findings, 108 on
         // marked views, with the placeholder constraints on the canvas as Xcode has them; 322 before
         // that; 320 before table cells had 20-pt margins from 390 pt: ProtonVPN's 399-pt xib
         // cell, drawn alone on an iPhone 8 with 16, is squeezed by 8 pt and two of its views open; 375 before an ambiguity placeholder constraints resolve was left to the app;
         // 2026-11-26: 387, 108; 1,245 and 110 before UISV-canvas-fit and frames read in the superview).
         let ambiguity = result.ambiguityAgreement
-        #expect(ambiguity.agreeing >= 108)
-        #expect(ambiguity.findings - ambiguity.agreeing <= 205)
+        #expect(ambiguity.found >= 108)
+        #expect(ambiguity.agreeing >= 45)
+        #expect(ambiguity.findings - ambiguity.agreeing <= 84)
     }
 
     /// With Trellis's own text metrics (`--text-model`): floors (2026-11-28: 20,687 of 26,887; 20,661

@@ -324,8 +324,8 @@ struct FindingRuleTests {
               - title.top == content.top + 8
             """
         let open = [
-            "Ambiguous layout: content has an ambiguous width. Frame (0, 100, 0, 200) and (0, 100, 10, 200) both satisfy its constraints equally well.",
-            "Ambiguous layout: title has an ambiguous horizontal position. Frame (-30, 8, 60, 20) and (-20, 8, 60, 20) both satisfy its constraints equally well.",
+            "Ambiguous layout: content has an ambiguous width. Frame (0, 100, 0, 200) and (0, 100, 10, 200) both satisfy its constraints equally well. "
+                + "Open with it: title's horizontal position.",
         ]
         #expect(try messages(content) == open)
         #expect(try messages(content + "\nplaceholders:\n  - content.width == 600") == [])
@@ -335,8 +335,9 @@ struct FindingRuleTests {
     }
 
     /// Two labels sharing a box too short for both, at the same compression resistance: which one
-    /// gives way is the solver's choice, so their heights are ambiguous, and that is the finding;
-    /// "nothing shows" and "text cut off" for the one it happened to squeeze are not.
+    /// gives way is the solver's choice, so their heights are ambiguous, and that is the finding
+    /// (one: one priority to change decides both); "nothing shows" and "text cut off" for the one
+    /// it happened to squeeze are not.
     @Test func aSizeTheConstraintsLeaveOpenIsNotJudged() throws {
         let found = try messages("""
             views:
@@ -353,8 +354,8 @@ struct FindingRuleTests {
               - V:|[title][detail]|
             """)
         #expect(found == [
-            "Ambiguous layout: title has an ambiguous height. Frame (0, 0, 358, 20.333) and (0, 0, 358, 30.333) both satisfy its constraints equally well.",
-            "Ambiguous layout: detail has an ambiguous vertical position and height. Frame (0, 20.333, 358, 9.667) and (0, 10.333, 358, 19.667) both satisfy its constraints equally well.",
+            "Ambiguous layout: title has an ambiguous height. Frame (0, 0, 358, 20.333) and (0, 0, 358, 30.333) both satisfy its constraints equally well. "
+                + "Open with it: detail's vertical position and height.",
         ])
     }
 

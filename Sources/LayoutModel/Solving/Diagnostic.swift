@@ -36,8 +36,9 @@ public enum Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// Required constraints conflict; one was broken.
     case unsatisfiable(UnsatisfiableConstraints)
     /// More than one frame is optimal: `frame` is the one chosen, `alternative` another that
-    /// meets every required constraint.
-    case ambiguous(view: String, axes: [AmbiguousDimension], frame: Rect, alternative: Rect?)
+    /// meets every required constraint. `withIt` are the other views the same freedom leaves
+    /// open (one missing constraint, one finding), in tree order.
+    case ambiguous(view: String, axes: [AmbiguousDimension], frame: Rect, alternative: Rect?, withIt: [OpenFrame])
     /// Content squeezed below its intrinsic size on an axis so that something is lost: text
     /// truncated, an image cropped (`ContentLoss` says what, by the view's class).
     case compressed(view: String, loss: ContentLoss, axis: Axis, size: Double, intrinsic: Double)
@@ -79,7 +80,8 @@ public enum Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// The views the diagnostic is about (none for conflicts and file-level findings).
     public var views: [String] {
         switch self {
-        case let .ambiguous(view, _, _, _), let .compressed(view, _, _, _, _), let .emptySize(view, _, _, _),
+        case let .ambiguous(view, _, _, _, withIt): [view] + withIt.map(\.view)
+        case let .compressed(view, _, _, _, _), let .emptySize(view, _, _, _),
              let .outsideRoot(view, _, _), let .unsafeArea(view, _, _): [view]
         case let .pixelMisaligned(views, _): views
         case .unsatisfiable, .notModelled, .invalidLayout, .noSupportedOrientation: []
@@ -109,9 +111,12 @@ public enum Diagnostic: Sendable, Hashable, CustomStringConvertible {
         switch self {
         case let .unsatisfiable(conflict):
             return conflict.message
-        case let .ambiguous(view, axes, frame, alternative):
+        case let .ambiguous(view, axes, frame, alternative, withIt):
             var text = "Ambiguous layout: \(view) has an ambiguous \(AmbiguousDimension.phrase(axes)). Frame \(frame)"
             if let alternative { text += " and \(alternative) both satisfy its constraints equally well." } else { text += "." }
+            if !withIt.isEmpty {
+                text += " Open with it: " + withIt.map { "\($0.view)'s \(AmbiguousDimension.phrase($0.axes))" }.joined(separator: "; ") + "."
+            }
             return text
         case let .compressed(view, loss, axis, size, intrinsic):
             return loss.message(view: view, axis: axis, size: size, needed: intrinsic)
@@ -136,6 +141,17 @@ public enum Diagnostic: Sendable, Hashable, CustomStringConvertible {
             return "No orientation to show: \(device) supports \(deviceOrientations), the app \(app), the layout \(layout); "
                 + "UIKit raises UIApplicationInvalidInterfaceOrientation."
         }
+    }
+}
+
+/// A view whose frame in its superview the constraints leave open in `axes`.
+public struct OpenFrame: Sendable, Hashable {
+    public var view: String
+    public var axes: [AmbiguousDimension]
+
+    public init(view: String, axes: [AmbiguousDimension]) {
+        self.view = view
+        self.axes = axes
     }
 }
 

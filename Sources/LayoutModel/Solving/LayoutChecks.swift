@@ -12,9 +12,10 @@ extension LayoutEngine {
         let candidates = checked.diagnosed
         // An optimum that is the only one has nothing ambiguous: the cheaper test answers first,
         // and the incremental path has usually asked it already.
-        let open = solver.determinesUniquely(checked.variables) ? [:] : ambiguousDimensions(of: candidates, in: solver)
+        let (open, freedoms) = solver.determinesUniquely(checked.variables) ? ([:], [:]) : ambiguousDimensions(of: candidates, in: solver)
         let unsettled = unsettledViews(open)
-        diagnostics += viewDiagnostics(frames: frames, open: open, reported: ambiguityLeftByCode(open), unsettled: unsettled)
+        diagnostics += viewDiagnostics(frames: frames, open: open, reported: ambiguityLeftByCode(open),
+                                       together: viewsOpenTogether(freedoms), unsettled: unsettled)
         diagnostics += unsafeAreaOverlaps(frames: frames, unsettled: unsettled)
         if let misaligned = pixelMisalignment(frames: frames) { diagnostics.append(misaligned) }
         return diagnostics
@@ -50,7 +51,7 @@ extension LayoutEngine {
         // A copy, so the solution and every later answer of this engine stay as they were.
         let probe = solver.copy()
         for placeholder in placeholders { try? probe.add(placeholder) }
-        let stillOpen = ambiguousDimensions(of: open.keys.sorted(), in: probe)
+        let stillOpen = ambiguousDimensions(of: open.keys.sorted(), in: probe).dimensions
         // A placeholder at its priority can open what the layout determined: only what was open stays.
         var left: [Int: [AmbiguousDimension]] = [:]
         for (index, dimensions) in stillOpen {
@@ -60,24 +61,62 @@ extension LayoutEngine {
         return left
     }
 
-    /// Per visible view, in tree order: ambiguity (the `reported` part of what is `open`),
-    /// compression below the intrinsic size, an empty size, a place outside the root. Hidden
-    /// views and views inside them are skipped.
+    /// The ambiguous views grouped by the freedoms they move with, as the position in the tree of
+    /// each one's group (its first view): views that share a freedom, directly or through another
+    /// view, are left open by the same missing constraint. UIKit's `_autolayoutTrace` marks each
+    /// of them; a developer adds one constraint, so they make one finding.
+    private func viewsOpenTogether(_ freedoms: [Int: [Int]]) -> [Int: Int] {
+        var group: [Int: Int] = [:]
+        func root(_ index: Int) -> Int {
+            var current = index
+            while let parent = group[current], parent != current { current = parent }
+            return current
+        }
+        var holder: [Int: Int] = [:]
+        for index in freedoms.keys.sorted() {
+            group[index] = index
+            for freedom in freedoms[index]! {
+                guard let other = holder[freedom] else {
+                    holder[freedom] = index
+                    continue
+                }
+                let (a, b) = (root(other), root(index))
+                if a != b { group[max(a, b)] = min(a, b) }
+            }
+        }
+        return group.keys.reduce(into: [:]) { $0[$1] = root($1) }
+    }
+
+    /// Per visible view, in tree order: ambiguity (the `reported` part of what is `open`, one
+    /// finding per group of views open `together`, on its first view), compression below the
+    /// intrinsic size, an empty size, a place outside the root. Hidden views and views inside
+    /// them are skipped.
     private func viewDiagnostics(frames solved: [SolvedFrame], open: [Int: [AmbiguousDimension]], reported: [Int: [AmbiguousDimension]],
-                                 unsettled: Set<Int>) -> [Diagnostic] {
+                                 together: [Int: Int], unsettled: Set<Int>) -> [Diagnostic] {
         let candidates = checked.diagnosed
         let tolerance = 0.5 / environment.displayScale
         let bounds = solved[0].rootFrame
         let rootLosesOutside = layout.rootLosesWhatIsOutside
         var diagnostics: [Diagnostic] = []
         var probesLeft = Self.ambiguityProbes
+        var withFirst: [Int: [OpenFrame]] = [:]
+        var firstOfGroup: [Int: Int] = [:]
+        for index in candidates {
+            guard let dimensions = reported[index] else { continue }
+            let group = together[index] ?? index
+            if let first = firstOfGroup[group] {
+                withFirst[first, default: []].append(OpenFrame(view: viewNames[index], axes: dimensions))
+            } else {
+                firstOfGroup[group] = index
+            }
+        }
         for index in candidates {
             let name = viewNames[index]
             let frame = solved[index]
-            if let dimensions = reported[index] {
+            if let dimensions = reported[index], firstOfGroup[together[index] ?? index] == index {
                 diagnostics.append(.ambiguous(
                     view: name, axes: dimensions, frame: frame.frame,
-                    alternative: alternativeFrame(name, dimensions, probesLeft: &probesLeft)))
+                    alternative: alternativeFrame(name, dimensions, probesLeft: &probesLeft), withIt: withFirst[index] ?? []))
             }
             let view = self.view(name)
             let intrinsic = intrinsicSize(name)
@@ -131,8 +170,10 @@ extension LayoutEngine {
         ]
     }
 
-    /// Per position in the tree, the dimensions of the view's relative frame that are open.
-    private func ambiguousDimensions(of candidates: [Int], in solver: Solver) -> [Int: [AmbiguousDimension]] {
+    /// Per position in the tree, the dimensions of the view's relative frame that are open, and
+    /// the solver's freedoms they move with.
+    private func ambiguousDimensions(of candidates: [Int], in solver: Solver)
+        -> (dimensions: [Int: [AmbiguousDimension]], freedoms: [Int: [Int]]) {
         var asked: [(index: Int, dimension: AmbiguousDimension)] = []
         var expressions: [Expression] = []
         for index in candidates {
@@ -142,10 +183,13 @@ extension LayoutEngine {
             }
         }
         var result: [Int: [AmbiguousDimension]] = [:]
-        for position in solver.ambiguousExpressions(expressions) {
-            result[asked[position].index, default: []].append(asked[position].dimension)
+        var freedoms: [Int: [Int]] = [:]
+        for open in solver.openExpressions(expressions) {
+            let index = asked[open.index].index
+            result[index, default: []].append(asked[open.index].dimension)
+            freedoms[index, default: []].append(contentsOf: open.freedoms)
         }
-        return result
+        return (result, freedoms)
     }
 
     /// Text and controls that reach into the status bar, sensor housing or home indicator area

@@ -126,6 +126,10 @@ struct IBLayoutBuilder {
                 view.intrinsicSizeOverride = IntrinsicSize(width: entry.frame.width, height: entry.frame.height)
                 view.intrinsicSizeIsPlaceholder = true
             }
+            if view.kind == .imageView, view.content.image == nil, view.intrinsicSizeOverride == nil {
+                view.intrinsicSizeOverride = Self.appImageStandIn(for: view, drawn: Size(width: entry.frame.width, height: entry.frame.height))
+                view.intrinsicSizeIsPlaceholder = view.intrinsicSizeOverride != nil
+            }
             layout[ViewReference(name: entry.name)] = view
             savedFrames[entry.name] = entry.rootFrame
             if node["misplaced"] == "YES" || node["ambiguous"] == "YES" { unverifiable.insert(entry.name) }
@@ -397,6 +401,20 @@ struct IBLayoutBuilder {
         } else if let size = defaultIntrinsicSize(of: entry) {
             view.intrinsicSizeOverride = size
         }
+    }
+
+    /// An image view with no image in the file shows the one the app sets (Xcode, which has no
+    /// image, marks it ambiguous where only an image would size it): the size Xcode drew it at
+    /// stands for that image, at the view's own hugging and compression resistance, on an axis
+    /// where those are not required (a guess made required would conflict with the layout's own
+    /// constraints on other devices). nil when no axis is left.
+    static func appImageStandIn(for view: LayoutView, drawn: Size) -> IntrinsicSize? {
+        func axis(_ length: Double, _ hugging: Priority, _ resistance: Priority) -> Double? {
+            length > 0 && hugging < .required && resistance < .required ? length : nil
+        }
+        let size = IntrinsicSize(width: axis(drawn.width, view.contentHugging.horizontal, view.compressionResistance.horizontal),
+                                 height: axis(drawn.height, view.contentHugging.vertical, view.compressionResistance.vertical))
+        return size.width == nil && size.height == nil ? nil : size
     }
 
     /// A control whose width is its content's, which Trellis does not measure (a segmented

@@ -439,6 +439,42 @@ struct IBImportTests {
         #expect(view("h-1-h")?.intrinsicSizeIsPlaceholder == true)
     }
 
+    /// An image view with no image shows the one the app sets: the size Xcode drew it at stands
+    /// for that image, so one centred with no size of its own is no ambiguity (Xcode, without
+    /// the image, marks it so). On an axis where its content priorities are required the guess
+    /// would be a required constraint against the layout's own: none is made there.
+    @Test func anImageViewWithoutAnImageShowsTheApps() throws {
+        let xml = Self.oneScene(device: "retina6_1", subviews: """
+            <imageView contentMode="scaleAspectFit" translatesAutoresizingMaskIntoConstraints="NO" id="a-1-a">
+              <rect key="frame" x="182" y="100" width="50" height="50"/>
+            </imageView>
+            <imageView contentMode="scaleAspectFit" horizontalCompressionResistancePriority="1000" translatesAutoresizingMaskIntoConstraints="NO" id="b-1-b">
+              <rect key="frame" x="0.0" y="200" width="40" height="40"/>
+            </imageView>
+            """).replacingOccurrences(of: "</subviews>", with: """
+            </subviews>
+            <constraints>
+              <constraint firstItem="a-1-a" firstAttribute="centerX" secondItem="root1" secondAttribute="centerX" id="c-1-c"/>
+              <constraint firstItem="a-1-a" firstAttribute="top" secondItem="root1" secondAttribute="top" constant="100" id="c-2-c"/>
+              <constraint firstItem="b-1-b" firstAttribute="leading" secondItem="root1" secondAttribute="leading" id="c-3-c"/>
+              <constraint firstItem="b-1-b" firstAttribute="top" secondItem="root1" secondAttribute="top" constant="200" id="c-4-c"/>
+              <constraint firstItem="b-1-b" firstAttribute="width" constant="37" id="c-5-c"/>
+            </constraints>
+            """)
+        let scene = try #require(try importXML(xml).layouts.first)
+        func view(_ id: String) -> LayoutView? {
+            scene.viewIDs.first { $0.value == id }.flatMap { scene.layout.view(named: $0.key) }
+        }
+        #expect(view("a-1-a")?.intrinsicSizeOverride == IntrinsicSize(width: 50, height: 50))
+        #expect(view("a-1-a")?.intrinsicSizeIsPlaceholder == true)
+        #expect(view("b-1-b")?.intrinsicSizeOverride == IntrinsicSize(width: nil, height: 40))
+        let solution = try scene.layout.solve(in: LayoutEnvironment(size: Size(width: 390, height: 844)))
+        #expect(solution.diagnostics.filter { $0.severity >= .warning }.map(\.description) == [])
+        #expect(solution.frames.map { "\($0.view) \($0.rootFrame)" } == [
+            "root (0, 0, 390, 844)", "imageView_a_1_a (170, 100, 50, 50)", "imageView_b_1_b (0, 200, 37, 40)",
+        ])
+    }
+
     /// A view labelled like a layout guide gets its id, so `margins.top` keeps meaning the root's guide.
     @Test func viewsAreNotNamedLikeLayoutGuides() throws {
         let imported = try importXML(Self.oneScene(device: "retina6_1", subviews: """

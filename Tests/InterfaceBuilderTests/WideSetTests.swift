@@ -28,7 +28,8 @@ struct WideSetTests {
         let census = result.census
         #expect(census.notLaidOut == [])
         #expect(census.inFile == 44_072)
-        // Floors (2026-11-28: 23,845 of 26,887 within 1 px; 23,817 before a scene whose simulated
+        // Floors (2026-11-28: 23,879 of 26,887 within 1 px; 23,860 before an image view with no
+        // image kept the size Xcode drew it at; 23,845 before bars followed navigation stacks; 23,817 before a scene whose simulated
         // status bar is None was drawn without one; 23,815 before a scene embedded in a
         // container view was held by it; 23,804 before a phone's minimum side
         // margins followed the root's width alone, not the orientation; 23,764 before every xib collection cell
@@ -45,21 +46,23 @@ struct WideSetTests {
         // the size Xcode drew it at, 23,164 before SF Symbols were drawn at their size). One view
         // fewer is compared since a cell's accessory view is left out of its content view.
         #expect(result.views >= 26_887)
-        #expect(result.within >= 23_860)
-        #expect(Double(result.within) / Double(result.views) >= 0.8874)
-        // Ambiguity against the views Xcode marks `ambiguous="YES"` (2026-11-28: 129 findings, 45 on
-        // marked views, once the views one freedom opens were one finding; 2026-11-27: 313 findings, 108 on
+        #expect(result.within >= 23_879)
+        #expect(Double(result.within) / Double(result.views) >= 0.8881)
+        // Ambiguity against the views Xcode marks `ambiguous="YES"` (2026-11-28: 118 findings, 41 on
+        // marked views, 98 marked views found, once an image view with no image kept the size Xcode
+        // drew it at, which Xcode, lacking the image, marks ambiguous; 129, 45 and 108 before, once the views one freedom opens were one finding; 2026-11-27: 313 findings, 108 on
         // marked views, with the placeholder constraints on the canvas as Xcode has them; 322 before
         // that; 320 before table cells had 20-pt margins from 390 pt: ProtonVPN's 399-pt xib
         // cell, drawn alone on an iPhone 8 with 16, is squeezed by 8 pt and two of its views open; 375 before an ambiguity placeholder constraints resolve was left to the app;
         // 2026-11-26: 387, 108; 1,245 and 110 before UISV-canvas-fit and frames read in the superview).
         let ambiguity = result.ambiguityAgreement
-        #expect(ambiguity.found >= 108)
-        #expect(ambiguity.agreeing >= 45)
-        #expect(ambiguity.findings - ambiguity.agreeing <= 84)
+        #expect(ambiguity.found >= 98)
+        #expect(ambiguity.agreeing >= 41)
+        #expect(ambiguity.findings - ambiguity.agreeing <= 77)
     }
 
-    /// With Trellis's own text metrics (`--text-model`): floors (2026-11-28: 20,687 of 26,887; 20,661
+    /// With Trellis's own text metrics (`--text-model`): floors (2026-11-28: 20,742 of 26,887; 20,702
+    /// before an image view with no image kept the size Xcode drew it at; 20,687 before bars followed navigation stacks; 20,661
     /// before a scene whose simulated status bar is None was drawn without one; 20,638
     /// before an empty label drawn 0 wide kept its line's height and an embedded scene was held by
     /// its container view; 20,629
@@ -86,11 +89,11 @@ struct WideSetTests {
     @Test(.enabled(if: isPresent)) func theTextModelPlacesTheViews() {
         let result = IBVerification.run(paths: [Self.folder.path], catalog: bundledCatalog, textSizing: .textModel, tolerancePixels: 1)
         #expect(result.views >= 26_887)
-        #expect(result.within >= 20_702)
-        // The views that show text alone (2026-11-28: 10,624 of 14,295; 10,605 before scenes without a simulated status bar; 10,588 before the margins followed the width; 9,767 before that; `verify-ib` more with the
+        #expect(result.within >= 20_742)
+        // The views that show text alone (2026-11-28: 10,641 of 14,295; 10,626 before image views with no image; 10,605 before scenes without a simulated status bar; 10,588 before the margins followed the width; 9,767 before that; `verify-ib` more with the
         // Liberation stand-ins for Helvetica, Arial, Times and Courier where the system has them).
         #expect(result.textViews.views >= 14_295)
-        #expect(result.textViews.within >= 10_626)
+        #expect(result.textViews.within >= 10_641)
     }
 }
 

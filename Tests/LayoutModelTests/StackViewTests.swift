@@ -35,11 +35,10 @@ struct StackViewTests {
     // MARK: Multi-line labels
 
     /// `UISV-text-width-disambiguation` (a multi-line label's width at 1/n of a horizontal fill
-    /// stack's, priority 759) only where the stack's width is decided from outside: two wrapping
-    /// labels in a 300-wide stack are pulled to 150 each (the 10 pt of spacing leave one 140: both
-    /// cannot hold; the two pulls tie at 759, and which gives way follows the order the constraints
-    /// are made in, content sizes last); a centred stack that hugs its content keeps
-    /// the label at its own width (100), not pulled to half the stack.
+    /// stack's less its spacing, at its compression resistance + 10) only where the stack's width
+    /// is decided from outside: two wrapping labels 10 pt apart in a 300-wide stack are pulled to
+    /// 145 each (Xcode saves such a pair of labels in a 374-pt row 182 wide each); a centred stack
+    /// that hugs its content keeps the label at its own width (100), not pulled to half the stack.
     @Test func textWidthDisambiguationOnlyWhereTheStacksWidthIsDecided() throws {
         func stack(_ width: String, second: String) throws -> LayoutSolution {
             try load(yaml: """
@@ -56,7 +55,25 @@ struct StackViewTests {
                 """).solve(in: environment(400, 800, scale: 2))
         }
         let decided = try stack("H:|-50-[stack]-50-|", second: "{kind: label, lines: 0, intrinsicSize: 80x20, hugging: 250, compression: 250}")
-        #expect(["text", "other"].map { frame(decided, $0) } == ["(0, 0, 150, 20)", "(160, 0, 140, 20)"])
+        #expect(["text", "other"].map { frame(decided, $0) } == ["(0, 0, 145, 20)", "(155, 0, 145, 20)"])
+        // At each label's compression resistance + 10: 260 here, 759 for UIKit's default labels' 749 … 1009 capped at 999.
+        let pulls = try load(yaml: """
+            views:
+              stack:
+                kind: stackView
+                spacing: 10
+                subviews:
+                  text: {kind: label, lines: 0, intrinsicSize: 100x20, compression: 250}
+                  other: {kind: label, lines: 0, intrinsicSize: 80x20, compression: 1000}
+                  icon: {kind: imageView, intrinsicSize: 20x20}
+            constraints:
+              - H:|-50-[stack]-50-|
+              - V:|-20-[stack]
+            """)
+        let engine = LayoutEngine(layout: pulls, environment: environment(400, 800, scale: 2))
+        engine.build()
+        #expect(engine.solver.constraints.compactMap { engine.describe($0) }.filter { $0.name == "UISV-text-width-disambiguation" }
+            .map(\.equation) == ["text.width == 0.333 * stack.width - 6.667 @260", "other.width == 0.333 * stack.width - 6.667 @999"])
         let hugging = try stack("stack.centerX == root.centerX", second: "{kind: switch}")
         #expect(frame(hugging, "stack") == "(119.5, 20, 161, 31)")
         #expect(frame(hugging, "text") == "(0, 0, 100, 31)")

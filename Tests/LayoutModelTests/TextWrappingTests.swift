@@ -14,17 +14,17 @@ struct TextWrappingTests {
     @Test func pinnedToTheMarginsInAStackAndBesideAnImage() throws {
         let portrait = try layout.solve(in: environment(390, 844, safeArea: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)))
         // Three 17 pt lines (3 × 20.333) where the text is wider than the space. Beside the icon
-        // in a horizontal stack the caption takes half the row (UISV-text-width-disambiguation,
-        // 0.5 × 358 at 759, above the icon's hugging), as UIKit lays it out.
+        // in a horizontal stack the caption takes half the row less half the spacing
+        // (UISV-text-width-disambiguation, 0.5 × 358 − 6 at 759, above the icon's hugging), as UIKit lays it out.
         #expect(frames(portrait) == [
             "intro (16, 55, 358, 61)", "column (16, 132, 358, 89.333)", "notes (0, 28.333, 358, 61)",
-            "row (16, 237.333, 358, 61)", "caption (179, 0, 179, 61)",
+            "row (16, 237.333, 358, 61)", "caption (185, 0, 173, 61)",
         ])
         #expect(portrait.diagnostics.isEmpty)
         let landscape = try layout.solve(in: environment(844, 390, safeArea: EdgeInsets(top: 0, left: 47, bottom: 21, right: 47)))
         #expect(frames(landscape) == [
             "intro (67, 8, 710, 40.667)", "column (67, 64.667, 710, 69)", "notes (0, 28.333, 710, 40.667)",
-            "row (67, 149.667, 710, 60)", "caption (355, 0, 355, 40.667)",
+            "row (67, 149.667, 710, 60)", "caption (361, 0, 349, 40.667)",
         ])
     }
 
@@ -52,7 +52,8 @@ struct TextWrappingTests {
 
 extension TextWrappingTests {
     /// openradar 39275811: a multi-line label and a switch in a horizontal fill stack share the
-    /// row half and half, because UIKit adds `label.width == 0.5 × stack.width @759`.
+    /// row half and half, because UIKit adds `label.width == 0.5 × stack.width − spacing / 2`
+    /// at the label's compression resistance (749) + 10.
     @Test func aLabelBesideASwitchTakesHalfTheRow() throws {
         let layout = try load(yaml: """
             views:
@@ -68,12 +69,12 @@ extension TextWrappingTests {
               - row.top == safeArea.top
             """)
         let solution = try layout.solve(in: environment(375, 667, scale: 2, safeArea: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)))
-        #expect(frame(solution, "label") == "(0, 0, 171.5, 81.5)")  // four lines
-        #expect(frame(solution, "toggle") == "(179.5, 0, 163.5, 31)")
+        #expect(frame(solution, "label") == "(0, 0, 167.5, 81.5)")  // four lines
+        #expect(frame(solution, "toggle") == "(175.5, 0, 167.5, 31)")
         let engine = LayoutEngine(layout: layout, environment: environment(375, 667, scale: 2))
         engine.build()
         #expect(engine.solver.constraints.compactMap { engine.describe($0) }.filter { $0.name == "UISV-text-width-disambiguation" }
-            .map(\.equation) == ["label.width == 0.5 * row.width @759"])
+            .map(\.equation) == ["label.width == 0.5 * row.width - 4 @759"])
         // Hugging above 759 keeps the switch at its own width, the fix the radar gives.
         var fixed = layout
         fixed[ViewReference(name: "toggle")].contentHugging = AxisPriorities(760)

@@ -20,7 +20,6 @@ extension LayoutEngine {
     static let spanningFitPriority: Priority = 51
     static let canvasFitPriority: Priority = 49
     static let ambiguitySuppressionPriority: Priority = 25
-    static let textWidthDisambiguationPriority: Priority = 759
 
     func addStackViewConstraints() {
         for name in viewNames where view(name).kind == .stackView {
@@ -68,7 +67,9 @@ extension LayoutEngine {
         }
         switch properties.distribution {
         case .fill:
-            if properties.axis == .horizontal, widthIsDecidedOutside(stack.name) { addTextWidthDisambiguation(visible, canvas: canvas) }
+            if properties.axis == .horizontal, widthIsDecidedOutside(stack.name) {
+                addTextWidthDisambiguation(visible, canvas: canvas, spacing: spacing)
+            }
         case .fillEqually:
             for other in visible.dropFirst() { relate(.view(other), along.size, to: .view(first), along.size, name: "UISV-fill-equally") }
         case .fillProportionally:
@@ -84,15 +85,18 @@ extension LayoutEngine {
     }
 
     /// `UISV-text-width-disambiguation`: in a horizontal fill stack, each multi-line label is
-    /// pulled to an equal share of the stack's width (`label.width == 1/n × stack.width`) at
-    /// priority 759, above the default hugging and compression priorities, because a label
-    /// that wraps has no width of its own to settle on. UIKit adds it unasked (the "stack views
-    /// and multi-line labels" surprise: a label beside a switch takes half the row).
-    private func addTextWidthDisambiguation(_ visible: [String], canvas: LayoutItem) {
-        let share = 1 / Double(visible.count)
+    /// pulled to an equal share of the stack's width less its spacing,
+    /// `label.width == 1/n × stack.width − spacing × (n − 1)/n`, at the label's horizontal
+    /// compression resistance + 10 (759 for the 749 of openradar 39275811; at most 999), because a
+    /// label that wraps has no width of its own to settle on (openradar 41192642 gives the form).
+    /// UIKit adds it unasked: a label beside a switch takes half the row. Xcode's frames agree:
+    /// two labels 10 pt apart in a 374-pt row are saved 182 wide each, not 187 and 177.
+    private func addTextWidthDisambiguation(_ visible: [String], canvas: LayoutItem, spacing: Double) {
+        let count = Double(visible.count)
         for name in visible where view(name).kind == .label && view(name).content.numberOfLines != 1 {
-            relate(.view(name), .width, to: canvas, .width, multiplier: share, priority: Self.textWidthDisambiguationPriority,
-                   name: "UISV-text-width-disambiguation")
+            let priority = Priority(min(view(name).compressionResistance.horizontal.value + 10, 999))
+            relate(.view(name), .width, to: canvas, .width, multiplier: 1 / count, constant: -spacing * (count - 1) / count,
+                   priority: priority, name: "UISV-text-width-disambiguation")
         }
     }
 

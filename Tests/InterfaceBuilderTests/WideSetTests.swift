@@ -28,7 +28,8 @@ struct WideSetTests {
         let census = result.census
         #expect(census.notLaidOut == [])
         #expect(census.inFile == 44_072)
-        // Floors (2026-11-28: 23,901 of 26,887 within 1 px; 23,879 before a multi-line label's pull in
+        // Floors (2026-11-28: 23,946 of 26,887 within 1 px; 23,901 before a proportional stack measured
+        // a view with no size of its own by its saved frame; 23,879 before a multi-line label's pull in
         // a horizontal stack took its spacing and priority from UIKit's form; 23,860 before an image view with no
         // image kept the size Xcode drew it at; 23,845 before bars followed navigation stacks; 23,817 before a scene whose simulated
         // status bar is None was drawn without one; 23,815 before a scene embedded in a
@@ -47,8 +48,8 @@ struct WideSetTests {
         // the size Xcode drew it at, 23,164 before SF Symbols were drawn at their size). One view
         // fewer is compared since a cell's accessory view is left out of its content view.
         #expect(result.views >= 26_887)
-        #expect(result.within >= 23_901)
-        #expect(Double(result.within) / Double(result.views) >= 0.8889)
+        #expect(result.within >= 23_946)
+        #expect(Double(result.within) / Double(result.views) >= 0.8906)
         // Ambiguity against the views Xcode marks `ambiguous="YES"` (2026-11-28: 118 findings, 41 on
         // marked views, 98 marked views found, once an image view with no image kept the size Xcode
         // drew it at, which Xcode, lacking the image, marks ambiguous; 129, 45 and 108 before, once the views one freedom opens were one finding; 2026-11-27: 313 findings, 108 on
@@ -59,10 +60,11 @@ struct WideSetTests {
         let ambiguity = result.ambiguityAgreement
         #expect(ambiguity.found >= 98)
         #expect(ambiguity.agreeing >= 41)
-        #expect(ambiguity.findings - ambiguity.agreeing <= 76)
+        #expect(ambiguity.findings - ambiguity.agreeing <= 75)
     }
 
-    /// With Trellis's own text metrics (`--text-model`): floors (2026-11-28: 20,769 of 26,887; 20,742
+    /// With Trellis's own text metrics (`--text-model`): floors (2026-11-28: 20,797 of 26,887; 20,769
+    /// before a proportional stack measured a view with no size of its own by its saved frame; 20,742
     /// before a multi-line label's pull in a horizontal stack took its spacing and priority from UIKit's form; 20,702
     /// before an image view with no image kept the size Xcode drew it at; 20,687 before bars followed navigation stacks; 20,661
     /// before a scene whose simulated status bar is None was drawn without one; 20,638
@@ -91,11 +93,11 @@ struct WideSetTests {
     @Test(.enabled(if: isPresent)) func theTextModelPlacesTheViews() {
         let result = IBVerification.run(paths: [Self.folder.path], catalog: bundledCatalog, textSizing: .textModel, tolerancePixels: 1)
         #expect(result.views >= 26_887)
-        #expect(result.within >= 20_769)
-        // The views that show text alone (2026-11-28: 10,668 of 14,295; 10,641 before the stack's label pull; 10,626 before image views with no image; 10,605 before scenes without a simulated status bar; 10,588 before the margins followed the width; 9,767 before that; `verify-ib` more with the
+        #expect(result.within >= 20_797)
+        // The views that show text alone (2026-11-28: 10,675 of 14,295; 10,668 before the proportional stacks' frames; 10,641 before the stack's label pull; 10,626 before image views with no image; 10,605 before scenes without a simulated status bar; 10,588 before the margins followed the width; 9,767 before that; `verify-ib` more with the
         // Liberation stand-ins for Helvetica, Arial, Times and Courier where the system has them).
         #expect(result.textViews.views >= 14_295)
-        #expect(result.textViews.within >= 10_668)
+        #expect(result.textViews.within >= 10_675)
     }
 }
 

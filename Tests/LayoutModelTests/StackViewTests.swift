@@ -144,6 +144,30 @@ struct StackViewTests {
         #expect(["first", "second"].map { frame(solution, $0) } == ["(0, 0, 300, 50)", "(0, 50, 300, 50)"])
     }
 
+    /// A view with no intrinsic size and no size constraint counts by the frame it starts at: two
+    /// custom views loaded 30 and 90 pt tall share a 200-pt proportional stack 50 and 150, as
+    /// Xcode saves such views (they were made equal, 100 each, as if neither had a length).
+    @Test func fillProportionallyMeasuresAViewWithoutASizeByItsFrame() throws {
+        let layout = try load(yaml: """
+            views:
+              outer:
+                kind: stackView
+                axis: vertical
+                distribution: fillProportionally
+                subviews:
+                  first: {frame: [0, 0, 300, 30], translatesAutoresizingMaskIntoConstraints: false}
+                  second: {frame: [0, 30, 300, 90], translatesAutoresizingMaskIntoConstraints: false}
+            constraints:
+              - H:|[outer(300)]
+              - V:|[outer(200)]
+            """)
+        let solution = try layout.solve(in: environment(400, 800, scale: 2))
+        #expect(["first", "second"].map { frame(solution, $0) } == ["(0, 0, 300, 50)", "(0, 50, 300, 150)"])
+        // Written out and read back, the frames stay: the same shares.
+        let reread = try load(yaml: try LayoutFileWriter().text(of: layout))
+        #expect(["first", "second"].map { frame(try! reread.solve(in: environment(400, 800, scale: 2)), $0) } == ["(0, 0, 300, 50)", "(0, 50, 300, 150)"])
+    }
+
     @Test func equalSpacingSharesTheRoomBetweenViews() throws {
         let solution = try solve(distribution: "equalSpacing")
         #expect(frames(solution) == ["(0, 0, 50, 100)", "(120, 0, 80, 100)", "(270, 0, 30, 100)"])

@@ -132,8 +132,12 @@ public struct LayoutFileWriter {
         let defaults = LayoutView(name: view.name, kind: view.kind, translatesAutoresizingMaskIntoConstraints: false)
         // A frame matters for a view autoresizing places, and for the superview of one (its
         // size is what the subview's frame was set against).
+        // A proportional stack measures a view with no size of its own by the frame it starts at.
+        let startsProportional = view.superview.map { layout[ViewReference(name: $0)] }
+            .map { $0.kind == .stackView && $0.stack.distribution == .fillProportionally } == true
         let writesFrame = view.translatesAutoresizingMaskIntoConstraints
             || view.subviews.contains { layout[ViewReference(name: $0)].translatesAutoresizingMaskIntoConstraints }
+            || startsProportional && (view.frame.width != 0 || view.frame.height != 0)
         var properties = viewPairs(view, defaults: defaults, writesFrame: writesFrame)
         if view.kind != .view { properties.insert(("kind", Node(view.kind.rawValue)), at: 0) }
         return properties

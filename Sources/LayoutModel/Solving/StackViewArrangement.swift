@@ -167,7 +167,10 @@ extension LayoutEngine {
     /// else its compressed fitting size. Trellis estimates the fitting size without a solve: a
     /// stack view's is its arranged views' along its axis plus spacing, their largest across it,
     /// plus its margins when it arranges within them; another view's is a constant size
-    /// constraint on it, else 0.
+    /// constraint on it, else its size when the stack first lays it out: the frame it was loaded
+    /// at (a view from a file starts at its saved frame; one with none, at 0). Xcode's frames
+    /// agree: custom views with no size of their own keep the proportions they were saved at (45
+    /// views of `../shared/ib-wide` were off when such a view counted 0).
     private func naturalLength(of name: String, along axis: Axis) -> Double {
         if let intrinsic = intrinsicSize(name)[axis] { return intrinsic }
         let view = self.view(name)
@@ -177,7 +180,8 @@ extension LayoutEngine {
                 $0.isActive && $0.priority.isRequired && $0.relation == .equal && $0.secondItem == nil
                     && $0.firstItem == .view(name) && $0.firstAttribute == attribute
             }
-            return sizes.last?.constant ?? 0
+            if let size = sizes.last?.constant { return size }
+            return max(0, axis == .horizontal ? view.frame.width : view.frame.height)
         }
         let visible = view.subviews.filter { collapsed[$0] == nil }
         let lengths = visible.map { naturalLength(of: $0, along: axis) }

@@ -124,22 +124,27 @@ struct StackViewTests {
         ])
     }
 
-    @Test func fillProportionallyWithoutLengthsFillsEqually() throws {
-        // Stacks have no intrinsic size: their lengths are their fitting sizes (here none, as
-        // the inner stacks are empty), and with no length at all the views are made equal.
-        let layout = try load(yaml: """
+    /// A 300-pt-wide vertical proportional stack `height` tall arranging `first` and `second`.
+    func proportionalStack(first: String, second: String, height: Int) throws -> Layout {
+        try load(yaml: """
             views:
               outer:
                 kind: stackView
                 axis: vertical
                 distribution: fillProportionally
                 subviews:
-                  first: {kind: stackView}
-                  second: {kind: stackView}
+                  first: \(first)
+                  second: \(second)
             constraints:
               - H:|[outer(300)]
-              - V:|[outer(100)]
+              - V:|[outer(\(height))]
             """)
+    }
+
+    @Test func fillProportionallyWithoutLengthsFillsEqually() throws {
+        // Stacks have no intrinsic size: their lengths are their fitting sizes (here none, as
+        // the inner stacks are empty), and with no length at all the views are made equal.
+        let layout = try proportionalStack(first: "{kind: stackView}", second: "{kind: stackView}", height: 100)
         let solution = try layout.solve(in: environment(400, 800, scale: 2))
         #expect(["first", "second"].map { frame(solution, $0) } == ["(0, 0, 300, 50)", "(0, 50, 300, 50)"])
     }
@@ -148,24 +153,13 @@ struct StackViewTests {
     /// custom views loaded 30 and 90 pt tall share a 200-pt proportional stack 50 and 150, as
     /// Xcode saves such views (they were made equal, 100 each, as if neither had a length).
     @Test func fillProportionallyMeasuresAViewWithoutASizeByItsFrame() throws {
-        let layout = try load(yaml: """
-            views:
-              outer:
-                kind: stackView
-                axis: vertical
-                distribution: fillProportionally
-                subviews:
-                  first: {frame: [0, 0, 300, 30], translatesAutoresizingMaskIntoConstraints: false}
-                  second: {frame: [0, 30, 300, 90], translatesAutoresizingMaskIntoConstraints: false}
-            constraints:
-              - H:|[outer(300)]
-              - V:|[outer(200)]
-            """)
+        let layout = try proportionalStack(first: "{frame: [0, 0, 300, 30], translatesAutoresizingMaskIntoConstraints: false}",
+                                           second: "{frame: [0, 30, 300, 90], translatesAutoresizingMaskIntoConstraints: false}", height: 200)
         let solution = try layout.solve(in: environment(400, 800, scale: 2))
         #expect(["first", "second"].map { frame(solution, $0) } == ["(0, 0, 300, 50)", "(0, 50, 300, 150)"])
         // Written out and read back, the frames stay: the same shares.
-        let reread = try load(yaml: try LayoutFileWriter().text(of: layout))
-        #expect(["first", "second"].map { frame(try! reread.solve(in: environment(400, 800, scale: 2)), $0) } == ["(0, 0, 300, 50)", "(0, 50, 300, 150)"])
+        let reread = try load(yaml: try LayoutFileWriter().text(of: layout)).solve(in: environment(400, 800, scale: 2))
+        #expect(["first", "second"].map { frame(reread, $0) } == ["(0, 0, 300, 50)", "(0, 50, 300, 150)"])
     }
 
     @Test func equalSpacingSharesTheRoomBetweenViews() throws {

@@ -358,7 +358,13 @@ struct IBLayoutBuilder {
         view.content = content
 
         let id = node["id"] ?? ""
-        if let designed = designables[id] {
+        // A label subclass Xcode renders live (`<designables>`) records its text's one-line size,
+        // which a multi-line label does not keep: it wraps at the width the layout gives it. With
+        // the saved text sizes, the size Xcode drew it at stands for its text, as for any label
+        // (86 views of `../shared/ib-wide` were off while the one-line size held: a two-line
+        // headline laid out one line tall).
+        let drawnLabel = textSizing == .savedFrames && view.kind == .label
+        if let designed = designables[id], !drawnLabel {
             view.intrinsicSizeOverride = designed
         } else if node["placeholderIntrinsicWidth"] != nil || node["placeholderIntrinsicHeight"] != nil {
             func axis(_ key: String) throws(IBImportError) -> Double? {

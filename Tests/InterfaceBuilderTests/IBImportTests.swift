@@ -475,6 +475,40 @@ struct IBImportTests {
         ])
     }
 
+    /// A label subclass that Xcode renders live records its text's one-line size in
+    /// `<designables>`; a multi-line one wraps all the same. With the saved text sizes the size
+    /// Xcode drew the label at (two lines) stands for its text, as for any label; a designable
+    /// view that is not a label keeps its recorded size; with the text model the recorded size
+    /// (measured in the font the subclass sets) stays.
+    @Test func aDesignableLabelIsSizedAsALabel() throws {
+        let xml = Self.oneScene(device: "retina6_1", subviews: """
+            <label opaque="NO" text="Are you sure you want to reset the application?" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="a-1-a" customClass="StyledLabel">
+              <rect key="frame" x="16" y="100" width="382" height="41"/>
+              <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="b-1-b" customClass="BadgeView">
+              <rect key="frame" x="16" y="160" width="80" height="30"/>
+            </view>
+            """).replacingOccurrences(of: "</objects></scene></scenes>", with: """
+            </objects></scene></scenes>
+            <designables>
+              <designable name="a-1-a"><size key="intrinsicContentSize" width="494" height="20.5"/></designable>
+              <designable name="b-1-b"><size key="intrinsicContentSize" width="75" height="24"/></designable>
+            </designables>
+            """)
+        func sizes(_ sizing: IBTextSizing) throws -> [IntrinsicSize?] {
+            let path = TemporaryFolder.unusedPath("trellis-ib", "-Designables.storyboard").path
+            try xml.write(toFile: path, atomically: true, encoding: .utf8)
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            let scene = try #require(try IBFileImporter(catalog: bundledCatalog, textSizing: sizing).importFile(path).layouts.first)
+            return ["a-1-a", "b-1-b"].map { id in
+                scene.viewIDs.first { $0.value == id }.flatMap { scene.layout.view(named: $0.key)?.intrinsicSizeOverride }
+            }
+        }
+        #expect(try sizes(.savedFrames) == [IntrinsicSize(width: 382, height: 41), IntrinsicSize(width: 75, height: 24)])
+        #expect(try sizes(.textModel) == [IntrinsicSize(width: 494, height: 20.5), IntrinsicSize(width: 75, height: 24)])
+    }
+
     /// A view labelled like a layout guide gets its id, so `margins.top` keeps meaning the root's guide.
     @Test func viewsAreNotNamedLikeLayoutGuides() throws {
         let imported = try importXML(Self.oneScene(device: "retina6_1", subviews: """

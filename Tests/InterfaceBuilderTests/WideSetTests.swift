@@ -28,7 +28,8 @@ struct WideSetTests {
         let census = result.census
         #expect(census.notLaidOut == [])
         #expect(census.inFile == 44_072)
-        // Floors (2026-11-28: 23,946 of 26,887 within 1 px; 23,901 before a proportional stack measured
+        // Floors (2026-11-28: 24,031 of 26,887 within 1 px; 23,946 before a label subclass Xcode renders
+        // live was sized by the size Xcode drew it at, not its one-line designable size; 23,901 before a proportional stack measured
         // a view with no size of its own by its saved frame; 23,879 before a multi-line label's pull in
         // a horizontal stack took its spacing and priority from UIKit's form; 23,860 before an image view with no
         // image kept the size Xcode drew it at; 23,845 before bars followed navigation stacks; 23,817 before a scene whose simulated
@@ -48,9 +49,10 @@ struct WideSetTests {
         // the size Xcode drew it at, 23,164 before SF Symbols were drawn at their size). One view
         // fewer is compared since a cell's accessory view is left out of its content view.
         #expect(result.views >= 26_887)
-        #expect(result.within >= 23_946)
-        #expect(Double(result.within) / Double(result.views) >= 0.8906)
-        // Ambiguity against the views Xcode marks `ambiguous="YES"` (2026-11-28: 118 findings, 41 on
+        #expect(result.within >= 24_031)
+        #expect(Double(result.within) / Double(result.views) >= 0.8937)
+        // Ambiguity against the views Xcode marks `ambiguous="YES"` (2026-11-28: 115 findings, 40 on
+        // marked views, 96 marked views found once designable labels were sized as labels; 118 findings, 41 on
         // marked views, 98 marked views found, once an image view with no image kept the size Xcode
         // drew it at, which Xcode, lacking the image, marks ambiguous; 129, 45 and 108 before, once the views one freedom opens were one finding; 2026-11-27: 313 findings, 108 on
         // marked views, with the placeholder constraints on the canvas as Xcode has them; 322 before
@@ -58,8 +60,8 @@ struct WideSetTests {
         // cell, drawn alone on an iPhone 8 with 16, is squeezed by 8 pt and two of its views open; 375 before an ambiguity placeholder constraints resolve was left to the app;
         // 2026-11-26: 387, 108; 1,245 and 110 before UISV-canvas-fit and frames read in the superview).
         let ambiguity = result.ambiguityAgreement
-        #expect(ambiguity.found >= 98)
-        #expect(ambiguity.agreeing >= 41)
+        #expect(ambiguity.found >= 96)
+        #expect(ambiguity.agreeing >= 40)
         #expect(ambiguity.findings - ambiguity.agreeing <= 75)
     }
 

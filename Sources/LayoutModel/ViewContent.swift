@@ -41,6 +41,10 @@ public struct ViewContent: Sendable, Hashable {
     /// A button's type and whether it has a configuration, which decide its default font, how
     /// it rounds its title and its narrowest width.
     public var buttonStyle = ButtonStyle.system
+    /// A label's text on one line as the app's own rendering measured it (Interface Builder's
+    /// `<designables>` size of a label subclass, which may set another font at run time): the
+    /// text model's lines are scaled to it, so such a label still wraps at its layout width.
+    public var oneLineSize: Size?
 
     public init() {}
 
@@ -87,6 +91,7 @@ public struct ViewContent: Sendable, Hashable {
             guard let image else { return .none }
             return IntrinsicSize(width: image.width, height: image.height)
         case .label:
+            if let oneLineSize { return scaledLabelSize(oneLine: oneLineSize, font: font, scale: scale, maxWidth: preferredMaxLayoutWidth ?? layoutWidth) }
             let text = TextMeasurer.layout(self.text ?? "", font: font, maxWidth: preferredMaxLayoutWidth ?? layoutWidth,
                                            numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
             guard text.width > 0 else { return IntrinsicSize(width: 0, height: 0) }
@@ -107,6 +112,22 @@ public struct ViewContent: Sendable, Hashable {
                 : ceilToPixel(TextMeasurer.width(of: shown, font: font) + Self.textFieldHorizontalPadding, scale: scale)
             return IntrinsicSize(width: width, height: textFieldHeight(font: font, scale: scale))
         }
+    }
+
+    /// A label whose one-line size `oneLine` was measured in the app's own font: one line at that
+    /// size where it fits (or may not wrap); else the text model's lines at the width scaled to
+    /// the text model's font, each as tall as `oneLine` is over the text model's one line.
+    private func scaledLabelSize(oneLine: Size, font: Font, scale: Double, maxWidth: Double?) -> IntrinsicSize {
+        let text = self.text ?? ""
+        let modelLine = TextMeasurer.layout(text, font: font, numberOfLines: 1, lineBreakMode: lineBreakMode)
+        guard numberOfLines != 1, let maxWidth, maxWidth < oneLine.width, modelLine.width > 0 else {
+            return IntrinsicSize(width: oneLine.width, height: oneLine.height)
+        }
+        let widthScale = oneLine.width / modelLine.width
+        let wrapped = TextMeasurer.layout(text, font: font, maxWidth: maxWidth / widthScale, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+        let heightScale = oneLine.height / ceilToPixel(modelLine.height(in: font), scale: scale)
+        return IntrinsicSize(width: ceilToPixel(min(maxWidth, wrapped.width * widthScale), scale: scale),
+                             height: ceilToPixel(wrapped.height(in: font) * heightScale, scale: scale))
     }
 
     /// A rounded-rect field is 34 pt tall for the fonts real files give it; a field of another

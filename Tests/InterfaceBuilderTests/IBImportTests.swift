@@ -478,8 +478,8 @@ struct IBImportTests {
     /// A label subclass that Xcode renders live records its text's one-line size in
     /// `<designables>`; a multi-line one wraps all the same. With the saved text sizes the size
     /// Xcode drew the label at (two lines) stands for its text, as for any label; a designable
-    /// view that is not a label keeps its recorded size; with the text model the recorded size
-    /// (measured in the font the subclass sets) stays.
+    /// view that is not a label keeps its recorded size; with the text model the recorded size is
+    /// the label's one line in the font the subclass sets, and its lines are scaled to it.
     @Test func aDesignableLabelIsSizedAsALabel() throws {
         let xml = Self.oneScene(device: "retina6_1", subviews: """
             <label opaque="NO" text="Are you sure you want to reset the application?" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="a-1-a" customClass="StyledLabel">
@@ -496,17 +496,19 @@ struct IBImportTests {
               <designable name="b-1-b"><size key="intrinsicContentSize" width="75" height="24"/></designable>
             </designables>
             """)
-        func sizes(_ sizing: IBTextSizing) throws -> [IntrinsicSize?] {
+        func views(_ sizing: IBTextSizing) throws -> [LayoutView?] {
             let path = TemporaryFolder.unusedPath("trellis-ib", "-Designables.storyboard").path
             try xml.write(toFile: path, atomically: true, encoding: .utf8)
             defer { try? FileManager.default.removeItem(atPath: path) }
             let scene = try #require(try IBFileImporter(catalog: bundledCatalog, textSizing: sizing).importFile(path).layouts.first)
-            return ["a-1-a", "b-1-b"].map { id in
-                scene.viewIDs.first { $0.value == id }.flatMap { scene.layout.view(named: $0.key)?.intrinsicSizeOverride }
-            }
+            return ["a-1-a", "b-1-b"].map { id in scene.viewIDs.first { $0.value == id }.flatMap { scene.layout.view(named: $0.key) } }
         }
-        #expect(try sizes(.savedFrames) == [IntrinsicSize(width: 382, height: 41), IntrinsicSize(width: 75, height: 24)])
-        #expect(try sizes(.textModel) == [IntrinsicSize(width: 494, height: 20.5), IntrinsicSize(width: 75, height: 24)])
+        let drawn = try views(.savedFrames)
+        #expect(drawn.map { $0?.intrinsicSizeOverride } == [IntrinsicSize(width: 382, height: 41), IntrinsicSize(width: 75, height: 24)])
+        let measured = try views(.textModel)
+        #expect(measured.map { $0?.intrinsicSizeOverride } == [nil, IntrinsicSize(width: 75, height: 24)])
+        #expect(measured[0]?.content.oneLineSize == Size(width: 494, height: 20.5))
+        #expect(measured[0]?.wrapsAtLayoutWidth == true)
     }
 
     /// A view labelled like a layout guide gets its id, so `margins.top` keeps meaning the root's guide.

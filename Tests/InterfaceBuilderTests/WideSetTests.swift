@@ -65,7 +65,8 @@ struct WideSetTests {
         #expect(ambiguity.findings - ambiguity.agreeing <= 75)
     }
 
-    /// With Trellis's own text metrics (`--text-model`): floors (2026-11-28: 20,797 of 26,887; 20,769
+    /// With Trellis's own text metrics (`--text-model`): floors (2026-11-28: 20,820 of 26,887; 20,797 before a designable label's
+    /// lines were scaled to its recorded one-line size; 20,769
     /// before a proportional stack measured a view with no size of its own by its saved frame; 20,742
     /// before a multi-line label's pull in a horizontal stack took its spacing and priority from UIKit's form; 20,702
     /// before an image view with no image kept the size Xcode drew it at; 20,687 before bars followed navigation stacks; 20,661
@@ -95,11 +96,11 @@ struct WideSetTests {
     @Test(.enabled(if: isPresent)) func theTextModelPlacesTheViews() {
         let result = IBVerification.run(paths: [Self.folder.path], catalog: bundledCatalog, textSizing: .textModel, tolerancePixels: 1)
         #expect(result.views >= 26_887)
-        #expect(result.within >= 20_797)
-        // The views that show text alone (2026-11-28: 10,675 of 14,295; 10,668 before the proportional stacks' frames; 10,641 before the stack's label pull; 10,626 before image views with no image; 10,605 before scenes without a simulated status bar; 10,588 before the margins followed the width; 9,767 before that; `verify-ib` more with the
+        #expect(result.within >= 20_820)
+        // The views that show text alone (2026-11-28: 10,684 of 14,295; 10,675 before designable labels wrapped; 10,668 before the proportional stacks' frames; 10,641 before the stack's label pull; 10,626 before image views with no image; 10,605 before scenes without a simulated status bar; 10,588 before the margins followed the width; 9,767 before that; `verify-ib` more with the
         // Liberation stand-ins for Helvetica, Arial, Times and Courier where the system has them).
         #expect(result.textViews.views >= 14_295)
-        #expect(result.textViews.within >= 10_675)
+        #expect(result.textViews.within >= 10_684)
     }
 }
 

@@ -81,4 +81,24 @@ extension TextWrappingTests {
         let solved = try fixed.solve(in: environment(375, 667, scale: 2))
         #expect(frame(solved, "toggle") == "(292, 0, 51, 31)")
     }
+
+    /// A label whose one line the app's own font makes 494 × 20.5 (Interface Builder's
+    /// `<designables>` size of a label subclass) wraps at its layout width in proportion: two
+    /// lines, 41 pt, at 382 pt (Xcode saves such a label 382 × 41); one line where it fits.
+    @Test func aLabelMeasuredInTheAppsFontWrapsInProportion() throws {
+        func label(width: Double) throws -> String {
+            let layout = try load(yaml: """
+                views:
+                  question: {kind: label, lines: 0, font: 17, oneLineSize: 494x20.5, text: Are you sure you want to reset the application now?}
+                constraints:
+                  - H:|-16-[question]-16-|
+                  - V:|-100-[question]
+                """)
+            let solution = try layout.solve(in: environment(width, 844, scale: 2))
+            return frame(solution, "question")
+        }
+        #expect(try label(width: 414) == "(16, 100, 382, 41)")
+        #expect(try label(width: 600) == "(16, 100, 568, 20.5)")
+        #expect(try label(width: 320) == "(16, 100, 288, 41)")
+    }
 }

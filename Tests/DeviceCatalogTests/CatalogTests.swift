@@ -172,7 +172,8 @@ struct CatalogTests {
 
     /// The design screen's safe area by Xcode version: an iPhone 11 (`retina6_1`) was drawn with a
     /// 44-pt status bar before Xcode 14, 48 from then, and Xcode 16.3 on doubles the top and bottom
-    /// insets in portrait (a view pinned to the safe area's bottom saved 828 of 896 tall).
+    /// insets in portrait (a view pinned to the safe area's bottom saved 828 of 896 tall); the
+    /// iPhone 12 and 12 Pro Max had 44 before Xcode 14 as well, 47 from then.
     @Test func theDesignSafeAreaFollowsTheXcodeThatSavedTheFile() throws {
         let catalog = try DeviceCatalog.load(from: Self.bundled)
         let (design, device) = try #require(catalog.designDevice(id: "retina6_1"))
@@ -187,6 +188,12 @@ struct CatalogTests {
         #expect(island.screen(of: islandDevice, landscape: false, xcodeBuild: 24412).safeArea
             == EdgeInsets(top: 118, left: 0, bottom: 68, right: 0))
         #expect(island.uncertainFields.contains("safeArea.fromToolsVersion"))
+        // The iPhone 12 and 12 Pro Max were drawn with the iPhone 11's 44 pt before Xcode 14 too.
+        for id in ["retina6_0", "retina6_7"] {
+            let (twelve, twelveDevice) = try #require(catalog.designDevice(id: id))
+            #expect(twelve.screen(of: twelveDevice, landscape: false, xcodeBuild: 19529).safeArea == EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
+            #expect(twelve.screen(of: twelveDevice, landscape: false, xcodeBuild: 21701).safeArea == EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        }
     }
     @Test func landscapeSwapsTheSizeAndTakesItsOwnInsets() throws {
         let device = try #require(try DeviceCatalog.load(yaml: minimal, file: "mine.yaml").devices.first)

@@ -45,7 +45,7 @@ struct CatalogFileReader {
             }
         }
         if let canvas = top["canvas"] {
-            let fields = try mapping(canvas, keys: ["tableCellOwnMargins", "topLevelViewsAtScreenTop", "sheets", "controls", "navigationBars", "uncertain", "notes"], field: "canvas")
+            let fields = try mapping(canvas, keys: ["tableCellOwnMargins", "embeddedTableCellMargins", "topLevelViewsAtScreenTop", "sheets", "controls", "navigationBars", "uncertain", "notes"], field: "canvas")
             if let margins = fields["tableCellOwnMargins"] {
                 let entry = try mapping(margins, keys: ["beforeToolsVersion", "margins"], field: "canvas.tableCellOwnMargins")
                 if let before = entry["beforeToolsVersion"] {
@@ -53,6 +53,15 @@ struct CatalogFileReader {
                 }
                 if let value = entry["margins"] {
                     catalog.designCanvas.tableCellOwnMargins = try number(value, field: "canvas.tableCellOwnMargins.margins", in: 0...1_000)
+                }
+            }
+            if let margins = fields["embeddedTableCellMargins"] {
+                let entry = try mapping(margins, keys: ["beforeToolsVersion", "margins"], field: "canvas.embeddedTableCellMargins")
+                if let before = entry["beforeToolsVersion"] {
+                    catalog.designCanvas.embeddedTableCellMarginsBefore = try toolsVersion(before, field: "canvas.embeddedTableCellMargins.beforeToolsVersion")
+                }
+                if let value = entry["margins"] {
+                    catalog.designCanvas.embeddedTableCellMargins = try number(value, field: "canvas.embeddedTableCellMargins.margins", in: 0...1_000)
                 }
             }
             if let views = fields["topLevelViewsAtScreenTop"] {

@@ -9,6 +9,11 @@ public struct DesignCanvas: Sendable, Hashable {
     public var tableCellOwnMarginsBefore: Int = 0
     /// Those margins, on every side.
     public var tableCellOwnMargins: Double = 8
+    /// Before this `toolsVersion` (Xcode 12), a cell of a table embedded in a scene (not the
+    /// controller's own view) had these side margins where UIKit's are 16 (a phone narrower than
+    /// 390 pt in portrait).
+    public var embeddedTableCellMarginsBefore: Int = 0
+    public var embeddedTableCellMargins: Double = 15
     /// Before this `toolsVersion` (Xcode 14.3), a xib's top-level view no wider than the design
     /// screen was drawn at the screen's top: a short one reaches the home indicator's inset in part.
     public var topLevelViewsAtScreenTopBefore: Int = 0
@@ -31,6 +36,12 @@ public struct DesignCanvas: Sendable, Hashable {
     /// table cell's content view with its own margins.
     public func drawsTableCellsWithOwnMargins(xcodeBuild: Int) -> Bool {
         xcodeBuild < tableCellOwnMarginsBefore
+    }
+
+    /// The side margins a file saved by Xcode build `xcodeBuild` drew the cells of an embedded
+    /// table with; nil where they are UIKit's.
+    public func embeddedTableCellMargins(xcodeBuild: Int) -> Double? {
+        xcodeBuild < embeddedTableCellMarginsBefore ? embeddedTableCellMargins : nil
     }
 
     /// Whether a file saved by Xcode build `xcodeBuild` drew a xib's top-level views at the screen's top.

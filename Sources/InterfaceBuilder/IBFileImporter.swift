@@ -104,6 +104,7 @@ public struct IBFileImporter: Sendable {
                                                          tableIsUnknown: root.tableIsUnknown)
                 imported.isDrawnAlone = root.isDrawnAlone
                 imported.hidesStatusBarOnCanvas = root.hidesStatusBarOnCanvas
+                imported.embeddedTableCellMargins = catalog.designCanvas.embeddedTableCellMargins(xcodeBuild: document.xcodeBuild)
                 imported.deviceSafeArea = deviceSafeArea
                 imported.designNavigationBarHeight = catalog.designCanvas.navigationBarHeight(xcodeBuild: document.xcodeBuild)
                 imported.sheetNavigationBarHeight = catalog.designCanvas.sheetNavigationBar

@@ -71,6 +71,9 @@ public struct IBLayout: Sendable {
     /// says so is drawn with it all the same (18 views of `../shared/ib-wide` would be off). The
     /// canvas only: a device shows the status bar unless the app hides it in code.
     public var hidesStatusBarOnCanvas = false
+    /// The side margins Xcode's canvas drew a scene's cell with when its table is embedded in the
+    /// scene (before Xcode 12, 15 pt), not the controller's own view; nil where they are UIKit's.
+    public var embeddedTableCellMargins: Double?
 
     /// The environment Xcode laid the file out in: the design screen, the root's saved size, its
     /// safe area (the screen's, grown by the bars, within the root's frame; none for cells).
@@ -133,7 +136,9 @@ public struct IBLayout: Sendable {
                 bottom: max(0, root.maxY - (screen.size.height - screenSafe.bottom)),
                 right: max(0, root.maxX - (screen.size.width - screenSafe.right)))
         }
-        return LayoutEnvironment(size: size, safeAreaInsets: safe, sizeClasses: screen.sizeClasses, idiom: screen.idiom,
-                                 displayScale: screen.scale)
+        var environment = LayoutEnvironment(size: size, safeAreaInsets: safe, sizeClasses: screen.sizeClasses, idiom: screen.idiom,
+                                            displayScale: screen.scale)
+        if rootKind == .cell, layout.rootContainer.host != nil { environment.canvasTableCellSideMargin = embeddedTableCellMargins }
+        return environment
     }
 }

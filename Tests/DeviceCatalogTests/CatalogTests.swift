@@ -138,15 +138,19 @@ struct CatalogTests {
     }
 
     /// Xcode's canvas by version: before Xcode 9.3 (toolsVersion 13500) it drew table cells with
-    /// 8 pt content margins on every side.
+    /// 8 pt content margins on every side; before Xcode 12 (17000), an embedded table's cells with 15.
     @Test func theCanvasByVersionIsCatalogData() throws {
         let catalog = try DeviceCatalog.load(from: Self.bundled)
         #expect(catalog.designCanvas.drawsTableCellsWithOwnMargins(xcodeBuild: 12120))
         #expect(!catalog.designCanvas.drawsTableCellsWithOwnMargins(xcodeBuild: 13528))
         #expect(!catalog.designCanvas.drawsTableCellsWithOwnMargins(xcodeBuild: 22684))
         #expect(catalog.designCanvas.tableCellOwnMargins == 8)
-        #expect(catalog.designCanvas.uncertain == ["tableCellOwnMargins.beforeToolsVersion", "controls.fromToolsVersion", "navigationBars.fromToolsVersion", "sheets.fromToolsVersion",
-                                                  "topLevelViewsAtScreenTop.beforeToolsVersion"])
+        #expect(catalog.designCanvas.uncertain == ["tableCellOwnMargins.beforeToolsVersion", "embeddedTableCellMargins.beforeToolsVersion", "controls.fromToolsVersion",
+                                                  "navigationBars.fromToolsVersion", "sheets.fromToolsVersion", "topLevelViewsAtScreenTop.beforeToolsVersion"])
+        // Before Xcode 12, the cells of a table embedded in a scene had 15-pt margins where UIKit's are 16.
+        #expect(catalog.designCanvas.embeddedTableCellMargins(xcodeBuild: 14460) == 15)
+        #expect(catalog.designCanvas.embeddedTableCellMargins(xcodeBuild: 17701) == nil)
+        #expect(loadError("canvas:\n  embeddedTableCellMargins: {margins: -1}\n").hasPrefix("mine.yaml:2:"))
         #expect(catalog.designCanvas.drawsTopLevelViewsAtScreenTop(xcodeBuild: 21507))
         #expect(!catalog.designCanvas.drawsTopLevelViewsAtScreenTop(xcodeBuild: 21701))
         #expect(!catalog.designCanvas.drawsSheets(xcodeBuild: 14490))

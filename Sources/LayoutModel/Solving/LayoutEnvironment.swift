@@ -40,6 +40,10 @@ public struct LayoutEnvironment: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// A table cell's side margins where UIKit's are 16 pt, when an older Xcode's design canvas
+    /// drew them otherwise (`verify-ib` only; nil in a run).
+    public var canvasTableCellSideMargin: Double?
+
     public var isPortrait: Bool { size.height >= size.width }
 
     /// The root view's minimum side margins (`systemMinimumLayoutMargins`): 16 pt on phones
@@ -56,7 +60,7 @@ public struct LayoutEnvironment: Sendable, Hashable, CustomStringConvertible {
     /// 390- and 393-pt designs from Xcode 12 to 16 (`verify-ib`: 50 views of 24 cells more within
     /// 1 px, none fewer).
     public var tableCellMinimumSideMargin: Double {
-        idiom == .phone && isPortrait && size.width < 390 ? 16 : 20
+        idiom == .phone && isPortrait && size.width < 390 ? canvasTableCellSideMargin ?? 16 : 20
     }
 
     /// The screen less its safe-area insets, in the root's coordinates.

@@ -47,22 +47,14 @@ struct CatalogFileReader {
         if let canvas = top["canvas"] {
             let fields = try mapping(canvas, keys: ["tableCellOwnMargins", "embeddedTableCellMargins", "topLevelViewsAtScreenTop", "sheets", "controls", "navigationBars", "uncertain", "notes"], field: "canvas")
             if let margins = fields["tableCellOwnMargins"] {
-                let entry = try mapping(margins, keys: ["beforeToolsVersion", "margins"], field: "canvas.tableCellOwnMargins")
-                if let before = entry["beforeToolsVersion"] {
-                    catalog.designCanvas.tableCellOwnMarginsBefore = try toolsVersion(before, field: "canvas.tableCellOwnMargins.beforeToolsVersion")
-                }
-                if let value = entry["margins"] {
-                    catalog.designCanvas.tableCellOwnMargins = try number(value, field: "canvas.tableCellOwnMargins.margins", in: 0...1_000)
-                }
+                let (before, value) = try marginsEra(margins, field: "canvas.tableCellOwnMargins")
+                if let before { catalog.designCanvas.tableCellOwnMarginsBefore = before }
+                if let value { catalog.designCanvas.tableCellOwnMargins = value }
             }
             if let margins = fields["embeddedTableCellMargins"] {
-                let entry = try mapping(margins, keys: ["beforeToolsVersion", "margins"], field: "canvas.embeddedTableCellMargins")
-                if let before = entry["beforeToolsVersion"] {
-                    catalog.designCanvas.embeddedTableCellMarginsBefore = try toolsVersion(before, field: "canvas.embeddedTableCellMargins.beforeToolsVersion")
-                }
-                if let value = entry["margins"] {
-                    catalog.designCanvas.embeddedTableCellMargins = try number(value, field: "canvas.embeddedTableCellMargins.margins", in: 0...1_000)
-                }
+                let (before, value) = try marginsEra(margins, field: "canvas.embeddedTableCellMargins")
+                if let before { catalog.designCanvas.embeddedTableCellMarginsBefore = before }
+                if let value { catalog.designCanvas.embeddedTableCellMargins = value }
             }
             if let views = fields["topLevelViewsAtScreenTop"] {
                 let entry = try mapping(views, keys: ["beforeToolsVersion"], field: "canvas.topLevelViewsAtScreenTop")
@@ -105,6 +97,18 @@ struct CatalogFileReader {
     }
 
     /// A file's `toolsVersion` (Xcode 14 writes 21xxx), as the canvas eras bound them.
+    /// `{beforeToolsVersion:, margins:}`: margins the canvas drew before a `toolsVersion`; each part optional.
+    private func marginsEra(_ node: Node, field: String) throws(DeviceCatalogError) -> (before: Int?, margins: Double?) {
+        let entry = try mapping(node, keys: ["beforeToolsVersion", "margins"], field: field)
+        let before = try entry["beforeToolsVersion"].map { (value: Node) throws(DeviceCatalogError) -> Int in
+            try toolsVersion(value, field: "\(field).beforeToolsVersion")
+        }
+        let margins = try entry["margins"].map { (value: Node) throws(DeviceCatalogError) -> Double in
+            try number(value, field: "\(field).margins", in: 0...1_000)
+        }
+        return (before, margins)
+    }
+
     private func toolsVersion(_ node: Node, field: String) throws(DeviceCatalogError) -> Int {
         Int(try number(node, field: field, in: 0...1_000_000))
     }

@@ -1,3 +1,13 @@
+/// An expression that optimal solutions leave open, and what leaves it open: the free parameters
+/// and free directions its row moves with. Two expressions that name the same freedom move
+/// together: one missing constraint opens both.
+public struct OpenExpression: Sendable, Hashable {
+    /// Its position among the expressions asked about.
+    public let index: Int
+    /// The freedoms, as the solver numbers them (meaningful only within one answer).
+    public let freedoms: [Int]
+}
+
 /// Which variables the constraints leave undetermined.
 ///
 /// A variable is ambiguous when more than one solution is optimal and they differ in it. Two
@@ -9,16 +19,6 @@
 ///   wanting different values.
 /// A tie that only shows after degenerate pivots (a zero step) is not reported
 /// (`determinesUniquely` in `OptimalFace.swift` finds those too).
-/// An expression that optimal solutions leave open, and what leaves it open: the free parameters
-/// and free directions its row moves with. Two expressions that name the same freedom move
-/// together: one missing constraint opens both.
-public struct OpenExpression: Sendable, Hashable {
-    /// Its position among the expressions asked about.
-    public let index: Int
-    /// The freedoms, as the solver numbers them (meaningful only within one answer).
-    public let freedoms: [Int]
-}
-
 extension SolverState {
     /// The answer is kept until the basis changes (`CachedAnswer`): re-solves that move only values
     /// (an edit that needs no pivot, as a new screen size of the same layout usually does) reuse it,

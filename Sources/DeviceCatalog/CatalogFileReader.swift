@@ -96,7 +96,6 @@ struct CatalogFileReader {
         return catalog
     }
 
-    /// A file's `toolsVersion` (Xcode 14 writes 21xxx), as the canvas eras bound them.
     /// `{beforeToolsVersion:, margins:}`: margins the canvas drew before a `toolsVersion`; each part optional.
     private func marginsEra(_ node: Node, field: String) throws(DeviceCatalogError) -> (before: Int?, margins: Double?) {
         let entry = try mapping(node, keys: ["beforeToolsVersion", "margins"], field: field)
@@ -109,6 +108,7 @@ struct CatalogFileReader {
         return (before, margins)
     }
 
+    /// A file's `toolsVersion` (Xcode 14 writes 21xxx), as the canvas eras bound them.
     private func toolsVersion(_ node: Node, field: String) throws(DeviceCatalogError) -> Int {
         Int(try number(node, field: field, in: 0...1_000_000))
     }

@@ -362,14 +362,15 @@ struct IBLayoutBuilder {
         // which a multi-line label does not keep: it wraps at the width the layout gives it. With
         // the saved text sizes, the size Xcode drew it at stands for its text, as for any label
         // (86 views of `../shared/ib-wide` were off while the one-line size held: a two-line
-        // headline laid out one line tall).
-        // With the text model, the recorded size is the text's one line in the subclass's font, which
-        // the label's wrapped lines are scaled to.
+        // headline laid out one line tall); with the text model, the recorded size is the text's
+        // one line in the subclass's font, which the label's wrapped lines are scaled to.
         let drawnLabel = textSizing == .savedFrames && view.kind == .label
-        if let designed = designables[id], !drawnLabel, view.kind == .label, let width = designed.width, let height = designed.height {
-            view.content.oneLineSize = Size(width: width, height: height)
-        } else if let designed = designables[id], !drawnLabel {
-            view.intrinsicSizeOverride = designed
+        if let designed = designables[id], !drawnLabel {
+            if view.kind == .label, let width = designed.width, let height = designed.height {
+                view.content.oneLineSize = Size(width: width, height: height)
+            } else {
+                view.intrinsicSizeOverride = designed
+            }
         } else if node["placeholderIntrinsicWidth"] != nil || node["placeholderIntrinsicHeight"] != nil {
             func axis(_ key: String) throws(IBImportError) -> Double? {
                 node[key] == "infinite" ? nil : try IBNumbers.value(node, key, in: NumberLimits.lengths)

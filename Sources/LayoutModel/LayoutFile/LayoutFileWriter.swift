@@ -130,11 +130,11 @@ public struct LayoutFileWriter {
     private func properties(of view: LayoutView, in layout: Layout) throws(LayoutFileWriteError) -> [(Node, Node)] {
         try Self.checkName(view.name)
         let defaults = LayoutView(name: view.name, kind: view.kind, translatesAutoresizingMaskIntoConstraints: false)
-        // A frame matters for a view autoresizing places, and for the superview of one (its
-        // size is what the subview's frame was set against).
-        // A proportional stack measures a view with no size of its own by the frame it starts at.
         let startsProportional = view.superview.map { layout[ViewReference(name: $0)] }
             .map { $0.kind == .stackView && $0.stack.distribution == .fillProportionally } == true
+        // A frame matters for a view autoresizing places, for the superview of one (its size is
+        // what the subview's frame was set against), and for a view a proportional stack arranges
+        // (one with no size of its own is measured by the frame it starts at).
         let writesFrame = view.translatesAutoresizingMaskIntoConstraints
             || view.subviews.contains { layout[ViewReference(name: $0)].translatesAutoresizingMaskIntoConstraints }
             || startsProportional && (view.frame.width != 0 || view.frame.height != 0)

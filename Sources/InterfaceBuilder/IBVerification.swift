@@ -126,7 +126,7 @@ public struct IBVerification: Sendable {
                 for finding in layout.findings {
                     let place = finding.location.map { ", line \($0.line)" } ?? ""
                     let messageLines = finding.message.split(separator: "\n")
-                    lines.append("    \(finding.severity) on the design device (\(finding.kind.rawValue)\(place)): \(messageLines.first ?? "")")
+                    lines.append("    \(finding.severity) on the design device (\(finding.kind.name)\(place)): \(messageLines.first ?? "")")
                     // A conflict's constraints, and the one UIKit breaks, as its console lists them.
                     if finding.kind == .unsatisfiable {
                         lines += messageLines.filter { $0.hasPrefix("    \"") }.map { "      " + $0.trimmingCharacters(in: .whitespaces) }
@@ -160,9 +160,9 @@ public struct IBVerification: Sendable {
         if !findings.isEmpty {
             var byKind: [DiagnosticKind: Int] = [:]
             for finding in findings { byKind[finding.kind, default: 0] += 1 }
-            let kinds = byKind.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key.rawValue < $1.key.rawValue }
+            let kinds = byKind.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key.name < $1.key.name }
             lines.append("On the design devices: \(findings.count { $0.severity == .error }) errors, \(findings.count { $0.severity == .warning }) warnings ("
-                + kinds.map { "\($0.value) \($0.key.rawValue)" }.joined(separator: ", ") + ")")
+                + kinds.map { "\($0.value) \($0.key.name)" }.joined(separator: ", ") + ")")
         }
         let ambiguity = ambiguityAgreement
         if ambiguity.marked > 0 || ambiguity.findings > 0 {
@@ -180,7 +180,7 @@ public struct IBVerification: Sendable {
     private struct JSONFinding: Encodable {
         var kind: String; var severity: String; var message: String; var file: String?; var line: Int?; var column: Int?
         init(_ finding: Finding) {
-            (kind, severity, message) = (finding.kind.rawValue, finding.severity.rawValue, finding.message)
+            (kind, severity, message) = (finding.kind.name, finding.severity.rawValue, finding.message)
             (file, line, column) = (finding.location?.file, finding.location?.line, finding.location?.column)
         }
     }

@@ -95,7 +95,7 @@ public enum DiffJSON {
 
         init(_ entry: (key: CaseKey, diagnostic: Finding)) {
             `case` = Case(entry.key)
-            (kind, severity, message) = (entry.diagnostic.kind.rawValue, entry.diagnostic.severity.rawValue, entry.diagnostic.message)
+            (kind, severity, message) = (entry.diagnostic.kind.name, entry.diagnostic.severity.rawValue, entry.diagnostic.message)
         }
     }
 }

@@ -41,7 +41,7 @@ extension ResultDatabase {
     /// Diagnostics of the matching cases, optionally of one kind and severity.
     public func diagnostics(_ filter: CaseFilter, kind: DiagnosticKind? = nil, severity: Severity? = nil) throws(QueryError) -> QueryResult {
         var (conditions, arguments) = filter.conditions()
-        if let kind { conditions += " AND g.kind = ?"; arguments += [kind.rawValue] }
+        if let kind { conditions += " AND g.kind = ?"; arguments += [kind.name] }
         if let severity { conditions += " AND g.severity = ?"; arguments += [severity.rawValue] }
         return try query("""
             SELECT l.name AS layout, d.name AS device, c.orientation, g.severity, g.kind, g.views, g.message

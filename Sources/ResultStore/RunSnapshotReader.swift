@@ -63,7 +63,7 @@ extension ResultDatabase {
                     JOIN layouts l ON l.id = f.layoutId WHERE l.runId = ? ORDER BY f.id
                     """, arguments: [id])
                 for row in rows {
-                    let finding = Finding(kind: try row.decode("kind"), message: row["message"], location: Finding.location(in: row))
+                    let finding = Finding(kind: try row.decodeKind("kind"), message: row["message"], location: Finding.location(in: row))
                     snapshot.layoutFindings[row["layoutName"], default: []].append(finding)
                 }
             }

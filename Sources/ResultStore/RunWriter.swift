@@ -111,7 +111,7 @@ public final class RunWriter: RunStorage, @unchecked Sendable {
             layoutIDs[index] = layoutID
             for finding in plan.layoutFindings(index) {
                 try db.execute(sql: "INSERT INTO layoutFindings (layoutId, kind, severity, message, file, line, \"column\") VALUES (?, ?, ?, ?, ?, ?, ?)",
-                               arguments: [layoutID, finding.kind.rawValue, finding.severity.rawValue, finding.message,
+                               arguments: [layoutID, finding.kind.name, finding.severity.rawValue, finding.message,
                                            finding.location?.file, finding.location?.line, finding.location?.column])
             }
             var ids: [String: Int64] = [:]

@@ -1,4 +1,5 @@
 import ArgumentParser
+import LayoutModel
 import MatrixRun
 import Reports
 import TrellisBase
@@ -10,7 +11,12 @@ extension Idiom: ExpressibleByArgument {}
 extension Severity: ExpressibleByArgument {}
 extension LayoutDirection: ExpressibleByArgument {}
 extension Orientation: ExpressibleByArgument {}
-extension DiagnosticKind: ExpressibleByArgument {}
+
+extension DiagnosticKind: ExpressibleByArgument {
+    public init?(argument: String) { self.init(name: argument) }
+    public static var allValueStrings: [String] { all.map(\.name) }
+    public var defaultValueDescription: String { name }
+}
 
 extension FrameTolerance: ExpressibleByArgument {
     public init?(argument: String) { self.init(parsing: argument) }

@@ -17,11 +17,11 @@ struct FindingRulesTests {
         let path = WideSetTests.folder.appendingPathComponent(file).path
         let result = IBVerification.run(paths: [path], catalog: bundledCatalog, textSizing: .savedFrames, tolerancePixels: 1)
         #expect(result.files.first?.errors == [], "\(file)")
-        return result.files.flatMap(\.layouts).flatMap(\.findings).map { "\($0.kind.rawValue) \($0.location?.line ?? 0): \($0.message)" }
+        return result.files.flatMap(\.layouts).flatMap(\.findings).map { "\($0.kind.name) \($0.location?.line ?? 0): \($0.message)" }
     }
 
     func at(_ line: Int, _ kind: DiagnosticKind, in findings: [String]) -> [String] {
-        findings.filter { $0.hasPrefix("\(kind.rawValue) \(line): ") }
+        findings.filter { $0.hasPrefix("\(kind.name) \(line): ") }
     }
 
     /// UIKit pulls an equal-spacing stack's length to zero at priority 49 (`UISV-canvas-fit`):

@@ -23,6 +23,20 @@ struct FindingRuleTests {
         """
     }
 
+    /// The kinds are declared here, beside their checks; every diagnostic's kind is one of them,
+    /// found again by its stored name, and a name none has is nil (ResultStore refuses the row).
+    @Test func everyKindIsListedAndFoundByItsName() {
+        #expect(DiagnosticKind.all.map(\.name) == ["unsatisfiable", "no-supported-orientation", "invalid-layout", "ambiguous",
+                                                   "compressed", "empty-size", "outside-root", "partly-outside-root",
+                                                   "unsafe-area", "not-modelled", "pixel-misaligned"])
+        #expect(DiagnosticKind.all.allSatisfy { DiagnosticKind(name: $0.name)?.severity == $0.severity })
+        #expect(DiagnosticKind.all.map(\.severity) == [.error, .error, .error] + Array(repeating: .warning, count: 7) + [.note])
+        #expect(DiagnosticKind(name: "Compressed") == nil && DiagnosticKind(name: "") == nil)
+        let outside = Diagnostic.outsideRoot(view: "v", frame: Rect(x: 0, y: -30, width: 10, height: 20), partly: false)
+        let partly = Diagnostic.outsideRoot(view: "v", frame: Rect(x: 0, y: -10, width: 10, height: 20), partly: true)
+        #expect([outside.kind, partly.kind] == [.outsideRoot, .partlyOutsideRoot] && DiagnosticKind.all.contains(partly.kind))
+    }
+
     @Test func aLabelIsTruncatedOnlyWhenItsTextCannotShrinkOrWrap() throws {
         #expect(try messages(squeezed("{kind: label, text: Quarterly report, intrinsicSize: 150x20}"))
             == ["Text truncated: v is 100 pt wide; its text needs 150 pt."])

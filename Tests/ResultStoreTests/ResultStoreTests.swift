@@ -349,6 +349,24 @@ struct ResultStoreTests {
             + "the file was changed by hand or is damaged")
     }
 
+    /// A finding's kind is read back by its name from the kinds LayoutModel declares; a name it
+    /// does not declare is the same error, not a kind made up on the spot.
+    @Test func aFindingOfAnUnknownKindIsReportedNotGuessed() throws {
+        let path = temporaryDatabasePath()
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: repository.appendingPathComponent("Tests/ResultStoreTests/Fixtures/schema-v6.sqlite").path,
+                                        toPath: path)
+        let database = try ResultDatabase(path: path)
+        let kinds = try database.rows("SELECT kind, count(*) FROM solutionFindings GROUP BY kind ORDER BY kind")
+        #expect(kinds == [["pixel-misaligned", "5"]])
+        let read = try #require(try database.snapshot(run: 1)).cases.values.flatMap(\.diagnostics)
+        #expect(read.count == 5 && read.allSatisfy { $0.kind == .pixelMisaligned && $0.severity == .note })
+        try database.queue.write { db in try db.execute(sql: "UPDATE solutionFindings SET kind = 'mystery' WHERE id = (SELECT min(id) FROM solutionFindings)") }
+        #expect(throws: ResultDatabaseError.unexpectedValue(column: "kind", value: "mystery")) {
+            try database.snapshot(run: 1)
+        }
+    }
+
     @Test func anInterruptedRunStaysIncompleteAndEarlierRunsAreUntouched() throws {
         let path = temporaryDatabasePath()
         let database = try ResultDatabase(path: path)

@@ -31,7 +31,8 @@ public struct UnsatisfiableConstraints: Sendable, Hashable {
 }
 
 /// Something about a layout on a screen that a developer should look at. Every kind Trellis
-/// reports is a case here, with its message; `DiagnosticKind` gives its name and severity.
+/// reports is a case here, with its message; its `DiagnosticKind` (`DiagnosticKinds.swift`) gives
+/// its name and severity.
 public enum Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// Required constraints conflict; one was broken.
     case unsatisfiable(UnsatisfiableConstraints)

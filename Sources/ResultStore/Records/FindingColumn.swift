@@ -16,7 +16,7 @@ enum FindingColumn: String, CaseIterable {
         for column in allCases {
             switch column {
             case .solutionId: row.bind(solutionID)
-            case .kind: row.bind(diagnostic.kind.rawValue)
+            case .kind: row.bind(diagnostic.kind.name)
             case .severity: row.bind(diagnostic.severity.rawValue)
             case .views: row.bind(StringList.json(diagnostic.views))
             case .constraints: row.bind(StringList.json(diagnostic.constraints))
@@ -32,7 +32,7 @@ enum FindingColumn: String, CaseIterable {
 extension Finding {
     /// A `solutionFindings` or `diagnostics` row; without a location in runs stored before schema v3.
     init(row: Row) throws(ResultDatabaseError) {
-        self.init(kind: try row.decode(FindingColumn.kind.rawValue),
+        self.init(kind: try row.decodeKind(FindingColumn.kind.rawValue),
                   views: try StringList.parse(row[FindingColumn.views.rawValue], column: FindingColumn.views.rawValue),
                   constraints: try StringList.parse(row[FindingColumn.constraints.rawValue],
                                                     column: FindingColumn.constraints.rawValue),

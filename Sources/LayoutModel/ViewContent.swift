@@ -36,7 +36,8 @@ public struct ViewContent: Sendable, Hashable {
     /// `contentInsets`: 7 pt above and below and 12 at the sides by default).
     public var contentInsets = DirectionalEdgeInsets()
     /// Room a button keeps above and below its title's line: 6 pt for a button without a
-    /// configuration (a 15-pt title gives 30 pt); a configured button has its insets instead (0).
+    /// configuration and without content insets (a 15-pt title gives 30 pt); a configured
+    /// button, or an old one given `contentEdgeInsets`, has its insets instead (0).
     public var titlePadding = ViewContent.legacyTitlePadding
     /// A button's type and whether it has a configuration, which decide its default font, how
     /// it rounds its title and its narrowest width.

@@ -18,11 +18,11 @@ struct IBImportTests {
     }
 
     /// A storyboard from XML text, written to a temporary file so that messages name it.
-    func importXML(_ body: String, file: String = "Test.storyboard") throws(IBImportError) -> IBFileImport {
+    func importXML(_ body: String, file: String = "Test.storyboard", textSizing: IBTextSizing = .savedFrames) throws(IBImportError) -> IBFileImport {
         let path = TemporaryFolder.unusedPath("trellis-ib", "-\(file)").path
         try! body.write(toFile: path, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
-        return try importer.importFile(path, name: file)
+        return try IBFileImporter(catalog: bundledCatalog, textSizing: textSizing).importFile(path, name: file)
     }
 
     /// A scene with view controller `id` (titled `id`), its navigation item's large-title `mode`,
@@ -265,9 +265,10 @@ struct IBImportTests {
     /// A configured button (iOS 15's `UIButton.Configuration`) shows its configuration's title,
     /// not the normal-state "Button" Interface Builder writes beside it, in 17 pt unless the
     /// configuration names a font, inside 7/12-pt insets (or those it gives) with no padding of the
-    /// title's line; an old button keeps its 6-pt padding and adds its `contentEdgeInsets`.
+    /// title's line; an old button pads its title's line 6 pt above and below only without
+    /// `contentEdgeInsets`: with them, the insets are all the room it keeps.
     @Test func buttonsTakeTheirConfigurationOrContentInsets() throws {
-        let scene = try importXML(Self.oneScene(device: "retina6_1", subviews: """
+        let xml = Self.oneScene(device: "retina6_1", subviews: """
             <button buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="a-1-a">
               <rect key="frame" x="0.0" y="0.0" width="80" height="35"/>
               <state key="normal" title="Button"/>
@@ -291,7 +292,8 @@ struct IBImportTests {
               <rect key="frame" x="0.0" y="120" width="80" height="34"/>
               <state key="normal" title="Open" backgroundImage="pill"/>
             </button>
-            """).replacingOccurrences(of: "</document>", with: #"<resources><image name="pill" width="80" height="34"/></resources></document>"#)).layouts[0]
+            """).replacingOccurrences(of: "</document>", with: #"<resources><image name="pill" width="80" height="34"/></resources></document>"#)
+        let scene = try importXML(xml).layouts[0]
         func content(_ id: String) throws -> ViewContent {
             try #require(scene.viewIDs.first { $0.value == id }.flatMap { scene.layout.view(named: $0.key) }?.content)
         }
@@ -306,7 +308,11 @@ struct IBImportTests {
         let old = try content("c-1-c")
         #expect(old.title == "Retry")
         #expect(old.contentInsets == DirectionalEdgeInsets(top: 2, leading: 10, bottom: 2, trailing: 10))
-        #expect(old.titlePadding == ViewContent.legacyTitlePadding)
+        #expect(old.titlePadding == 0)
+        // A 15-pt line (17.9 pt, 18 on the 3x grid) and 2 pt above and below: 22 tall, not 34.
+        let modelled = try importXML(xml, textSizing: .textModel).layouts[0]
+        let retry = try #require(modelled.viewIDs.first { $0.value == "c-1-c" }.flatMap { modelled.layout.view(named: $0.key) })
+        #expect(retry.intrinsicContentSize(scale: 3).height == 22)
         #expect([plain.buttonStyle, filled.buttonStyle, old.buttonStyle] == [.configured, .configured, .system])
         let custom = try content("d-1-d")
         #expect(custom.buttonStyle == .custom)

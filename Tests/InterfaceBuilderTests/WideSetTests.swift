@@ -67,7 +67,8 @@ struct WideSetTests {
         #expect(ambiguity.findings - ambiguity.agreeing <= 75)
     }
 
-    /// With Trellis's own text metrics (`--text-model`): floors (2026-11-28: 20,901 of 26,887; 20,873 before the embedded tables' 15-pt
+    /// With Trellis's own text metrics (`--text-model`): floors (2026-11-28: 20,989 of 26,887; 20,901 before a button with content insets lost its title's
+    /// 6-pt padding; 20,873 before the embedded tables' 15-pt
     /// cell margins before Xcode 12; 20,820 before the iPhone 12's 44-pt canvas
     /// before Xcode 14; 20,797 before a designable label's
     /// lines were scaled to its recorded one-line size; 20,769
@@ -100,11 +101,11 @@ struct WideSetTests {
     @Test(.enabled(if: isPresent)) func theTextModelPlacesTheViews() {
         let result = IBVerification.run(paths: [Self.folder.path], catalog: bundledCatalog, textSizing: .textModel, tolerancePixels: 1)
         #expect(result.views >= 26_887)
-        #expect(result.within >= 20_901)
-        // The views that show text alone (2026-11-28: 10,720 of 14,295; 10,702 before the embedded tables' margins; 10,684 before the iPhone 12's old canvas; 10,675 before designable labels wrapped; 10,668 before the proportional stacks' frames; 10,641 before the stack's label pull; 10,626 before image views with no image; 10,605 before scenes without a simulated status bar; 10,588 before the margins followed the width; 9,767 before that; `verify-ib` more with the
+        #expect(result.within >= 20_989)
+        // The views that show text alone (2026-11-28: 10,769 of 14,295; 10,720 before the buttons' insets; 10,702 before the embedded tables' margins; 10,684 before the iPhone 12's old canvas; 10,675 before designable labels wrapped; 10,668 before the proportional stacks' frames; 10,641 before the stack's label pull; 10,626 before image views with no image; 10,605 before scenes without a simulated status bar; 10,588 before the margins followed the width; 9,767 before that; `verify-ib` more with the
         // Liberation stand-ins for Helvetica, Arial, Times and Courier where the system has them).
         #expect(result.textViews.views >= 14_295)
-        #expect(result.textViews.within >= 10_720)
+        #expect(result.textViews.within >= 10_769)
     }
 }
 

@@ -200,10 +200,21 @@ public struct IBFrameCheck: Sendable {
 
     /// Whether an `outside-root` finding comes from the canvas drawing the root as a screen's: on
     /// a device, a xib's view, a cell or a header that does not clip has what lies beyond it drawn
-    /// over its container.
+    /// over its container; one that clips is cut only at the edges whose place is known
+    /// (`RootContainer.knowsSize`), not at a size the app decides.
     private func canvasOnlyBounds(_ imported: IBLayout) -> (Diagnostic) -> Bool {
-        guard !imported.layout.rootLosesWhatIsOutside else { return { _ in false } }
-        return { $0.kind == .outsideRoot || $0.kind == .partlyOutsideRoot }
+        guard imported.layout.rootLosesWhatIsOutside else { return { $0.kind == .outsideRoot || $0.kind == .partlyOutsideRoot } }
+        let container = imported.layout.rootContainer, designed = imported.savedRootFrame
+        let knowsWidth = container.knowsSize(on: .horizontal, solvedHeight: designed.height)
+        let knowsHeight = container.knowsSize(on: .vertical, solvedHeight: designed.height)
+        guard !knowsWidth || !knowsHeight else { return { _ in false } }
+        return { diagnostic in
+            guard case let .outsideRoot(_, frame, _) = diagnostic else { return false }
+            let slack = 2.0
+            let cutAtSides = frame.x < -slack || frame.maxX > designed.width + slack
+            let cutAtEnds = frame.y < -slack || frame.maxY > designed.height + slack
+            return !(knowsWidth && cutAtSides) && !(knowsHeight && cutAtEnds)
+        }
     }
 
     /// Whether an `unsafe-area` finding comes from the canvas's safe area alone: Xcode 16.3 and

@@ -104,6 +104,21 @@ public struct RootContainer: Sendable, Hashable {
         return seen
     }
 
+    /// Whether the root's size on `axis` is known, not one the app decides at run time: a
+    /// collection cell's size is its layout's (item sizes, a delegate's, self-sizing), and a xib
+    /// view whose constraints leave its height to it is as tall as the app makes it, not its
+    /// designed height (`solvedHeight` equal to it). What lies beyond such an edge is not called
+    /// lost (`outside-root`): Trellis lays the root out at the designed size, not the app's.
+    public func knowsSize(on axis: Axis, solvedHeight: Double) -> Bool {
+        switch (kind, axis) {
+        case (.collectionCell, _): return false
+        case (.component, .vertical):
+            if case let .fittingElse(designed) = height { return abs(solvedHeight - designed) > 1e-6 }
+            return true
+        default: return true
+        }
+    }
+
     /// The root's safe area: the part of the screen's (or the host view's) that reaches it.
     func safeArea(in environment: LayoutEnvironment) -> EdgeInsets {
         switch kind {

@@ -96,6 +96,20 @@ struct FindingRulesTests {
         #expect(at(505, .outsideRoot, in: synth).count == 1)
     }
 
+    /// A xib view the app sizes: QuickBlox's participant tile is designed 50 pt square, its
+    /// clipping root's height left to the app (a 102-pt user view centred in it), so its captions
+    /// below 50 pt are not called lost; its 60-pt avatar label is cut at the sides of the 50-pt
+    /// width it is drawn at. A chat cell (a collection cell, sized by its layout) designed 75 pt
+    /// tall with its 66-pt message label from y 21 is not either. All were findings on the design
+    /// device before.
+    @Test(.enabled(if: isPresent)) func offAViewTheAppSizesIsNotCalledLost() {
+        let tile = findings("QuickBlox__quickblox-ios-sdk__sample-videochat-webrtc-swift__sample-videochat-webrtc-swift__Components__Calls__Views__ParticipantView__ParticipantView.xib")
+        #expect(tile.filter { $0.hasPrefix("outside-root") || $0.hasPrefix("partly-outside-root") }
+            == ["partly-outside-root 24: Off screen: qBLabel_a27_rk_pjG at (-5, -26, 60, 60) (in root coordinates) extends beyond the root's bounds."])
+        let cell = findings("QuickBlox__quickblox-ios-sdk__sample-chat-swift__sample-chat-swift__Components__ChatScreen__Chat__CollectionView__CollectionCells__ChatIncomingCell__ChatIncomingCell.xib")
+        #expect(at(66, .partlyOutsideRoot, in: cell) == [])
+    }
+
     /// A plain view at zero height hides nothing of its own (a collapsed spacer); an image squeezed
     /// to zero width shows nothing of its image.
     @Test(.enabled(if: isPresent)) func emptySizeOnlyForContent() {

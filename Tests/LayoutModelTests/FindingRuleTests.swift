@@ -391,4 +391,30 @@ struct FindingRuleTests {
         #expect(try component(clips: false) == [])
         #expect(try component(clips: true) == ["Off screen: chevron at (-15, 0, 15, 17) (in root coordinates) lies entirely outside the root's bounds."])
     }
+
+    /// A xib view whose constraints leave its height open is as tall as the app makes it; Trellis
+    /// lays it out at its designed height, so what hangs below that is not called lost (a video
+    /// tile designed 50 pt tall, its caption at y 76). Its width is the container's: what is cut
+    /// at the side is. A collection cell's size is its layout's, on both axes.
+    @Test func beyondASizeTheAppDecidesNothingIsCalledLost() throws {
+        func clipped(_ container: String, captionX: Int) throws -> [String] {
+            try messages("""
+                container: \(container)
+                root: {name: tile, clipsToBounds: true}
+                views:
+                  caption: {kind: label, text: Calling, intrinsicSize: 50x24}
+                constraints:
+                  - caption.leading == tile.leading + \(captionX)
+                  - caption.top == tile.top + 76
+                """)
+        }
+        #expect(try clipped("{kind: component, designedHeight: 50}", captionX: 0) == [])
+        #expect(try clipped("{kind: component, designedHeight: 50}", captionX: 400) == [
+            "Off screen: caption at (400, 76, 50, 24) (in root coordinates) lies entirely outside the root's bounds.",
+        ])
+        #expect(try clipped("{kind: component, height: 50}", captionX: 0) == [
+            "Off screen: caption at (0, 76, 50, 24) (in root coordinates) lies entirely outside the root's bounds.",
+        ])
+        #expect(try clipped("{kind: collectionCell, width: 100, height: 50}", captionX: 400) == [])
+    }
 }

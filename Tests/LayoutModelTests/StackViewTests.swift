@@ -258,6 +258,26 @@ struct StackViewTests {
         #expect(solution.diagnostics.isEmpty)
     }
 
+    /// A stack whose arranged views are all hidden shows nothing and collapses along its axis
+    /// (stopp-corona's onboarding pages: an equal-spacing stack in a paging scroll view, its one
+    /// placeholder page hidden, saved 0 wide): its length is not left open, so no ambiguity.
+    @Test func aStackWithEveryViewHiddenCollapses() throws {
+        let layout = try load(yaml: """
+            views:
+              stack:
+                kind: stackView
+                distribution: equalSpacing
+                subviews:
+                  page: {kind: view, hidden: true}
+            constraints:
+              - H:|[stack]
+              - V:|[stack(100)]
+            """)
+        let solution = try layout.solve(in: environment(400, 800, scale: 2))
+        #expect(frame(solution, "stack") == "(0, 0, 0, 100)")
+        #expect(solution.diagnostics.filter { $0.kind != .pixelMisaligned }.map(\.description) == [])
+    }
+
     @Test func marginRelativeArrangementInsetsTheViews() throws {
         let solution = try solve(
             distribution: "fillEqually",

@@ -53,7 +53,14 @@ extension LayoutEngine {
         let visible = stack.subviews.filter { collapsed[$0] == nil }
 
         addHidden(stack.subviews, visible: visible, canvas: canvas, along: along)
-        guard let first = visible.first, let last = visible.last else { return }
+        guard let first = visible.first, let last = visible.last else {
+            // Every arranged view hidden: the stack has nothing to show and collapses along its
+            // axis (its hidden views are chained from its start at zero length).
+            if let lastHidden = stack.subviews.last {
+                relate(canvas, along.end, to: .view(lastHidden), along.end, priority: Self.canvasFitPriority, name: "UISV-canvas-fit")
+            }
+            return
+        }
         relate(.view(first), along.start, to: canvas, along.start, name: "UISV-canvas-connection")
         relate(canvas, along.end, to: .view(last), along.end, name: "UISV-canvas-connection")
         let spacing = properties.spacing

@@ -88,6 +88,7 @@ struct IBLayoutBuilder {
         // A cell of a system style places its labels and image view itself (`IBCellStyle`).
         let styled = root.cellNode.flatMap { cell in IBCellStyle(cell: cell).map { (style: $0, parts: IBCellStyle.parts(of: cell, in: tree)) } }
         let placedByStyle = styled?.parts.names ?? []
+        var keysShown: [(view: String, location: SourceLocation)] = []
 
         for entry in tree.entries {
             let node = entry.node
@@ -126,6 +127,13 @@ struct IBLayoutBuilder {
                 view.intrinsicSizeOverride = IntrinsicSize(width: entry.frame.width, height: entry.frame.height)
                 view.intrinsicSizeIsPlaceholder = true
             }
+            if let key = Self.localizationKeyShown(by: node, content: view.content) {
+                // The file shows the key the app looks its text up by (a `transKey` or `locKey`
+                // runtime attribute of the same value): the text on a device is another, of
+                // another length. Laid out with the key, but never called truncated.
+                view.intrinsicSizeIsPlaceholder = true
+                keysShown.append((view: "\(entry.name) (\(key))", location: node.location))
+            }
             if view.kind == .imageView, view.content.image == nil, view.intrinsicSizeOverride == nil {
                 view.intrinsicSizeOverride = Self.appImageStandIn(for: view, drawn: Size(width: entry.frame.width, height: entry.frame.height))
                 view.intrinsicSizeIsPlaceholder = view.intrinsicSizeOverride != nil
@@ -148,6 +156,14 @@ struct IBLayoutBuilder {
                     warnings.append(ImportWarning(location: guide.location, message: "layout guide '\(guide["key"] ?? "?")' is not modelled; constraints to it are refused"))
                 }
             }
+        }
+
+        if let first = keysShown.first {
+            warnings.append(ImportWarning(location: first.location, message:
+                "\(keysShown.count == 1 ? "1 view shows" : "\(keysShown.count) views show") the localization key the app replaces with "
+                + "its text at run time, of another length: laid out with the key, never called truncated: "
+                + keysShown.prefix(8).map(\.view).joined(separator: ", ")
+                + (keysShown.count > 8 ? " and \(keysShown.count - 8) more" : "")))
         }
 
         let reader = IBConstraintReader(items: items, scrollViews: Set(tree.entries.filter(\.viewClass.scrolls).map(\.name)), layout: layout)
@@ -426,6 +442,20 @@ struct IBLayoutBuilder {
         let size = IntrinsicSize(width: axis(drawn.width, view.contentHugging.horizontal, view.compressionResistance.horizontal),
                                  height: axis(drawn.height, view.contentHugging.vertical, view.compressionResistance.vertical))
         return size.width == nil && size.height == nil ? nil : size
+    }
+
+    /// The runtime attribute by which the app replaces a text view's text with a translation,
+    /// when the file shows the key itself (`transKey`, `locKey`, `xibLocKey`, … of the same value
+    /// as the text or title): its keyPath; nil for text the file gives as it is.
+    static func localizationKeyShown(by node: IBNode, content: ViewContent) -> String? {
+        guard let shown = content.text ?? content.title, !shown.isEmpty else { return nil }
+        for attribute in node.child("userDefinedRuntimeAttributes")?.children ?? []
+        where attribute.name == "userDefinedRuntimeAttribute" && attribute["type"] == "string" && attribute["value"] == shown {
+            guard let keyPath = attribute["keyPath"] else { continue }
+            let lowered = keyPath.lowercased()
+            if lowered.contains("key"), ["loc", "trans", "l10n", "i18n"].contains(where: lowered.contains) { return keyPath }
+        }
+        return nil
     }
 
     /// A control whose width is its content's, which Trellis does not measure (a segmented

@@ -262,6 +262,37 @@ struct IBImportTests {
         ])
     }
 
+    /// A text the file shows as the key the app looks its translation up by (stopp-corona's
+    /// `transKeyNormal`, Radar COVID's `locKey`, of the same value) is not the text a device
+    /// shows: the view is laid out with it but never called truncated, and the layout says so
+    /// once. A label whose runtime key differs from its text shows real text and is judged.
+    @Test func aLocalizationKeyShownInPlaceOfTextIsAPlaceholder() throws {
+        let scene = try importXML(Self.oneScene(device: "retina6_1", subviews: """
+            <button buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="k-1-k">
+              <rect key="frame" x="0.0" y="0.0" width="200" height="30"/>
+              <state key="normal" title="start_menu_item_report"/>
+              <userDefinedRuntimeAttributes>
+                <userDefinedRuntimeAttribute type="string" keyPath="transKeyNormal" value="start_menu_item_report"/>
+              </userDefinedRuntimeAttributes>
+            </button>
+            <label text="Términos legales" translatesAutoresizingMaskIntoConstraints="NO" id="l-1-l">
+              <rect key="frame" x="0.0" y="40" width="130" height="21"/>
+              <userDefinedRuntimeAttributes>
+                <userDefinedRuntimeAttribute type="string" keyPath="locKey" value="ALERT_LEGAL_TERMS_TITLE"/>
+              </userDefinedRuntimeAttributes>
+            </label>
+            """)).layouts[0]
+        func view(_ id: String) throws -> LayoutView {
+            try #require(scene.viewIDs.first { $0.value == id }.flatMap { scene.layout.view(named: $0.key) })
+        }
+        #expect(try view("k-1-k").intrinsicSizeIsPlaceholder)
+        #expect(try !view("l-1-l").intrinsicSizeIsPlaceholder)
+        #expect(scene.layout.importWarnings.map { "line \($0.location.line): \($0.message)" } == [
+            "line 9: 1 view shows the localization key the app replaces with its text at run time, of another length: "
+                + "laid out with the key, never called truncated: startMenuItemButton (transKeyNormal)",
+        ])
+    }
+
     /// A configured button (iOS 15's `UIButton.Configuration`) shows its configuration's title,
     /// not the normal-state "Button" Interface Builder writes beside it, in 17 pt unless the
     /// configuration names a font, inside 7/12-pt insets (or those it gives) with no padding of the

@@ -766,4 +766,29 @@ struct ContainerTests {
             "iPhone 15: contentView (0, 0, 68, 68) view (8, 8, 52, 52)",
         ])
     }
+
+    /// stopp-corona's start menu shows the key of each button's title (`transKeyNormal`), which
+    /// the app replaces with its German or English text: "Title truncated: … its title needs
+    /// 466 pt" was said of the key on 48 cases. A title the file gives as it is stays judged: the
+    /// same button without its runtime key is called truncated on the iPhone SE.
+    @Test func aTitleShownAsItsLocalizationKeyIsNotCalledTruncated() throws {
+        let file = "austrianredcross__stopp-corona-ios__CoronaContact__Scenes__Main__StartMenu__StartMenuViewController.storyboard"
+        guard let scene = try SolvingPathsTests.realScene(file, "0DV-8a-Pct") else { return }
+        let device = [bundledCatalog.device(named: "iPhone SE (1st generation)")!]
+        func truncated(_ layout: LoadedLayout) -> [String] {
+            let plan = MatrixPlan(layouts: [layout], devices: device, catalog: bundledCatalog, appOrientations: [.phone: .portrait])
+            return runAll(plan).flatMap(\.diagnostics).filter { $0.kind == .compressed }.map(\.message)
+        }
+        #expect(truncated(scene) == [])
+        #expect(scene.layout.importWarnings.map(\.message) == [
+            "15 views show the localization key the app replaces with its text at run time, of another length: laid out with the key, "
+                + "never called truncated: startMenuHeadlineLabel_Mdc_Aj_Ss6 (transKey), startMenuItemButton_vYc_iK_0fG (transKeyNormal), "
+                + "startMenuItemButton_gfX_Yb_tsp (transKeyNormal), startMenuItemButton_xYY_i6_672 (transKeyNormal), "
+                + "startMenuItemButton_V2s_rI_a7M (transKeyNormal), startMenuItemButton_rlD_Mb_ilV (transKeyNormal), "
+                + "startMenuHeadlineLabel_ZTy_Jg_Tvq (transKey), startMenuItemButton_XQn_4y_bnm (transKeyNormal) and 7 more",
+        ])
+        var judged = scene
+        for name in judged.layout.viewsInTreeOrder.map(\.name) { judged.layout[ViewReference(name: name)].intrinsicSizeIsPlaceholder = false }
+        #expect(truncated(judged).contains("Title truncated: startMenuItemButton_xYY_i6_672 is 272 pt wide; its title needs 466 pt."))
+    }
 }

@@ -131,8 +131,11 @@ struct IBLayoutBuilder {
                 // The file shows the key the app looks its text up by (a `transKey` or `locKey`
                 // runtime attribute of the same value): the text on a device is another, of
                 // another length. Laid out with the key, but never called truncated.
-                view.intrinsicSizeIsPlaceholder = true
+                view.content.textIsStandIn = true
                 keysShown.append((view: "\(entry.name) (\(key))", location: node.location))
+            } else if view.kind == .label && view.content.text == "Label" || view.kind == .button && view.content.title == "Button" {
+                // Interface Builder's default text, which the app replaces.
+                view.content.textIsStandIn = true
             }
             if view.kind == .imageView, view.content.image == nil, view.intrinsicSizeOverride == nil {
                 view.intrinsicSizeOverride = Self.appImageStandIn(for: view, drawn: Size(width: entry.frame.width, height: entry.frame.height))

@@ -18,10 +18,9 @@ public struct LayoutView: Sendable, Hashable {
     /// Replaces the size computed from the content, per axis; `nil` in an axis means
     /// `UIView.noIntrinsicMetric`.
     public var intrinsicSizeOverride: IntrinsicSize?
-    /// The override is Interface Builder's placeholder intrinsic size, which only the canvas uses,
-    /// or the text the size comes from is a stand-in the app replaces (a localization key): on a
-    /// device the view's class or the app's text answers, so Trellis lays the view out with the
-    /// placeholder but does not call it compressed.
+    /// The override is Interface Builder's placeholder intrinsic size, which only the canvas uses:
+    /// on a device the view's class answers, so Trellis lays the view out with the placeholder
+    /// but does not call it compressed.
     public var intrinsicSizeIsPlaceholder = false
     /// Explicit baseline offsets; otherwise they come from the font.
     public var baselineOverride: BaselineOffsets?

@@ -46,6 +46,11 @@ public struct ViewContent: Sendable, Hashable {
     /// `<designables>` size of a label subclass, which may set another font at run time): the
     /// text model's lines are scaled to it, so such a label still wraps at its layout width.
     public var oneLineSize: Size?
+    /// The text (or title) in the file stands for one the app sets: a localization key it looks
+    /// its translation up by, or Interface Builder's default "Label" and "Button". Laid out as
+    /// it is, its length is unknown: never called truncated for its width or its number of lines
+    /// (one line cut off by a short frame, or a view squeezed to nothing, still is).
+    public var textIsStandIn = false
 
     public init() {}
 

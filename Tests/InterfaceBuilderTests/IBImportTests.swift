@@ -265,7 +265,8 @@ struct IBImportTests {
     /// A text the file shows as the key the app looks its translation up by (stopp-corona's
     /// `transKeyNormal`, Radar COVID's `locKey`, of the same value) is not the text a device
     /// shows: the view is laid out with it but never called truncated, and the layout says so
-    /// once. A label whose runtime key differs from its text shows real text and is judged.
+    /// once. Interface Builder's default "Label" and "Button" stand for what the app sets too. A
+    /// label whose runtime key differs from its text shows real text and is judged.
     @Test func aLocalizationKeyShownInPlaceOfTextIsAPlaceholder() throws {
         let scene = try importXML(Self.oneScene(device: "retina6_1", subviews: """
             <button buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="k-1-k">
@@ -274,6 +275,13 @@ struct IBImportTests {
               <userDefinedRuntimeAttributes>
                 <userDefinedRuntimeAttribute type="string" keyPath="transKeyNormal" value="start_menu_item_report"/>
               </userDefinedRuntimeAttributes>
+            </button>
+            <label text="Label" translatesAutoresizingMaskIntoConstraints="NO" id="d-1-d">
+              <rect key="frame" x="0.0" y="70" width="42" height="21"/>
+            </label>
+            <button buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="e-1-e">
+              <rect key="frame" x="0.0" y="100" width="20" height="20"/>
+              <state key="normal" title="Button"/>
             </button>
             <label text="Términos legales" translatesAutoresizingMaskIntoConstraints="NO" id="l-1-l">
               <rect key="frame" x="0.0" y="40" width="130" height="21"/>
@@ -285,8 +293,9 @@ struct IBImportTests {
         func view(_ id: String) throws -> LayoutView {
             try #require(scene.viewIDs.first { $0.value == id }.flatMap { scene.layout.view(named: $0.key) })
         }
-        #expect(try view("k-1-k").intrinsicSizeIsPlaceholder)
-        #expect(try !view("l-1-l").intrinsicSizeIsPlaceholder)
+        #expect(try view("k-1-k").content.textIsStandIn && !view("k-1-k").intrinsicSizeIsPlaceholder)
+        #expect(try !view("l-1-l").content.textIsStandIn)
+        #expect(try view("d-1-d").content.textIsStandIn && view("e-1-e").content.textIsStandIn)
         #expect(scene.layout.importWarnings.map { "line \($0.location.line): \($0.message)" } == [
             "line 9: 1 view shows the localization key the app replaces with its text at run time, of another length: "
                 + "laid out with the key, never called truncated: startMenuItemButton (transKeyNormal)",

@@ -153,6 +153,19 @@ struct FindingRuleTests {
         #expect(try messages(squeezed("{kind: label, text: Title, intrinsicSize: 150x20, intrinsicSizeIsPlaceholder: true}", width: 0)) == [])
     }
 
+    /// Text that stands for the app's (a localization key, Interface Builder's "Label") has no
+    /// known length: never truncated. One line cut off by a short frame, or squeezed to nothing,
+    /// it still loses its letters, whatever its text.
+    @Test func aStandInTextIsNeverCalledTruncatedButStillEmpty() throws {
+        #expect(try messages(squeezed("{kind: label, text: report_title_key, intrinsicSize: 150x20}"))
+            == ["Text truncated: v is 100 pt wide; its text needs 150 pt."])
+        #expect(try messages(squeezed("{kind: label, text: report_title_key, intrinsicSize: 150x20, textIsStandIn: true}")) == [])
+        #expect(try messages(squeezed("{kind: label, text: report_title_key, intrinsicSize: 150x20, textIsStandIn: true}", width: 0))
+            == ["Nothing shows: v has frame (0, 100, 0, 20), 0 pt wide; its content needs 150 pt."])
+        #expect(try messages(squeezed("{kind: label, text: report_title_key, intrinsicSize: 150x20, textIsStandIn: true}", width: 200)
+            + "\n  - v.height == 8") == ["Text cut off: v is 8 pt tall; its text needs 20 pt."])
+    }
+
     @Test func anEmptySizeIsAFindingOnlyForContent() throws {
         func empty(_ view: String) throws -> [String] {
             try messages(squeezed(view, width: 0) + "\n  - v.height == 30").filter { $0.hasPrefix("Nothing shows") }

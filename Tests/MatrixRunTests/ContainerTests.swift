@@ -788,7 +788,7 @@ struct ContainerTests {
                 + "startMenuHeadlineLabel_ZTy_Jg_Tvq (transKey), startMenuItemButton_XQn_4y_bnm (transKeyNormal) and 7 more",
         ])
         var judged = scene
-        for name in judged.layout.viewsInTreeOrder.map(\.name) { judged.layout[ViewReference(name: name)].intrinsicSizeIsPlaceholder = false }
+        for name in judged.layout.viewsInTreeOrder.map(\.name) { judged.layout[ViewReference(name: name)].content.textIsStandIn = false }
         #expect(truncated(judged).contains("Title truncated: startMenuItemButton_xYY_i6_672 is 272 pt wide; its title needs 466 pt."))
     }
 }

@@ -160,6 +160,7 @@ extension LayoutFileReader {
         if let node = properties["buttonStyle"] { view.content.buttonStyle = try oneOf(node, ButtonStyle.self, "buttonStyle") }
         if let node = properties["backgroundImage"] { view.content.backgroundImage = try size(node, allowingZero: true) }
         if let node = properties["oneLineSize"] { view.content.oneLineSize = try size(node, allowingZero: true) }
+        if let node = properties["textIsStandIn"] { view.content.textIsStandIn = try bool(node) }
         if let node = properties["preferredMaxLayoutWidth"] {
             view.content.preferredMaxLayoutWidth = try number(node, in: NumberLimits.lengths)
         }

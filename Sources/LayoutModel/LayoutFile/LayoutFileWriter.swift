@@ -163,6 +163,7 @@ public struct LayoutFileWriter {
         if content.buttonStyle != defaults.content.buttonStyle { pairs.append(("buttonStyle", Node(content.buttonStyle.rawValue))) }
         if let background = content.backgroundImage { pairs.append(("backgroundImage", Self.size(background))) }
         if let oneLine = content.oneLineSize { pairs.append(("oneLineSize", Self.size(oneLine))) }
+        if content.textIsStandIn { pairs.append(("textIsStandIn", "true")) }
         if let width = content.preferredMaxLayoutWidth { pairs.append(("preferredMaxLayoutWidth", Self.numberNode(width))) }
         if let factor = content.minimumScaleFactor { pairs.append(("minimumScaleFactor", Self.numberNode(factor))) }
         if view.intrinsicSizeIsPlaceholder { pairs.append(("intrinsicSizeIsPlaceholder", "true")) }

@@ -35,6 +35,9 @@ public enum ContentLoss: String, Sendable, Hashable {
     init?(_ view: LayoutView, axis: Axis, size: Double, needed: Double, tolerance: Double) {
         guard !view.intrinsicSizeIsPlaceholder else { return nil }
         let content = view.content
+        // A stand-in text's length is unknown, so is its width and how many lines it wraps to;
+        // one line's height is its font's, whatever the text.
+        if content.textIsStandIn, axis == .horizontal || view.kind == .label && content.numberOfLines != 1 { return nil }
         // Text in a font Trellis has no file for is measured as the system font: an estimate that
         // can be a quarter off (a condensed display face), so nothing in it is called lost.
         if view.kind.showsText, content.resolvedFont(for: view.kind).isMeasuredAsSystemFont { return nil }

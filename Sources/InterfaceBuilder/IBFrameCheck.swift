@@ -204,16 +204,11 @@ public struct IBFrameCheck: Sendable {
     /// (`RootContainer.knowsSize`), not at a size the app decides.
     private func canvasOnlyBounds(_ imported: IBLayout) -> (Diagnostic) -> Bool {
         guard imported.layout.rootLosesWhatIsOutside else { return { $0.kind == .outsideRoot || $0.kind == .partlyOutsideRoot } }
-        let container = imported.layout.rootContainer, designed = imported.savedRootFrame
-        let knowsWidth = container.knowsSize(on: .horizontal, solvedHeight: designed.height)
-        let knowsHeight = container.knowsSize(on: .vertical, solvedHeight: designed.height)
-        guard !knowsWidth || !knowsHeight else { return { _ in false } }
+        let container = imported.layout.rootContainer
+        let designed = Rect(x: 0, y: 0, width: imported.savedRootFrame.width, height: imported.savedRootFrame.height)
         return { diagnostic in
             guard case let .outsideRoot(_, frame, _) = diagnostic else { return false }
-            let slack = 2.0
-            let cutAtSides = frame.x < -slack || frame.maxX > designed.width + slack
-            let cutAtEnds = frame.y < -slack || frame.maxY > designed.height + slack
-            return !(knowsWidth && cutAtSides) && !(knowsHeight && cutAtEnds)
+            return container.placeBeyondKnownEdges(of: frame, in: designed) == nil
         }
     }
 

@@ -109,7 +109,7 @@ public struct RootContainer: Sendable, Hashable {
     /// view whose constraints leave its height to it is as tall as the app makes it, not its
     /// designed height (`solvedHeight` equal to it). What lies beyond such an edge is not called
     /// lost (`outside-root`): Trellis lays the root out at the designed size, not the app's.
-    public func knowsSize(on axis: Axis, solvedHeight: Double) -> Bool {
+    func knowsSize(on axis: Axis, solvedHeight: Double) -> Bool {
         switch (kind, axis) {
         case (.collectionCell, _): return false
         case (.component, .vertical):
@@ -117,6 +117,28 @@ public struct RootContainer: Sendable, Hashable {
             return true
         default: return true
         }
+    }
+
+    /// Where `frame` (in root coordinates) lies against the root's `bounds`, counting only the
+    /// edges whose place is known (`knowsSize`): wholly beyond one, or past one by more than the
+    /// checks' slack (`LayoutEngine.edgeSlack`); nil when it lies within them or beyond only an
+    /// edge the app places.
+    public func placeBeyondKnownEdges(of frame: Rect, in bounds: Rect) -> BeyondEdges? {
+        let slack = LayoutEngine.edgeSlack
+        let knowsWidth = knowsSize(on: .horizontal, solvedHeight: bounds.height)
+        let knowsHeight = knowsSize(on: .vertical, solvedHeight: bounds.height)
+        let beyondSides = frame.x >= bounds.maxX || frame.maxX <= bounds.x
+        let beyondEnds = frame.y >= bounds.maxY || frame.maxY <= bounds.y
+        if knowsWidth && beyondSides || knowsHeight && beyondEnds { return .wholly }
+        if beyondSides || beyondEnds { return nil }
+        let pastSides = frame.x < bounds.x - slack || frame.maxX > bounds.maxX + slack
+        let pastEnds = frame.y < bounds.y - slack || frame.maxY > bounds.maxY + slack
+        return knowsWidth && pastSides || knowsHeight && pastEnds ? .partly : nil
+    }
+
+    /// How a view lies beyond its root's bounds (`placeBeyondKnownEdges`).
+    public enum BeyondEdges: Sendable {
+        case wholly, partly
     }
 
     /// The root's safe area: the part of the screen's (or the host view's) that reaches it.

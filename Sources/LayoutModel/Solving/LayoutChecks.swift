@@ -97,9 +97,6 @@ extension LayoutEngine {
         let tolerance = 0.5 / environment.displayScale
         let bounds = solved[0].rootFrame
         let rootLosesOutside = layout.rootLosesWhatIsOutside
-        // Only edges whose place UIKit decides: beyond a size the app gives, nothing is known lost.
-        let knowsWidth = layout.rootContainer.knowsSize(on: .horizontal, solvedHeight: bounds.height)
-        let knowsHeight = layout.rootContainer.knowsSize(on: .vertical, solvedHeight: bounds.height)
         var diagnostics: [Diagnostic] = []
         var probesLeft = Self.ambiguityProbes
         var withFirst: [Int: [OpenFrame]] = [:]
@@ -145,17 +142,12 @@ extension LayoutEngine {
             // area is not drawn anywhere; a container or background beyond the edge loses nothing
             // of its own (its content is checked for itself).
             guard rootLosesOutside, !checked.scrolled.contains(index), !unsettled.contains(index), root.width > 0, root.height > 0, view.kind.showsContent else { continue }
-            let beyondSides = root.x >= bounds.maxX || root.maxX <= bounds.x
-            let beyondEnds = root.y >= bounds.maxY || root.maxY <= bounds.y
-            if knowsWidth && beyondSides || knowsHeight && beyondEnds {
-                diagnostics.append(.outsideRoot(view: name, frame: root, partly: false))
-            } else if beyondSides || beyondEnds {
-                continue
-            } else if view.kind.isTextOrControl,
-                      knowsWidth && (root.x < bounds.x - Self.edgeSlack || root.maxX > bounds.maxX + Self.edgeSlack)
-                        || knowsHeight && (root.y < bounds.y - Self.edgeSlack || root.maxY > bounds.maxY + Self.edgeSlack) {
-                // Text and controls cut by the edge; a picture bleeding off it is a design.
-                diagnostics.append(.outsideRoot(view: name, frame: root, partly: true))
+            // Only edges whose place UIKit decides: beyond a size the app gives, nothing is known lost.
+            switch layout.rootContainer.placeBeyondKnownEdges(of: root, in: bounds) {
+            case .wholly: diagnostics.append(.outsideRoot(view: name, frame: root, partly: false))
+            // Text and controls cut by the edge; a picture bleeding off it is a design.
+            case .partly where view.kind.isTextOrControl: diagnostics.append(.outsideRoot(view: name, frame: root, partly: true))
+            case .partly, nil: break
             }
         }
         return diagnostics

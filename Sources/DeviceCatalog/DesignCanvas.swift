@@ -13,6 +13,7 @@ public struct DesignCanvas: Sendable, Hashable {
     /// controller's own view) had these side margins where UIKit's are 16 (a phone narrower than
     /// 390 pt in portrait).
     public var embeddedTableCellMarginsBefore: Int = 0
+    /// Those margins, at the sides.
     public var embeddedTableCellMargins: Double = 15
     /// Before this `toolsVersion` (Xcode 14.3), a xib's top-level view no wider than the design
     /// screen was drawn at the screen's top: a short one reaches the home indicator's inset in part.

@@ -124,11 +124,11 @@ public struct ViewContent: Sendable, Hashable {
     /// size where it fits (or may not wrap); else the text model's lines at the width scaled to
     /// the text model's font, each as tall as `oneLine` is over the text model's one line.
     private func scaledLabelSize(oneLine: Size, font: Font, scale: Double, maxWidth: Double?) -> IntrinsicSize {
+        let asRecorded = IntrinsicSize(width: oneLine.width, height: oneLine.height)
+        guard numberOfLines != 1, let maxWidth, maxWidth < oneLine.width else { return asRecorded }
         let text = self.text ?? ""
         let modelLine = TextMeasurer.layout(text, font: font, numberOfLines: 1, lineBreakMode: lineBreakMode)
-        guard numberOfLines != 1, let maxWidth, maxWidth < oneLine.width, modelLine.width > 0 else {
-            return IntrinsicSize(width: oneLine.width, height: oneLine.height)
-        }
+        guard modelLine.width > 0 else { return asRecorded }
         let widthScale = oneLine.width / modelLine.width
         let wrapped = TextMeasurer.layout(text, font: font, maxWidth: maxWidth / widthScale, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
         let heightScale = oneLine.height / ceilToPixel(modelLine.height(in: font), scale: scale)

@@ -11,27 +11,27 @@ extension Row {
     /// A closed-set column's value; a text the set does not hold (a damaged or hand-edited row)
     /// is an error naming the column and the text.
     func decode<Value: RawRepresentable>(_ column: String) throws(ResultDatabaseError) -> Value where Value.RawValue == String {
-        let text: String? = self[column]
-        guard let text, let value = Value(rawValue: text) else { throw .unexpectedValue(column: column, value: text ?? "NULL") }
-        return value
+        try decode(column, by: Value.init(rawValue:))
     }
 
     /// As `decode(_:)`, NULL read as nil.
     func decodeIfPresent<Value: RawRepresentable>(_ column: String) throws(ResultDatabaseError) -> Value?
     where Value.RawValue == String {
         let text: String? = self[column]
-        guard let text else { return nil }
-        guard let value = Value(rawValue: text) else { throw .unexpectedValue(column: column, value: text) }
-        return value
+        guard text != nil else { return nil }
+        return try decode(column, by: Value.init(rawValue:))
     }
-}
 
-extension Row {
-    /// A finding's kind by its stored name; a name Trellis does not report is an error naming the
-    /// column and the text, as `decode(_:)`'s.
+    /// A finding's kind by its stored name, among the kinds LayoutModel declares.
     func decodeKind(_ column: String) throws(ResultDatabaseError) -> DiagnosticKind {
+        try decode(column, by: DiagnosticKind.init(name:))
+    }
+
+    /// A column's text made a value by `parse`; NULL or a text `parse` refuses is an error naming
+    /// the column and the text.
+    private func decode<Value>(_ column: String, by parse: (String) -> Value?) throws(ResultDatabaseError) -> Value {
         let text: String? = self[column]
-        guard let text, let kind = DiagnosticKind(name: text) else { throw .unexpectedValue(column: column, value: text ?? "NULL") }
-        return kind
+        guard let text, let value = parse(text) else { throw .unexpectedValue(column: column, value: text ?? "NULL") }
+        return value
     }
 }

@@ -439,6 +439,8 @@ public struct IBFileImporter: Sendable {
     struct Controller {
         var node: IBNode
         var segues: [IBNode]
+        /// Its place among the file's view controllers.
+        var order: Int
     }
 
     static func controllers(_ document: IBNode) -> [String: Controller] {
@@ -447,7 +449,7 @@ public struct IBFileImporter: Sendable {
             for node in scene.child("objects")?.children ?? [] where node["sceneMemberID"] == "viewController" {
                 guard let id = node["id"] else { continue }
                 let segues = node.descendants { $0.name == "segue" && $0["destination"] != nil }
-                controllers[id] = Controller(node: node, segues: segues)
+                controllers[id] = Controller(node: node, segues: segues, order: controllers.count)
             }
         }
         return controllers
@@ -551,7 +553,8 @@ public struct IBFileImporter: Sendable {
                 if toolbar { set.toolbar = true }
                 if set != before { bars[id] = set; changed = true }
             }
-            for (id, entry) in controllers {
+            // In the file's order: a screen pushed from several takes the first push's bars.
+            for (id, entry) in controllers.sorted(by: { $0.value.order < $1.value.order }) {
                 let controller = entry.node
                 // What a screen passes on includes the bars its own simulated metrics give it
                 // (Xcode's "inferred" metrics follow the segues from there).

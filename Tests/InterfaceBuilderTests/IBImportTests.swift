@@ -41,6 +41,18 @@ struct IBImportTests {
         """
     }
 
+    /// A navigation controller whose bar prefers large titles, with `root` as its root.
+    static func largeTitleNavigationScene(root: String) -> String {
+        """
+        <scene sceneID="nav-scene"><objects>
+            <navigationController id="nav" sceneMemberID="viewController">
+                <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="YES" id="nav-b"><autoresizingMask key="autoresizingMask"/></navigationBar>
+                <connections><segue destination="\(root)" kind="relationship" relationship="rootViewController" id="nav-r"/></connections>
+            </navigationController>
+        </objects></scene>
+        """
+    }
+
     /// The bars each scene of a storyboard of `scenes` (Xcode 15, iPhone 15) is given, by scene title.
     func bars(ofScenes scenes: String) throws -> [String: BarSet] {
         let file = try importXML("""
@@ -60,12 +72,7 @@ struct IBImportTests {
     /// and as the navigation controller's root, it has the large title its bar prefers.
     @Test func anAutomaticLargeTitleFollowsTheScreenBefore() throws {
         let bars = try bars(ofScenes: """
-            <scene sceneID="nav-scene"><objects>
-                <navigationController id="nav" sceneMemberID="viewController">
-                    <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="YES" id="nav-b"><autoresizingMask key="autoresizingMask"/></navigationBar>
-                    <connections><segue destination="lst" kind="relationship" relationship="rootViewController" id="nav-r"/></connections>
-                </navigationController>
-            </objects></scene>
+            \(Self.largeTitleNavigationScene(root: "lst"))
             \(Self.barsScene("lst", pushes: ["srv"]))
             \(Self.barsScene("srv", mode: "never", pushes: ["det"]))
             \(Self.barsScene("det", pushes: ["sub"]))
@@ -75,6 +82,24 @@ struct IBImportTests {
         #expect(bars["srv"]?.navigationBar == .standard)
         #expect(bars["det"]?.navigationBar == .standard)
         #expect(bars["sub"]?.navigationBar == .standard)
+    }
+
+    /// A screen pushed from several others takes the bars of the first push in the file, on every
+    /// run: here the first pusher shows a large title and seven later ones never do. (The bars were
+    /// taken from whichever pusher a hashed dictionary gave first: PocketTrailer's picker, pushed
+    /// from three settings screens, was 74 or 126 pt below its top from one run to the next.)
+    @Test func aScreenPushedFromSeveralTakesTheFirstPushsBars() throws {
+        let others = (1...7).map { "p\($0)" }
+        let bars = try bars(ofScenes: """
+            \(Self.largeTitleNavigationScene(root: "lst"))
+            \(Self.barsScene("lst", pushes: ["first"] + others))
+            \(Self.barsScene("first", pushes: ["picker"]))
+            \(others.map { Self.barsScene($0, mode: "never", pushes: ["picker"]) }.joined())
+            \(Self.barsScene("picker"))
+            """)
+        #expect(bars["first"]?.navigationBar == .largeTitle)
+        #expect(bars["p1"]?.navigationBar == .standard)
+        #expect(bars["picker"]?.navigationBar == .largeTitle)
     }
 
     /// A screen passes on the bars its simulated metrics give it (Xcode's inferred metrics): what a

@@ -41,12 +41,27 @@ extension SolverState {
         tableau.optimizeIfNeeded()
         let key = Self.cacheKey(expressions)
         if let known = value(of: ambiguityCache, for: key) { return known }
-        var freeDirection: [Symbol: Bool] = [:]
+        var freeDirection = false
         var open: [OpenExpression] = []
-        for (index, expression) in expressions.enumerated() {
-            if let freedoms = freedoms(of: expression, &freeDirection) { open.append(OpenExpression(index: index, freedoms: freedoms)) }
+        // Each row over the free parameters and free directions alone.
+        let rows = projectedRows(of: expressions) { symbol, tableau in
+            switch tableau.kinds[Int(symbol)] {
+            case .external: return true
+            case .dummy: return false
+            case .slack, .error:
+                freeDirection = true
+                return tableau.isFreeDirection(symbol)
+            }
         }
-        ambiguityCache = answer(open, for: key, readsConstants: !freeDirection.isEmpty)
+        for (index, row) in rows.enumerated() {
+            guard let row else {
+                // A variable the solver has not seen: open, with no freedom to name.
+                open.append(OpenExpression(index: index, freedoms: []))
+                continue
+            }
+            if !row.symbols.isEmpty { open.append(OpenExpression(index: index, freedoms: row.symbols.map(Int.init))) }
+        }
+        ambiguityCache = answer(open, for: key, readsConstants: freeDirection)
         return open
     }
 
@@ -64,58 +79,31 @@ extension SolverState {
         return key
     }
 
-    /// The expression's row over the nonbasic symbols; nil when it names a variable the solver has not seen.
-    private mutating func resolvedRow(of expression: Expression) -> Row? {
-        var row = Row(constant: 0)
+    /// Each expression's row over the nonbasic symbols `keep` accepts (its variables' rows
+    /// summed); nil for one that names a variable the solver has not seen.
+    mutating func projectedRows(of expressions: [Expression], keep: (Symbol, inout Tableau) -> Bool) -> [Row?] {
+        var targets: [Symbol] = []
+        for expression in expressions {
+            for term in expression.terms {
+                if let symbol = symbolOfVariable.symbol(for: term.variable.id) { targets.append(symbol) }
+            }
+        }
+        let projected = tableau.projectedRows(of: targets, keep: keep)
+        var next = 0
         var scratch: [Symbol] = []
-        for term in expression.terms {
-            guard let symbol = symbolOfVariable.symbol(for: term.variable.id) else { return nil }
-            if tableau.isBasic[Int(symbol)] {
-                tableau.addResolvedRow(of: symbol, times: term.coefficient, into: &row, scratch: &scratch)
-            } else {
-                _ = row.add(term.coefficient, times: symbol)
-            }
-        }
-        return row
-    }
-
-    /// The free parameters and free directions the expression's row holds, in the row's order;
-    /// nil when it holds none (the expression is determined). An expression over a variable the
-    /// solver has not seen is open with no freedom named.
-    private mutating func freedoms(of expression: Expression, _ freeDirection: inout [Symbol: Bool]) -> [Int]? {
-        guard let row = resolvedRow(of: expression) else { return [] }
-        var found: [Int] = []
-        for other in row.symbols {
-            switch tableau.kinds[Int(other)] {
-            case .external: found.append(Int(other))
-            case .dummy: continue
-            case .slack, .error:
-                let free: Bool
-                if let known = freeDirection[other] {
-                    free = known
-                } else {
-                    free = isFreeDirection(other)
-                    freeDirection[other] = free
+        return expressions.map { expression in
+            var row = Row(constant: 0)
+            var seen = true
+            for term in expression.terms {
+                guard symbolOfVariable.symbol(for: term.variable.id) != nil else {
+                    seen = false
+                    continue
                 }
-                if free { found.append(Int(other)) }
+                row.add(projected[next], times: term.coefficient, inserted: &scratch)
+                next += 1
             }
+            return seen ? row : nil
         }
-        return found.isEmpty ? nil : found
-    }
-
-    private mutating func isFreeDirection(_ symbol: Symbol) -> Bool {
-        guard tableau.reducedCostSign(symbol) == 0 else { return false }
-        for basic in tableau.liveColumn(symbol) {
-            let b = Int(basic)
-            let coefficient = tableau.rows[b].coefficient(of: symbol)
-            switch tableau.kinds[b] {
-            case .external: continue
-            case .dummy: return false
-            case .slack, .error:
-                if coefficient < 0, tableau.rows[b].constant / -coefficient <= epsilon { return false }
-            }
-        }
-        return true
     }
 }
 
@@ -127,19 +115,35 @@ extension SolverState {
     /// give, without touching the tableau.
     mutating func valuesAlongFreeParameter(of expression: Expression, by delta: Double, reading variables: [Variable]) -> [Double]? {
         tableau.optimizeIfNeeded()
-        guard let row = resolvedRow(of: expression) else { return nil }
-        let externals = row.symbols.filter { tableau.kinds[Int($0)] == .external }
-        guard externals.count == 1 else { return nil }
-        let free = externals[0]
-        let coefficient = row.coefficient(of: free)
+        let onlyExternals: (Symbol, inout Tableau) -> Bool = { symbol, tableau in tableau.kinds[Int(symbol)] == .external }
+        guard let row = projectedRows(of: [expression], keep: onlyExternals)[0], row.symbols.count == 1 else { return nil }
+        let free = row.symbols[0]
+        let coefficient = row.coefficients[0]
         guard abs(coefficient) > epsilon else { return nil }
         let step = delta / coefficient
-        return variables.map { other in
-            guard let otherSymbol = symbolOfVariable.symbol(for: other.id) else { return 0 }
-            if otherSymbol == free { return tableau.value(of: otherSymbol) + step }
-            let value = tableau.value(of: otherSymbol)
-            guard tableau.isBasic[Int(otherSymbol)], tableau.kinds[Int(otherSymbol)] == .external else { return value }
-            return value + tableau.resolvedRow(otherSymbol).coefficient(of: free) * step
+        // Values one at a time: a batch would replace the value plan kept for the frames.
+        let moves = projectedRows(of: variables.map { Expression($0) }, keep: onlyExternals)
+        return variables.indices.map { index in
+            guard let move = moves[index], let symbol = symbolOfVariable.symbol(for: variables[index].id) else { return 0 }
+            return tableau.value(of: symbol) + move.coefficient(of: free) * step
         }
+    }
+}
+
+extension Tableau {
+    /// Whether raising the nonbasic symbol moves the solution at no cost, for a positive step.
+    mutating func isFreeDirection(_ symbol: Symbol) -> Bool {
+        guard reducedCostSign(symbol) == 0 else { return false }
+        for basic in liveColumn(symbol) {
+            let b = Int(basic)
+            let coefficient = rows[b].coefficient(of: symbol)
+            switch kinds[b] {
+            case .external: continue
+            case .dummy: return false
+            case .slack, .error:
+                if coefficient < 0, rows[b].constant / -coefficient <= epsilon { return false }
+            }
+        }
+        return true
     }
 }

@@ -14,13 +14,18 @@ struct ShiftPlan {
     var coefficients: [Double] = []
 }
 
-/// How to read a list of variables: each value is the constant of its row (`base`, -1 for 0) plus
-/// the listed coefficient × constant of each basic restricted row its row reads.
+/// How to read a list of variables: the basic external rows they need, in dependency order
+/// (`Tableau.linkOrder`), each its row's constant (`nodes`) plus the listed coefficient × the
+/// constant of each basic restricted row it reads, or × the value of an earlier node it links to.
 struct ValuePlan {
     var version: UInt64
     var variableIDs: [Int]
-    var base: [Int32] = []
-    var targets: [Int32] = []
+    /// Per variable, its node, or -1 for 0 (a nonbasic symbol, or a variable the solver has not seen).
+    var results: [Int32] = []
+    var nodes: [Int32] = []
+    /// `reads[readStart[k]..<readStart[k + 1]]` are node k's: a restricted row's symbol, or
+    /// `-1 - node` for a linked node.
+    var readStart: [Int32] = [0]
     var reads: [Int32] = []
     var coefficients: [Double] = []
 }
@@ -78,21 +83,29 @@ extension Tableau {
             return evaluate(plan)
         }
         var plan = ValuePlan(version: structureVersion, variableIDs: variables.map(\.id))
-        plan.base.reserveCapacity(variables.count)
-        for (index, variable) in variables.enumerated() {
+        var targets: [Symbol] = []
+        targets.reserveCapacity(variables.count)
+        for variable in variables {
             let s = symbol(variable.id)
-            guard s >= 0, isBasic[Int(s)] else {
-                plan.base.append(-1)
-                continue
-            }
-            plan.base.append(s)
-            guard kinds[Int(s)] == .external else { continue }
-            let row = rows[Int(s)]
+            if s >= 0, isBasic[Int(s)] { targets.append(s) }
+        }
+        let order = linkOrder(from: targets)
+        var node: [Symbol: Int32] = [:]
+        node.reserveCapacity(order.count)
+        for external in order {
+            node[external] = Int32(plan.nodes.count)
+            plan.nodes.append(external)
+            let row = rows[Int(external)]
             for (i, term) in row.symbols.enumerated() where isBasic[Int(term)] {
-                plan.targets.append(Int32(index))
-                plan.reads.append(term)
+                plan.reads.append(kinds[Int(term)] == .external ? -1 - node[term]! : term)
                 plan.coefficients.append(row.coefficients[i])
             }
+            plan.readStart.append(Int32(plan.reads.count))
+        }
+        plan.results.reserveCapacity(variables.count)
+        for variable in variables {
+            let s = symbol(variable.id)
+            plan.results.append(s >= 0 ? node[s] ?? -1 : -1)
         }
         valuePlan = plan
         return evaluate(plan)
@@ -100,18 +113,18 @@ extension Tableau {
 
     private func evaluate(_ plan: ValuePlan) -> [Double] {
         rows.withUnsafeBufferPointer { rows in
-            var result = [Double](unsafeUninitializedCapacity: plan.base.count) { buffer, initialized in
-                for (index, base) in plan.base.enumerated() {
-                    buffer[index] = base >= 0 ? rows[Int(base)].constant : 0
+            var nodeValues = [Double](repeating: 0, count: plan.nodes.count)
+            nodeValues.withUnsafeMutableBufferPointer { values in
+                for k in 0..<plan.nodes.count {
+                    var value = rows[Int(plan.nodes[k])].constant
+                    for r in Int(plan.readStart[k])..<Int(plan.readStart[k + 1]) {
+                        let read = plan.reads[r]
+                        value += plan.coefficients[r] * (read >= 0 ? rows[Int(read)].constant : values[Int(-1 - read)])
+                    }
+                    values[k] = value
                 }
-                initialized = plan.base.count
             }
-            result.withUnsafeMutableBufferPointer { result in
-                for k in plan.targets.indices {
-                    result[Int(plan.targets[k])] += plan.coefficients[k] * rows[Int(plan.reads[k])].constant
-                }
-            }
-            return result
+            return plan.results.map { $0 >= 0 ? nodeValues[Int($0)] : 0 }
         }
     }
 }

@@ -35,7 +35,7 @@ extension SolverState {
         var start = value(of: faceStartCache, for: ids) ?? faceStart(of: variables)
         defer { faceStartCache = answer(start, for: ids, readsConstants: false) }
         if start.hasFreeParameter { return (false, false) }
-        if start.moves.isEmpty { return (true, false) }
+        if start.face.isEmpty { return (true, false) }
         // Per-symbol marks in flat arrays: this runs on every screen whose vertex is degenerate.
         let count = tableau.kinds.count
         var face = start.face
@@ -58,42 +58,85 @@ extension SolverState {
                 for other in tableau.rows[Int(basic)].symbols where !inFace[Int(other)] && start.costless(other, &tableau) {
                     inFace[Int(other)] = true
                     face.append(other)
-                    if face.count > Self.largestFace { return (false, true) }
                 }
             }
         }
         let free = unpinned(face: face, blocking: blocking)
-        let moving = start.moves.filter { $0.symbols.contains { free[Int($0)] } }
+        let freeFace = face.filter { free[Int($0)] }
+        if freeFace.isEmpty { return (true, true) }
+        if freeFace.count > Self.largestFace { return (false, true) }
+        // Each variable's row over the free symbols: how it moves along the face. Short rows
+        // have theirs already; a chain's are projected onto the free symbols alone.
+        let moves = start.knownMoves ?? tableau.projectedRows(of: start.symbols) { symbol, _ in free[Int(symbol)] }.map { row in
+            var move = Row(constant: 0)
+            for (symbol, coefficient) in zip(row.symbols, row.coefficients) where !nearZero(coefficient) {
+                move.symbols.append(symbol)
+                move.coefficients.append(coefficient)
+            }
+            return move
+        }
+        let moving = moves.filter { $0.symbols.contains { free[Int($0)] } }
         if moving.isEmpty { return (true, true) }
-        return (!coneMoves(face: face.filter { free[Int($0)] }, blocking: blocking, moves: moving), true)
+        return (!coneMoves(face: freeFace, blocking: blocking, moves: moving), true)
     }
 
-    /// What the structure alone says (kept until a pivot or a new constraint): each variable's
-    /// row over the zero-cost symbols, or that one depends on a free parameter.
+    /// What the structure alone says (kept until a pivot or a new constraint): whether a variable
+    /// depends on a free parameter, and the zero-cost symbols the variables' rows reach.
+    ///
+    /// The zero-cost symbols are those the rows name before any cancels out: a superset of the
+    /// face the variables move along, closed the same way by the rows at 0, so the answer is the
+    /// same; finding each variable's exact row over them would cost the length of a chain of
+    /// views per view, and most of them are pinned by a row at 0 anyway (a label held at its
+    /// intrinsic height by hugging and compression resistance alike).
     private mutating func faceStart(of variables: [Variable]) -> FaceStart {
         var start = FaceStart(symbolCount: tableau.kinds.count)
-        var inFace = Set<Symbol>()
         for variable in variables {
             guard let symbol = symbolOfVariable.symbol(for: variable.id), tableau.isBasic[Int(symbol)] else {
                 start.hasFreeParameter = true
                 return start
             }
+            start.symbols.append(symbol)
+        }
+        if start.symbols.allSatisfy({ tableau.linkLevel[Int($0)] == 0 }) {
+            exactStart(&start)
+            return start
+        }
+        // A nonbasic external left in a variable's row is a free parameter: it moves at no cost.
+        let parameters = tableau.projectedRows(of: start.symbols) { symbol, tableau in tableau.kinds[Int(symbol)] == .external }
+        if parameters.contains(where: { $0.coefficients.contains { !nearZero($0) } }) {
+            start.hasFreeParameter = true
+            return start
+        }
+        var marks = start.costlessMarks
+        start.face = tableau.reachedSymbols(from: start.symbols) { symbol, tableau in
+            FaceStart.costless(symbol, &marks, &tableau)
+        }
+        start.costlessMarks = marks
+        return start
+    }
+
+    /// `faceStart` when no variable's row links to another: each row, read over the nonbasic
+    /// symbols, is as short as the variable's own constraints, so the face starts as exactly the
+    /// zero-cost symbols the rows hold, and the moves are found at once.
+    private mutating func exactStart(_ start: inout FaceStart) {
+        var inFace = Set<Symbol>()
+        var moves: [Row] = []
+        for symbol in start.symbols {
             let row = tableau.resolvedRow(symbol)
             var move = Row(constant: 0)
             for (symbol, coefficient) in zip(row.symbols, row.coefficients) where !nearZero(coefficient) {
-                // A nonbasic external is a free parameter: the variable moves with it at no cost.
                 if tableau.kinds[Int(symbol)] == .external {
                     start.hasFreeParameter = true
-                    return start
+                    return
                 }
                 guard start.costless(symbol, &tableau) else { continue }
                 move.symbols.append(symbol)
                 move.coefficients.append(coefficient)
                 if inFace.insert(symbol).inserted { start.face.append(symbol) }
             }
-            if !move.symbols.isEmpty { start.moves.append(move) }
+            if !move.symbols.isEmpty { moves.append(move) }
         }
-        return start
+        start.knownMoves = moves
     }
 
     /// The face symbols not pinned at 0 by a blocking row alone, to a fixed point: a row that must
@@ -171,11 +214,15 @@ extension SolverState {
     }
 }
 
-/// The structural half of `determinesUniquely`: the variables' rows over the zero-cost symbols.
+/// The structural half of `determinesUniquely`: the variables' symbols, whether one depends on a
+/// free parameter, and the zero-cost symbols their rows reach.
 struct FaceStart {
     var hasFreeParameter = false
-    var moves: [Row] = []
+    var symbols: [Symbol] = []
     var face: [Symbol] = []
+    /// Each variable's row over the zero-cost symbols, those that read none left out (how the
+    /// variables move along the face), when the rows are short enough to find them at once.
+    var knownMoves: [Row]?
     /// Per symbol: 0 not asked yet, 1 zero reduced cost (and nonbasic, pivotable), 2 not.
     var costlessMarks: [UInt8]
 
@@ -185,11 +232,15 @@ struct FaceStart {
 
     /// Whether raising the symbol costs nothing at any level (costs change only with the structure).
     mutating func costless(_ symbol: Symbol, _ tableau: inout Tableau) -> Bool {
-        let mark = costlessMarks[Int(symbol)]
+        Self.costless(symbol, &costlessMarks, &tableau)
+    }
+
+    static func costless(_ symbol: Symbol, _ marks: inout [UInt8], _ tableau: inout Tableau) -> Bool {
+        let mark = marks[Int(symbol)]
         if mark != 0 { return mark == 1 }
         let zero = tableau.kinds[Int(symbol)].isPivotable && !tableau.isBasic[Int(symbol)]
             && tableau.hasZeroReducedCost(symbol, tolerance: SolverState.costTolerance)
-        costlessMarks[Int(symbol)] = zero ? 1 : 2
+        marks[Int(symbol)] = zero ? 1 : 2
         return zero
     }
 }

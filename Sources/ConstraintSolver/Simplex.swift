@@ -169,7 +169,9 @@ extension Tableau {
             eraseColumn(marker)
             return
         }
-        var row = takeRow(leaving)
+        // An external row is read over nonbasic symbols first: the rows it goes into may be restricted.
+        var row = kinds[Int(leaving)] == .external ? resolvedRow(leaving) : rows[Int(leaving)]
+        _ = takeRow(leaving)
         row.solve(for: marker, replacing: leaving)
         substituteEverywhere(marker, row, externalRows: true)
     }

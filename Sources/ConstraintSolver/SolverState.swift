@@ -206,20 +206,15 @@ struct SolverState {
     mutating func insert(_ constraint: Constraint, edit: Variable?) throws(SolverError) {
         let symbolsBefore = tableau.kinds.count
         var row = Row(constant: constraint.expression.constant, capacity: constraint.expression.terms.count + 2)
-        var scratch: [Symbol] = []
         for term in constraint.expression.terms {
-            let symbol = symbol(for: term.variable)
-            if tableau.isBasic[Int(symbol)] {
-                tableau.addResolvedRow(of: symbol, times: term.coefficient, into: &row, scratch: &scratch)
-            } else {
-                row.add(term.coefficient, times: symbol)
-            }
+            row.add(term.coefficient, times: symbol(for: term.variable))
         }
+        row = linkedOrResolved(row)
         let level = constraint.priority.isRequired ? nil : tableau.level(for: constraint.priority.value)
         let markers = addMarkers(to: &row, for: constraint, level: level, isEdit: edit != nil)
         if row.constant < 0 { row.negate() }
 
-        if let subject = chooseSubject(row, markers) {
+        if let subject = chooseSubject(row, markers) ?? settledSubject(row) {
             row.solve(for: subject)
             if tableau.kinds[Int(subject)] == .external {
                 // Only external rows can mention a free external symbol.
@@ -315,13 +310,34 @@ struct SolverState {
         }
     }
 
-    /// The symbol to solve a new row for. Any external symbol must be chosen if present (that keeps
-    /// restricted rows free of externals); of those, the one in the fewest rows, so the
-    /// substitution that follows touches as little as possible and rows stay sparse.
+    /// Resolved rows longer than this are kept as links when they can be.
+    static let longestResolvedRow = 64
+
+    /// A new constraint's row over the nonbasic symbols, or, when it is long or reads linked rows
+    /// (a chain of views beyond a few dozen) and can be solved for a fresh external symbol, with
+    /// the basic externals it names kept as links (`ExternalLinks.swift`). The fresh symbol is
+    /// the one `chooseSubject` picks from the resolved row too: a symbol no row mentions cannot
+    /// come from resolving another. Short rows are resolved as they always were, so the subject
+    /// chosen for every later row, and the solution a layout with more than one gets, stay the same.
+    private mutating func linkedOrResolved(_ row: Row) -> Row {
+        guard freshExternal(in: row) != nil else { return tableau.resolvedSum(row) }
+        for symbol in row.symbols where tableau.isLink(symbol) && tableau.linkLevel[Int(symbol)] > 0 { return row }
+        let resolved = tableau.resolvedSum(row)
+        return resolved.symbols.count > Self.longestResolvedRow ? row : resolved
+    }
+
+    /// The first nonbasic external symbol of the row that no row mentions.
+    private func freshExternal(in row: Row) -> Symbol? {
+        row.symbols.first { tableau.kinds[Int($0)] == .external && !tableau.isBasic[Int($0)] && tableau.externalColumns.count($0) == 0 }
+    }
+
+    /// The symbol to solve a new row for. Any nonbasic external symbol must be chosen if present
+    /// (that keeps restricted rows free of externals); of those, the one in the fewest rows, so
+    /// the substitution that follows touches as little as possible and rows stay sparse.
     private mutating func chooseSubject(_ row: Row, _ markers: Markers) -> Symbol? {
         var best: Symbol?
         var bestCount = Int.max
-        for symbol in row.symbols where tableau.kinds[Int(symbol)] == .external {
+        for symbol in row.symbols where tableau.kinds[Int(symbol)] == .external && !tableau.isBasic[Int(symbol)] {
             let count = tableau.externalColumns.count(symbol)
             if count < bestCount {
                 best = symbol
@@ -337,6 +353,26 @@ struct SolverState {
             return symbol
         }
         return nil
+    }
+
+    /// For a row that holds at the present values (its constant is 0) and that `chooseSubject`
+    /// found nothing for (no external symbol, no fresh slack or error): its slack or error in the
+    /// fewest rows. Solving for it moves no row's constant, so every row stays feasible, and it
+    /// touches only the rows that read it. Phase one, through an artificial variable, would pivot
+    /// on the row's smallest symbol instead: the first gap of an equal-spacing stack, which every
+    /// later gap's row then reads, so that each new gap rewrote all the others.
+    private func settledSubject(_ row: Row) -> Symbol? {
+        guard nearZero(row.constant) else { return nil }
+        var best: Symbol?
+        var bestCount = Int.max
+        for symbol in row.symbols where tableau.kinds[Int(symbol)].isPivotable {
+            let count = tableau.columns.count(symbol)
+            if count < bestCount {
+                best = symbol
+                bestCount = count
+            }
+        }
+        return best
     }
 
     private mutating func register(_ constraint: Constraint, markers: Markers, level: Int?, edit: Variable?) {

@@ -8,7 +8,8 @@
 /// - External rows are identities, not solved form: they may mention basic restricted symbols,
 ///   and are read through them (`value(of:)`, `resolvedRow(_:)`). Pivots never rewrite them, which
 ///   keeps a pivot on a symbol that every position depends on (a shared width) from touching every
-///   view. No row mentions a basic external symbol.
+///   view. An external row may also link to other basic external rows, never in a cycle
+///   (`ExternalLinks.swift`): a chain of views stays a chain of short rows.
 /// - Every restricted row has a constant ≥ 0 (a dummy row exactly 0) outside `dualOptimize`.
 /// - `columns` lists for each symbol the restricted rows that mention it, `externalColumns` the
 ///   external ones (both with stale entries, dropped when read), so a pivot touches only the rows
@@ -37,6 +38,10 @@ struct Tableau {
     var isJournaling = false
     var journalID: UInt32 = 0
     var visitStamp: UInt32 = 0
+    var linkStamp: UInt32 = 0
+    /// Per symbol, for a basic external row: 0 when it links to no other row, else one more than
+    /// the highest level it links to. A row is always above every row it links to.
+    var linkLevel: [Int32] = []
     /// Per-symbol bookkeeping of the steps above, in one array (one append per new symbol).
     var marks: [SymbolMarks] = []
     var insertedScratch: [Symbol] = []
@@ -61,6 +66,7 @@ struct Tableau {
         kinds.append(kind)
         rows.append(Row())
         isBasic.append(false)
+        linkLevel.append(0)
         columns.addSymbol()
         externalColumns.addSymbol()
         marks.append(SymbolMarks())
@@ -74,6 +80,7 @@ struct Tableau {
         kinds.removeSubrange(count...)
         rows.removeSubrange(count...)
         isBasic.removeSubrange(count...)
+        linkLevel.removeSubrange(count...)
         columns.truncate(to: count)
         externalColumns.truncate(to: count)
         marks.removeSubrange(count...)
@@ -91,6 +98,7 @@ struct Tableau {
         guard isBasic[s] else { return 0 }
         let row = rows[s]
         guard kinds[s] == .external else { return row.constant }
+        if hasLinks(row) { return linkedValues(linkOrder(from: [symbol]))[symbol]! }
         var value = row.constant
         for (i, other) in row.symbols.enumerated() where isBasic[Int(other)] {
             value += row.coefficients[i] * rows[Int(other)].constant
@@ -132,16 +140,33 @@ struct Tableau {
         }
     }
 
-    /// A basic external row in solved form: its basic restricted symbols replaced by their rows.
+    /// A basic external row in solved form: its links and basic restricted symbols replaced by their rows.
     mutating func resolvedRow(_ external: Symbol) -> Row {
-        var resolved = Row(constant: 0)
+        var row = Row(constant: 0)
+        row.add(1, times: external)
+        return resolvedSum(row)
+    }
+
+    /// `row` over nonbasic symbols only: each basic symbol it names replaced by its row, resolved.
+    mutating func resolvedSum(_ row: Row) -> Row {
+        var resolved = Row(constant: row.constant, capacity: row.symbols.count + 2)
         var scratch: [Symbol] = []
-        addResolvedRow(of: external, times: 1, into: &resolved, scratch: &scratch)
+        for symbol in row.symbols where isBasic[Int(symbol)] && linkLevel[Int(symbol)] > 0 {
+            return resolvedThroughLinks(row)
+        }
+        for (i, symbol) in row.symbols.enumerated() {
+            if isBasic[Int(symbol)] {
+                addResolvedRow(of: symbol, times: row.coefficients[i], into: &resolved, scratch: &scratch)
+            } else {
+                resolved.add(row.coefficients[i], times: symbol)
+            }
+        }
         return resolved
     }
 
-    /// `target += factor × (row of basic)`, with the basic symbols it reads replaced by their rows.
-    mutating func addResolvedRow(of basic: Symbol, times factor: Double, into target: inout Row, scratch: inout [Symbol]) {
+    /// `target += factor × (row of basic)`, the basic restricted symbols it reads replaced by
+    /// their rows; `basic` links to no other row.
+    private mutating func addResolvedRow(of basic: Symbol, times factor: Double, into target: inout Row, scratch: inout [Symbol]) {
         // Plain loops on purpose: a closure over `self` here would copy the whole tableau.
         let row = rows[Int(basic)]
         var readsBasic = false
@@ -223,6 +248,11 @@ struct Tableau {
     mutating func installRow(_ basic: Symbol, _ row: Row) {
         willModifyRow(basic)
         indexColumns(of: basic, row)
+        var level: Int32 = 0
+        if kinds[Int(basic)] == .external {
+            for symbol in row.symbols where isLink(symbol) { level = max(level, linkLevel[Int(symbol)] + 1) }
+        }
+        linkLevel[Int(basic)] = level
         rows[Int(basic)] = row
         isBasic[Int(basic)] = true
         noteIfInfeasible(basic)
@@ -334,7 +364,7 @@ struct Tableau {
         let b = Int(basic)
         guard b < journal!.symbolCount, marks[b].journal != journalID else { return }
         marks[b].journal = journalID
-        journal!.savedRows.append(SavedRow(symbol: basic, wasBasic: isBasic[b], row: rows[b]))
+        journal!.savedRows.append(SavedRow(symbol: basic, wasBasic: isBasic[b], row: rows[b], linkLevel: linkLevel[b]))
     }
 
     /// Saves just a row's constant (cheaper than the row) before an edit shifts it.
@@ -360,6 +390,7 @@ struct Tableau {
         for entry in saved.savedRows {
             rows[Int(entry.symbol)] = entry.row
             isBasic[Int(entry.symbol)] = entry.wasBasic
+            linkLevel[Int(entry.symbol)] = entry.linkLevel
             if entry.wasBasic { indexColumns(of: entry.symbol, entry.row) }
         }
         // After the whole rows: a row saved whole after its constant moved holds the moved one.
@@ -378,6 +409,8 @@ struct Tableau {
 struct SymbolMarks {
     /// Equal to `Tableau.visitStamp` once visited in the current column scan.
     var visit: UInt32 = 0
+    /// Equal to `Tableau.linkStamp` once reached in the current `linkOrder`.
+    var link: UInt32 = 0
     /// Equal to `Tableau.journalID` once the symbol's row is saved in the current transaction.
     var journal: UInt32 = 0
     /// In the pricing heap.
@@ -388,6 +421,7 @@ struct SavedRow {
     let symbol: Symbol
     let wasBasic: Bool
     let row: Row
+    let linkLevel: Int32
 }
 
 struct SavedCost {

@@ -1,0 +1,69 @@
+import ConstraintSolver
+import Testing
+
+/// Chains of views, each placed after the one before (a long stack): the rows stay a few terms
+/// long, so the tableau grows linearly with the chain, and every answer is what it is for a short one.
+@Suite("Long chains of views")
+struct LongChainTests {
+    /// `count` views in a column: each 8 pt below the last, 20 pt tall by its content (compression
+    /// resistance 750, hugging 250). Returns the solver and each view's top and height.
+    func column(_ count: Int, gap: Relation = .equal) throws -> (Solver, tops: [Variable], heights: [Variable]) {
+        let solver = Solver()
+        let tops = (0..<count).map { Variable("top\($0)") }
+        let heights = (0..<count).map { Variable("height\($0)") }
+        try solver.add(tops[0] == 0)
+        for index in 1..<count {
+            try solver.add(Constraint(Expression(tops[index]) - tops[index - 1] - heights[index - 1] - 8, gap))
+        }
+        for height in heights {
+            try solver.add((height >= 20).withPriority(750))
+            try solver.add((height <= 20).withPriority(250))
+        }
+        return (solver, tops, heights)
+    }
+
+    @Test("A 4,000-view column solves exactly, its rows a few terms long (they once held every height above)")
+    func columnRowsStayShort() throws {
+        let (solver, tops, heights) = try column(4_000)
+        let values = solver.values(of: tops + heights)
+        #expect(values[3_999] == 3_999 * 28)
+        #expect(values[1_234] == 1_234 * 28)
+        #expect(values[4_000 + 2_500] == 20)
+        let size = solver.tableauSize
+        #expect(size.terms < 6 * size.rows, "\(size)")
+    }
+
+    @Test("A column whose gaps must all equal the first: each gap's row reads its own gap alone")
+    func equalGapsStayShort() throws {
+        let count = 2_000
+        let (solver, tops, heights) = try column(count, gap: .greaterThanOrEqual)
+        // Gap k equal to gap 0, as an equal-spacing stack asks; a later view 30 pt below its neighbour.
+        func gap(_ index: Int) -> Expression { Expression(tops[index + 1]) - tops[index] - heights[index] }
+        for index in 1..<(count - 1) { try solver.add(Constraint(gap(index) - gap(0), .equal)) }
+        try solver.add(Constraint(gap(1_500) - 30, .equal))
+        let values = solver.values(of: tops)
+        #expect(values[1] == 50)
+        #expect(values[count - 1] == 1_999 * 50)
+        let size = solver.tableauSize
+        #expect(size.terms < 6 * size.rows, "\(size)")
+    }
+
+    @Test("A column that floats: every top is open, each height and each gap between neighbours is not")
+    func floatingColumnOpensEveryTopAlone() throws {
+        let solver = Solver()
+        let count = 300
+        let tops = (0..<count).map { Variable("top\($0)") }
+        let heights = (0..<count).map { Variable("height\($0)") }
+        for index in 1..<count { try solver.add(tops[index] == tops[index - 1] + heights[index - 1] + 8) }
+        for height in heights { try solver.add(height == 20) }
+        #expect(solver.ambiguousVariables(among: tops).count == count)
+        #expect(solver.ambiguousVariables(among: heights).isEmpty)
+        #expect(solver.ambiguousExpressions([Expression(tops[200]) - tops[199], Expression(tops[250]) - tops[3]]).isEmpty)
+        #expect(!solver.determinesUniquely(tops))
+        #expect(solver.determinesUniquely(heights))
+        // Moving the column's free top by 10 moves every view with it.
+        let moved = solver.valuesAlongFreeParameter(of: tops[150], by: 10, reading: [tops[0], tops[299], heights[7]])
+        let values = solver.values(of: [tops[0], tops[299], heights[7]])
+        #expect(moved == [values[0] + 10, values[1] + 10, 20])
+    }
+}

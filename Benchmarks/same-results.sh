@@ -6,6 +6,8 @@
 #
 #   Benchmarks/same-results.sh --old /tmp/oldtree/.build/release/trellis
 #   Benchmarks/same-results.sh --old OLD --new NEW --sets bundled
+#   Benchmarks/same-results.sh --old OLD --digits 9   # numbers rounded to 9 decimals first: for a
+#                                                     # change that only reorders floating-point sums
 #
 # Exit status 0 when every set is the same; 1 when one differs (its first differing lines shown).
 set -euo pipefail
@@ -14,11 +16,13 @@ shared=${TRELLIS_SHARED:-$root/../shared}
 old=""
 new=$root/.build/release/trellis
 sets=bundled,ib-wide
+digits=""
 while [ $# -gt 0 ]; do
   case "$1" in
     --old) old=$2; shift 2 ;;
     --new) new=$2; shift 2 ;;
     --sets) sets=$2; shift 2 ;;
+    --digits) digits=$2; shift 2 ;;
     *) echo "unknown option: $1" >&2; exit 2 ;;
   esac
 done
@@ -32,9 +36,13 @@ rm -rf "$work" && mkdir -p "$work"
 # Every frame and finding of the database's last run, one line each, in an order that does not
 # depend on the order cases were written in.
 dump() {
-  python3 - "$1" <<'PY'
+  python3 - "$1" "$digits" <<'PY'
 import sqlite3, sys
 db = sqlite3.connect(sys.argv[1])
+digits = int(sys.argv[2]) if sys.argv[2] else None
+def rounded(row):
+    if digits is None: return row
+    return tuple(round(v, digits) + 0.0 if isinstance(v, float) else v for v in row)
 run = db.execute("select max(id) from runs").fetchone()[0]
 case = """c.id = {table}.caseId join layouts l on l.id = c.layoutId join devices v on v.id = c.deviceId
           where c.runId = ?"""
@@ -54,7 +62,7 @@ queries = {
                          from layoutFindings f join layouts l on l.id = f.layoutId where l.runId = ?""",
 }
 for name, query in queries.items():
-    for row in sorted(map(repr, db.execute(query, (run,)).fetchall())):
+    for row in sorted(repr(rounded(row)) for row in db.execute(query, (run,)).fetchall()):
         print(name, row)
 PY
 }
@@ -85,7 +93,7 @@ for set in ${sets//,/ }; do
     rm -f "$work/$set-old.txt" "$work/$set-new.txt"
   else
     echo "$set: DIFFERENT"
-    diff "$work/$set-old.txt" "$work/$set-new.txt" | head -20
+    diff "$work/$set-old.txt" "$work/$set-new.txt" | head -20 || true
     status=1
   fi
 done

@@ -1,68 +1,99 @@
 #!/usr/bin/env bash
-# How a stack view's cost grows with its arranged views: a vertical stack of N labels held to the
-# root's edges, for each distribution, solved by `trellis solve` (the whole layout pass: reading,
-# stack constraints, intrinsic sizes, diagnostics), and, as the yardstick, the same constraint
-# system (`trellis export-system`) solved by kiwisolver in the same sitting.
-# Prints wall seconds (best of ROUNDS, Trellis and kiwi alternated), the ratio, and the growth
-# from the size before (2.0 per doubling is linear, 4.0 quadratic).
+# How a stack view's cost grows with its arranged views: a vertical stack of N labels, for each
+# distribution, solved end to end as `trellis solve` solves it (`trellis bench-layout`: stack
+# constraints, intrinsic sizes, the solve, frames, every diagnostic, ambiguity included; median of
+# 5, the file read once), with the size limits lifted so that N can pass 2,000. Also the peak
+# memory of that process, and, as the yardstick, kiwisolver solving the same constraint system
+# (`trellis export-system`) at the smallest size, in the same sitting.
 #
-#   Benchmarks/stacks.sh                         # 125, 250, 500, 1000 views (1000 is the limit)
-#   Benchmarks/stacks.sh --sizes 250,500 --rounds 5
-# Needs python3 with kiwisolver: pip install kiwisolver
+# Two shapes:
+#   scroll  (default) the stack in a scroll view, pinned to its content guide and as wide as its
+#           frame: its length is its views', as a long list's is. Nothing overflows or is open.
+#   pinned  the stack pinned to the screen's four edges: 1,000 labels cannot fit in 844 pt, so
+#           each is compressed and the layout is ambiguous (every view open with every other).
+#
+# Prints solve ms, peak MB, and the growth from the size before (2.0 per doubling is linear,
+# 4.0 quadratic). A size that takes more than --timeout seconds ends its distribution's row.
+#
+#   Benchmarks/stacks.sh                              # 1000 … 16000, scroll
+#   Benchmarks/stacks.sh --shape pinned --sizes 500,1000,2000
+# Needs python3 with kiwisolver for the yardstick: pip install kiwisolver
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 shared=${TRELLIS_SHARED:-$root/../shared}
-sizes=125,250,500,1000
-rounds=3
-distributions="fill fillEqually equalSpacing"
+sizes=1000,2000,4000,8000,16000
+shape=scroll
+timeout=120
+distributions="fill fillEqually equalSpacing equalCentering fillProportionally"
 while [ $# -gt 0 ]; do
   case "$1" in
     --sizes) sizes=$2; shift 2 ;;
-    --rounds) rounds=$2; shift 2 ;;
+    --shape) shape=$2; shift 2 ;;
+    --timeout) timeout=$2; shift 2 ;;
+    --distributions) distributions=${2//,/ }; shift 2 ;;
     *) echo "unknown option: $1" >&2; exit 2 ;;
   esac
 done
+case "$shape" in scroll|pinned) ;; *) echo "unknown shape: $shape (scroll, pinned)" >&2; exit 2 ;; esac
 work=$(mktemp -d "${TMPDIR:-/tmp}/trellis-stacks.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 (cd "$root" && swift build -c release --product trellis >&2)
 trellis=$root/.build/release/trellis
+smallest=${sizes%%,*}
 
-seconds() {  # seconds COMMAND... -> wall seconds
-  local start end
-  start=$(date +%s.%N)
-  "$@" >/dev/null 2>&1
-  end=$(date +%s.%N)
-  echo "$end - $start" | bc
-}
-
-printf "%-13s %6s %10s %10s %8s %8s %8s\n" distribution views trellis_s kiwi_s ratio growth kiwi_gr
-for distribution in $distributions; do
-  previous="" previous_kiwi=""
-  for n in ${sizes//,/ }; do
-    layout=$work/stack-$distribution-$n.yaml
-    python3 - "$distribution" "$n" "$layout" <<'EOF'
+layout() {  # layout DISTRIBUTION N PATH
+  python3 - "$1" "$2" "$3" "$shape" <<'EOF'
 import sys
-distribution, n, path = sys.argv[1], int(sys.argv[2]), sys.argv[3]
-lines = ["name: stack", "views:", "  s:", "    kind: stackView", f"    distribution: {distribution}", "    axis: vertical", "    subviews:"]
-lines += [f"      b{i}: {{kind: label, text: item {i}}}" for i in range(n)]
-lines += ["constraints:", "- s.top == root.top", "- s.leading == root.leading", "- s.trailing == root.trailing", "- s.bottom == root.bottom"]
+distribution, n, path, shape = sys.argv[1], int(sys.argv[2]), sys.argv[3], sys.argv[4]
+labels = [f"{{kind: label, text: item {i}}}" for i in range(n)]
+if shape == "scroll":
+    lines = ["name: stack", "views:", "  scroll:", "    kind: scrollView", "    subviews:", "      s:",
+             "        kind: stackView", f"        distribution: {distribution}", "        axis: vertical", "        subviews:"]
+    lines += [f"          b{i}: {label}" for i, label in enumerate(labels)]
+    lines += ["constraints:"] + [f"- scroll.{edge} == root.{edge}" for edge in ("top", "leading", "trailing", "bottom")]
+    lines += [f"- s.{edge} == scroll.contentGuide.{edge}" for edge in ("top", "leading", "trailing", "bottom")]
+    lines += ["- s.width == scroll.frameGuide.width"]
+else:
+    lines = ["name: stack", "views:", "  s:", "    kind: stackView", f"    distribution: {distribution}",
+             "    axis: vertical", "    subviews:"]
+    lines += [f"      b{i}: {label}" for i, label in enumerate(labels)]
+    lines += ["constraints:"] + [f"- s.{edge} == root.{edge}" for edge in ("top", "leading", "trailing", "bottom")]
 open(path, "w").write("\n".join(lines) + "\n")
 EOF
-    "$trellis" export-system "$layout" --size 390x844 --output "$work/system-$n.json" >/dev/null
-    best=999999 best_kiwi=999999
-    for _ in $(seq 1 "$rounds"); do
-      t=$(seconds "$trellis" solve "$layout" --size 390x844)
-      k=$(seconds python3 "$shared/bench/kiwi_bench.py" "$work/system-$n.json" --min-time 0 --reps 1)
-      best=$(echo "if ($t < $best) $t else $best" | bc)
-      best_kiwi=$(echo "if ($k < $best_kiwi) $k else $best_kiwi" | bc)
-    done
-    growth=- kiwi_growth=-
-    if [ -n "$previous" ]; then
-      growth=$(echo "scale=2; $best / $previous" | bc)
-      kiwi_growth=$(echo "scale=2; $best_kiwi / $previous_kiwi" | bc)
+}
+
+field() { python3 -c "import json,sys; print(json.load(open(sys.argv[1]))$2)" "$1"; }
+
+echo "shape: $shape; kiwi ms and the ratio at $smallest views"
+printf "%-19s %6s %10s %8s %7s %10s %8s\n" distribution views solve_ms peak_MB growth kiwi_ms kiwi/tr
+for distribution in $distributions; do
+  previous=""
+  for n in ${sizes//,/ }; do
+    file=$work/$distribution-$n.yaml
+    layout "$distribution" "$n" "$file"
+    if ! /usr/bin/time -f "%M" -o "$work/peak" timeout "$timeout" "$trellis" bench-layout "$file" --size 390x844 \
+        --min-time 0 --no-size-limits --json "$work/result.json" > /dev/null 2>&1; then
+      printf "%-19s %6d %10s\n" "$distribution" "$n" "> ${timeout} s"
+      break
     fi
-    printf "%-13s %6d %10.3f %10.3f %8.2f %8s %8s\n" "$distribution" "$n" "$best" "$best_kiwi" \
-      "$(echo "scale=3; $best / $best_kiwi" | bc)" "$growth" "$kiwi_growth"
-    previous=$best previous_kiwi=$best_kiwi
+    ms=$(field "$work/result.json" "[0]['solveMilliseconds']")
+    peak=$(( $(tail -1 "$work/peak") / 1024 ))
+    growth=-
+    [ -n "$previous" ] && growth=$(echo "scale=2; $ms / $previous" | bc)
+    kiwi=- ratio=-
+    if [ "$n" = "$smallest" ]; then
+      "$trellis" export-system "$file" --size 390x844 --output "$work/system.json" > /dev/null
+      if timeout "$timeout" python3 "$shared/bench/kiwi_bench.py" "$work/system.json" --min-time 0 --reps 1 \
+          --json "$work/kiwi.json" > /dev/null; then
+        kiwi=$(field "$work/kiwi.json" "['results'][0]['solve_ms']")
+        ratio=$(echo "scale=1; $kiwi / $ms" | bc)
+        kiwi=$(printf "%.1f" "$kiwi")
+      else
+        kiwi="> ${timeout} s"
+        ratio="> $(echo "$timeout * 1000 / $ms" | bc)"
+      fi
+    fi
+    printf "%-19s %6d %10.2f %8d %7s %10s %8s\n" "$distribution" "$n" "$ms" "$peak" "$growth" "$kiwi" "$ratio"
+    previous=$ms
   done
 done

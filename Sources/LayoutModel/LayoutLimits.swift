@@ -2,28 +2,51 @@ import TrellisBase
 
 /// How big a layout Trellis solves: far above any real screen (the largest layout of the 2,866
 /// real Interface Builder files of `../shared/ib-wide` has about 200 views, its longest stack 34),
-/// far below where the solver's time and memory run out. A chain of views, each below the last
-/// (or a stack's arranged views), fills the solver's rows as it grows, faster than the square of
-/// its length: 1,000 views solve in under a second, 2,000 in under 10 s, 4,000 in a minute and
-/// 10,000 did not finish in five (1.8 GB).
-public enum LayoutLimits {
+/// far below where the solver's memory runs out. A chain of views, or a stack, that fits grows
+/// linearly far beyond them (16,000 views in about a second: `Benchmarks/stacks.sh`). The limits
+/// bound the shapes that do not: a stack of 2,000 arranged views that overflows its fixed length
+/// (every view then open with every other: 0.6 s, 200 MB), or that centres its views or fills
+/// proportionally (under 1 s); an equal-centering stack of 200 that overflows (0.3 s: at 500 it
+/// took 17 s and 600 MB, its simplex pivoting through rows that every gap reads); and 2,500 views
+/// chained between a screen's edges they cannot fit (about 20 s, 50 MB: the conflict holds every
+/// link of the chain, and finding that it needs each one re-solves the chain once per link).
+public struct LayoutLimits: Sendable, Equatable {
     /// Views in one layout, the root included.
-    public static let views = 2_000
+    public var views: Int
     /// Arranged views in one stack view.
-    public static let arrangedViews = 1_000
+    public var arrangedViews: Int
+    /// Arranged views in a stack that centres them at equal distances (`equalCentering`).
+    public var equallyCenteredViews: Int
+
+    public init(views: Int, arrangedViews: Int, equallyCenteredViews: Int) {
+        self.views = views
+        self.arrangedViews = arrangedViews
+        self.equallyCenteredViews = equallyCenteredViews
+    }
+
+    /// What every command solves within.
+    public static let standard = LayoutLimits(views: 2_500, arrangedViews: 2_000, equallyCenteredViews: 200)
+    /// No limit at all: for benchmarks that measure how the cost grows past the standard limits.
+    public static let none = LayoutLimits(views: .max, arrangedViews: .max, equallyCenteredViews: .max)
 }
 
 extension Layout {
-    /// Refuses a layout beyond `LayoutLimits`, naming the view where it goes over; `views` is
+    /// Refuses a layout beyond `limits`, naming the view where it goes over; `views` is
     /// `viewsInTreeOrder`.
-    func validateSize(_ views: [LayoutView]) throws(LayoutError) {
-        if views.count > LayoutLimits.views {
-            throw .tooLarge("the layout has \(views.count) views; Trellis solves layouts of up to \(LayoutLimits.views)",
-                            source: views[LayoutLimits.views].source)
+    func validateSize(_ views: [LayoutView], within limits: LayoutLimits) throws(LayoutError) {
+        if views.count > limits.views {
+            throw .tooLarge("the layout has \(views.count) views; Trellis solves layouts of up to \(limits.views)",
+                            source: views[limits.views].source)
         }
-        for view in views where view.kind == .stackView && view.subviews.count > LayoutLimits.arrangedViews {
-            throw .tooLarge("stack view '\(view.name)' arranges \(view.subviews.count) views; Trellis solves stacks of up to "
-                + "\(LayoutLimits.arrangedViews) (a table or collection view holds longer lists)", source: view.source)
+        for view in views where view.kind == .stackView {
+            if view.subviews.count > limits.arrangedViews {
+                throw .tooLarge("stack view '\(view.name)' arranges \(view.subviews.count) views; Trellis solves stacks of up to "
+                    + "\(limits.arrangedViews) (a table or collection view holds longer lists)", source: view.source)
+            }
+            if view.stack.distribution == .equalCentering, view.subviews.count > limits.equallyCenteredViews {
+                throw .tooLarge("stack view '\(view.name)' centres \(view.subviews.count) views at equal distances; Trellis solves "
+                    + "equal-centering stacks of up to \(limits.equallyCenteredViews)", source: view.source)
+            }
         }
     }
 }

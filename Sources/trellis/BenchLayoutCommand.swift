@@ -25,6 +25,9 @@ struct BenchLayoutCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write the results as JSON to this file.", valueName: "path"))
     var json: String?
 
+    @Flag(help: "Solve layouts beyond the size limits every other command refuses (to measure how the cost grows).")
+    var noSizeLimits = false
+
     struct Result: Codable {
         var file: String
         var views: Int
@@ -36,6 +39,7 @@ struct BenchLayoutCommand: ParsableCommand {
 
     func run() throws {
         let environment = screen.environment()
+        let limits: LayoutLimits = noSizeLimits ? .none : .standard
         var results: [Result] = []
         print("layout".padding(toLength: 28, withPad: " ", startingAt: 0) + "  views  constraints  diagnostics   solve ms")
         for file in files {
@@ -45,7 +49,7 @@ struct BenchLayoutCommand: ParsableCommand {
             var last: LayoutSolution?
             while times.count < 5 || spent < minTime {
                 let stopwatch = Stopwatch()
-                last = try layout.solve(in: environment)
+                last = try layout.solve(in: environment, limits: limits)
                 let seconds = stopwatch.seconds
                 times.append(seconds)
                 spent += seconds
@@ -54,7 +58,7 @@ struct BenchLayoutCommand: ParsableCommand {
             let solution = last!
             let result = Result(
                 file: file, views: solution.frames.count,
-                constraints: try layout.solverConstraints(in: environment).count,
+                constraints: try layout.solverConstraints(in: environment, limits: limits).count,
                 solveMilliseconds: times[times.count / 2] * 1e3, repetitions: times.count,
                 diagnostics: solution.diagnostics.count)
             results.append(result)

@@ -63,6 +63,9 @@ final class LayoutEngine {
     }).union(viewNames.filter { view($0).kind == .scrollView })
     /// Every constraint added to the solver, as diagnostics show it, and those left out.
     private var added = AddedConstraints()
+    /// Optional constraints that read arranged views' sizes, added once those sizes have their own
+    /// constraints (`deferUntilContentSizes`).
+    private var afterContentSizes: [() -> Void] = []
     /// Required constraints that conflicted with those before them, each left out.
     var conflicts: [UnsatisfiableConstraints] { added.conflicts }
     /// The first constraint the solver refused for a reason other than a conflict.
@@ -142,10 +145,17 @@ final class LayoutEngine {
         // broken (Xcode keeps an image view's explicit `width == 176` over its 1000 compression
         // resistance).
         addContentSizeConstraints()
+        for addition in afterContentSizes { addition() }
+        afterContentSizes = []
         settlePasses()
     }
 
     // MARK: Adding
+
+    /// Runs `addition` (which adds optional constraints) after the content-size constraints instead of now.
+    func deferUntilContentSizes(_ addition: @escaping () -> Void) {
+        afterContentSizes.append(addition)
+    }
 
     /// Adds `lhs relation rhs`; a required constraint that conflicts is recorded and left out.
     func add(_ lhs: Expression, _ relation: Relation, _ rhs: Expression, priority: Priority = .required,

@@ -45,30 +45,31 @@ public struct LayoutSolution: Sendable {
 extension Layout {
     /// Solves the layout as UIKit would lay it out in `environment`: variations for its size
     /// classes applied, generated constraints added, conflicts broken, diagnostics collected.
-    /// Throws when the layout itself is invalid (unknown names, constraints UIKit refuses).
-    public func solve(in environment: LayoutEnvironment) throws(LayoutError) -> LayoutSolution {
-        try builtEngine(in: environment).solution(layoutName: name)
+    /// Throws when the layout itself is invalid (unknown names, constraints UIKit refuses), or
+    /// larger than `limits`.
+    public func solve(in environment: LayoutEnvironment, limits: LayoutLimits = .standard) throws(LayoutError) -> LayoutSolution {
+        try builtEngine(in: environment, limits: limits).solution(layoutName: name)
     }
 
     /// The solver constraints Trellis solves for this layout in `environment`, in the order they
     /// were added, without the ones broken to resolve conflicts: for exporting and benchmarks.
-    public func solverConstraints(in environment: LayoutEnvironment) throws(LayoutError) -> [Constraint] {
-        try builtEngine(in: environment).solver.constraints
+    public func solverConstraints(in environment: LayoutEnvironment, limits: LayoutLimits = .standard) throws(LayoutError) -> [Constraint] {
+        try builtEngine(in: environment, limits: limits).solver.constraints
     }
 
     /// The layout with the variations for `sizeClasses` applied and every active constraint
     /// checked against UIKit's rules: what an engine is built from.
-    func validated(for sizeClasses: SizeClasses) throws(LayoutError) -> Layout {
+    func validated(for sizeClasses: SizeClasses, limits: LayoutLimits = .standard) throws(LayoutError) -> Layout {
         let resolved = try resolved(for: sizeClasses)
         let views = resolved.viewsInTreeOrder
-        try resolved.validateSize(views)
+        try resolved.validateSize(views, within: limits)
         try resolved.validateNumbers(views)
         for constraint in resolved.constraints where constraint.isActive { try resolved.validate(constraint) }
         return resolved
     }
 
-    private func builtEngine(in environment: LayoutEnvironment) throws(LayoutError) -> LayoutEngine {
-        try validated(for: environment.sizeClasses).builtValidatedEngine(in: environment)
+    private func builtEngine(in environment: LayoutEnvironment, limits: LayoutLimits) throws(LayoutError) -> LayoutEngine {
+        try validated(for: environment.sizeClasses, limits: limits).builtValidatedEngine(in: environment)
     }
 
     /// An engine solved for `environment`, from this layout as `validated(for:)` returned it.

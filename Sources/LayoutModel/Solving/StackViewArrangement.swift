@@ -85,7 +85,13 @@ extension LayoutEngine {
             addEqualDistances(visible, from: along.end, to: along.start, priority: .required, along: along)
             addCanvasFit(stack, along: along)
         case .equalCentering:
-            addEqualDistances(visible, from: along.center, to: along.center, priority: Self.equalCenteringPriority, along: along)
+            // Optional, so they go in once the arranged views' sizes have constraints of their
+            // own: each gap's row then reads its two views alone. Added before, every row was
+            // solved for a view's still-free height and read the first gap's terms, and the
+            // simplex spread them through all the others (a 1,000-view stack took 10 s).
+            deferUntilContentSizes { [self] in
+                addEqualDistances(visible, from: along.center, to: along.center, priority: Self.equalCenteringPriority, along: along)
+            }
             addCanvasFit(stack, along: along)
         }
         addAlignment(properties, visible: visible, canvas: canvas, across: across)

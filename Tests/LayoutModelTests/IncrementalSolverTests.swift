@@ -43,6 +43,49 @@ struct IncrementalSolverTests {
         }
     }
 
+    /// A stack long enough that its rows link to one another (`ExternalLinks.swift`), each
+    /// distribution, in a scroll view and below the safe area's top: moving from screen to screen
+    /// moves linked rows' constants, and gives what a fresh solve gives, incrementally.
+    @Test(arguments: StackDistribution.allCases)
+    func longStacksAsFromScratch(_ distribution: StackDistribution) throws {
+        let labels = (0..<100).map { "      b\($0): {kind: label, text: item \($0)}" }.joined(separator: "\n")
+        let scrolling = try load(yaml: """
+            views:
+              scroll:
+                kind: scrollView
+                subviews:
+                  s:
+                    kind: stackView
+                    distribution: \(distribution.rawValue)
+                    axis: vertical
+                    spacing: 4
+                    subviews:
+            \(labels.replacingOccurrences(of: "      b", with: "          b"))
+            constraints:
+              - H:|[scroll]|
+              - V:|[scroll]|
+              - s.leading == scroll.contentGuide.leading + 16
+              - s.top == scroll.contentGuide.top + 8
+              - s.bottom == scroll.contentGuide.bottom
+              - s.width == scroll.frameGuide.width - 32
+            """)
+        try Self.expectIncrementalAsFromScratch(scrolling)
+        let pinned = try load(yaml: """
+            views:
+              s:
+                kind: stackView
+                distribution: \(distribution.rawValue)
+                axis: vertical
+                spacing: 2
+                subviews:
+            \(labels)
+            constraints:
+              - H:|-[s]-|
+              - s.top == safeArea.top
+            """)
+        try Self.expectIncrementalAsFromScratch(pinned)
+    }
+
     @Test func aScreenThatBreaksTheLayoutIsSolvedFromScratch() throws {
         let layout = try load(yaml: """
             views:

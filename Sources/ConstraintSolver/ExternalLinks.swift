@@ -187,38 +187,16 @@ extension Tableau {
     }
 }
 
-/// Basic external symbols waiting to be expanded, the highest link level first.
+/// Basic external symbols waiting to be expanded, the highest link level first (of one level,
+/// the highest symbol first): a min-heap of their inverted (level, symbol) keys.
 private struct LinkQueue {
-    private var keys: [UInt64] = []
+    private var heap = MinHeap<UInt64>()
 
     mutating func push(_ symbol: Symbol, level: Int32) {
-        keys.append(UInt64(UInt32(level)) << 32 | UInt64(UInt32(bitPattern: symbol)))
-        var child = keys.count - 1
-        while child > 0 {
-            let parent = (child - 1) >> 1
-            if keys[parent] >= keys[child] { break }
-            keys.swapAt(parent, child)
-            child = parent
-        }
+        heap.push(~(UInt64(UInt32(level)) << 32 | UInt64(UInt32(bitPattern: symbol))))
     }
 
     mutating func pop() -> Symbol? {
-        guard let last = keys.popLast() else { return nil }
-        var top = last
-        if !keys.isEmpty {
-            top = keys[0]
-            keys[0] = last
-            var parent = 0
-            while true {
-                let left = 2 * parent + 1
-                if left >= keys.count { break }
-                let right = left + 1
-                let larger = right < keys.count && keys[right] > keys[left] ? right : left
-                if keys[parent] >= keys[larger] { break }
-                keys.swapAt(parent, larger)
-                parent = larger
-            }
-        }
-        return Symbol(bitPattern: UInt32(truncatingIfNeeded: top))
+        heap.popMin().map { Symbol(bitPattern: UInt32(truncatingIfNeeded: ~$0)) }
     }
 }

@@ -25,7 +25,7 @@ struct Tableau {
     var levels: [ObjectiveLevel] = []
     /// Symbols whose reduced cost changed since they were last priced: the only candidates for
     /// entering the basis. Popped smallest first (Bland's rule, so degenerate pivots cannot cycle).
-    var pricing = SymbolHeap()
+    var pricing = MinHeap<Symbol>()
 
     /// Restricted rows whose constant went negative (or a dummy row that left 0) after an edit.
     var infeasible: [Symbol] = []

@@ -56,6 +56,16 @@ public struct LayoutView: Sendable, Hashable {
     public var contentMode: ContentMode = .scaleToFill
     /// `clipsToBounds`: content and subviews beyond the bounds are cut off instead of drawn.
     public var clipsToBounds = false
+    /// The root's edges that the file's own design puts this view past (its frame as Xcode saved
+    /// it on the design device): placed there on purpose (a view the app slides in from off
+    /// screen), so a run does not call it outside the root past those edges.
+    public var designedPastRoot: RectEdges = []
+    /// The safe area's edges that the file's own design puts this view past, into the status
+    /// bar, sensor housing or home indicator of the design device: the designer saw it there (a
+    /// screen whose status bar the app hides, or that it shows below bars or in a sheet), so a
+    /// run does not report it in the unsafe area past those edges. Any other edge, as on a
+    /// notched iPhone for a view designed clear of a home-button iPhone's status bar, is reported.
+    public var designedPastSafeArea: RectEdges = []
 
     /// On: UIKit makes constraints from `frame` and `autoresizingMask` (views made in code).
     public var translatesAutoresizingMaskIntoConstraints: Bool

@@ -122,18 +122,20 @@ public struct RootContainer: Sendable, Hashable {
     /// Where `frame` (in root coordinates) lies against the root's `bounds`, counting only the
     /// edges whose place is known (`knowsSize`): wholly beyond one, or past one by more than the
     /// checks' slack (`LayoutEngine.edgeSlack`); nil when it lies within them or beyond only an
-    /// edge the app places.
-    public func placeBeyondKnownEdges(of frame: Rect, in bounds: Rect) -> BeyondEdges? {
-        let slack = LayoutEngine.edgeSlack
-        let knowsWidth = knowsSize(on: .horizontal, solvedHeight: bounds.height)
-        let knowsHeight = knowsSize(on: .vertical, solvedHeight: bounds.height)
-        let beyondSides = frame.x >= bounds.maxX || frame.maxX <= bounds.x
-        let beyondEnds = frame.y >= bounds.maxY || frame.maxY <= bounds.y
-        if knowsWidth && beyondSides || knowsHeight && beyondEnds { return .wholly }
-        if beyondSides || beyondEnds { return nil }
-        let pastSides = frame.x < bounds.x - slack || frame.maxX > bounds.maxX + slack
-        let pastEnds = frame.y < bounds.y - slack || frame.maxY > bounds.maxY + slack
-        return knowsWidth && pastSides || knowsHeight && pastEnds ? .partly : nil
+    /// edge the app places or one the file's design put it past (`designed`).
+    public func placeBeyondKnownEdges(of frame: Rect, in bounds: Rect, except designed: RectEdges = []) -> BeyondEdges? {
+        var known: RectEdges = []
+        if knowsSize(on: .horizontal, solvedHeight: bounds.height) { known.formUnion([.left, .right]) }
+        if knowsSize(on: .vertical, solvedHeight: bounds.height) { known.formUnion([.top, .bottom]) }
+        known.subtract(designed)
+        var beyond: RectEdges = []
+        if frame.x >= bounds.maxX { beyond.insert(.right) }
+        if frame.maxX <= bounds.x { beyond.insert(.left) }
+        if frame.y >= bounds.maxY { beyond.insert(.bottom) }
+        if frame.maxY <= bounds.y { beyond.insert(.top) }
+        if !beyond.isDisjoint(with: known) { return .wholly }
+        if !beyond.isEmpty { return nil }
+        return RectEdges.crossed(by: frame, of: bounds, slack: LayoutEngine.edgeSlack).isDisjoint(with: known) ? nil : .partly
     }
 
     /// How a view lies beyond its root's bounds (`placeBeyondKnownEdges`).

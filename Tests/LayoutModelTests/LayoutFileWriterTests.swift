@@ -178,6 +178,21 @@ struct LayoutFileWriterTests {
         #expect(loadError("views:\n  a: {contentMode: stretch}\n").hasPrefix("test.yaml:2:20: unknown contentMode 'stretch'; expected one of scaleToFill, "))
     }
 
+    /// The edges an imported file's design put a view past are written and read back, so a run
+    /// of the imported layout judges it as a run of the file does; an unknown edge is refused.
+    @Test func designedPlacementsReadBack() throws {
+        var layout = Layout(name: "chart")
+        let button = try layout.addView("options", kind: .button, translatesAutoresizingMaskIntoConstraints: false)
+        layout[button].designedPastSafeArea = [.top]
+        layout[button].designedPastRoot = [.left, .top]
+        let text = try LayoutFileWriter().text(of: layout)
+        #expect(text.contains("  options: {kind: button, designedPastRoot: [top, left], designedPastSafeArea: [top]}\n"))
+        let read = try LayoutFileLoader.load(yaml: text, file: "chart.yaml")
+        #expect(read.view(named: "options")?.designedPastRoot == [.left, .top])
+        #expect(read.view(named: "options")?.designedPastSafeArea == [.top])
+        #expect(loadError("views:\n  a: {designedPastRoot: [up]}\n") == "test.yaml:2:26: unknown edge 'up'; expected top, left, bottom, right")
+    }
+
     /// Interface Builder's placeholder constraints go to a `placeholders:` section of their own,
     /// after the constraints, and read back there (never among the constraints solved); one that
     /// names an unknown view is refused with its place.

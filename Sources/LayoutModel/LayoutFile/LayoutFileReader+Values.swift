@@ -158,6 +158,20 @@ extension LayoutFileReader {
         return mask
     }
 
+    /// `[top, left]`: edges of a rectangle.
+    func edges(_ node: Node) throws(LayoutFileError) -> RectEdges {
+        let names = node.null != nil ? [] : try listOrSingle(node)
+        var edges: RectEdges = []
+        for nameNode in names {
+            let name = try string(nameNode)
+            guard let edge = RectEdges.names.first(where: { $0.name == name })?.edge else {
+                throw invalid(nameNode, "unknown edge \(name.quotedForMessage); expected \(RectEdges.names.map(\.name).joined(separator: ", "))")
+            }
+            edges.insert(edge)
+        }
+        return edges
+    }
+
     /// `idioms: [pad]`: one or both device families.
     func idiomSet(_ node: Node) throws(LayoutFileError) -> Set<Idiom> {
         let names = Idiom.allCases.map(\.rawValue).joined(separator: ", ")

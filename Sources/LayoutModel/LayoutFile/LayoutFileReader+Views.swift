@@ -182,6 +182,8 @@ extension LayoutFileReader {
         if let node = properties["intrinsicSizeIsPlaceholder"] { view.intrinsicSizeIsPlaceholder = try bool(node) }
         if let node = properties["contentMode"] { view.contentMode = try oneOf(node, ContentMode.self, "contentMode") }
         if let node = properties["clipsToBounds"] { view.clipsToBounds = try bool(node) }
+        if let node = properties["designedPastRoot"] { view.designedPastRoot = try edges(node) }
+        if let node = properties["designedPastSafeArea"] { view.designedPastSafeArea = try edges(node) }
         if let node = properties["insetsLayoutMarginsFromSafeArea"] { view.insetsLayoutMarginsFromSafeArea = try bool(node) }
         if let node = properties["preservesSuperviewLayoutMargins"] { view.preservesSuperviewLayoutMargins = try bool(node) }
         if let node = properties["layoutMarginsFollowReadableWidth"] { view.layoutMarginsFollowReadableWidth = try bool(node) }

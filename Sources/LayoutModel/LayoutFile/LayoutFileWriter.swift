@@ -169,6 +169,9 @@ public struct LayoutFileWriter {
         if view.intrinsicSizeIsPlaceholder { pairs.append(("intrinsicSizeIsPlaceholder", "true")) }
         if view.contentMode != defaults.contentMode { pairs.append(("contentMode", Node(view.contentMode.rawValue))) }
         if view.clipsToBounds { pairs.append(("clipsToBounds", "true")) }
+        for (key, edges) in [("designedPastRoot", view.designedPastRoot), ("designedPastSafeArea", view.designedPastSafeArea)] where !edges.isEmpty {
+            pairs.append((Node(key), Self.flowSequence(RectEdges.names.filter { edges.contains($0.edge) }.map { Node($0.name) })))
+        }
         if let baseline = view.baselineOverride {
             pairs.append(("baseline", Self.flowMapping([("first", Self.numberNode(baseline.firstFromTop)), ("last", Self.numberNode(baseline.lastFromBottom))])))
         }

@@ -34,6 +34,11 @@ public struct UnsatisfiableConstraints: Sendable, Hashable {
 /// reports is a case here, with its message; its `DiagnosticKind` (`DiagnosticKinds.swift`) gives
 /// its name and severity.
 public enum Diagnostic: Sendable, Hashable, CustomStringConvertible {
+    /// How far past an edge (the root's, or into the unsafe area) text or a control may reach
+    /// before it is a finding: up to 2 pt holds only the view's own padding (the spacing above a
+    /// line's letters, a field's inset, a cell's field over its separator), nothing a user misses.
+    public static let edgeSlack = 2.0
+
     /// Required constraints conflict; one was broken.
     case unsatisfiable(UnsatisfiableConstraints)
     /// More than one frame is optimal: `frame` is the one chosen, `alternative` another that

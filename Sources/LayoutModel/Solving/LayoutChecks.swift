@@ -143,7 +143,7 @@ extension LayoutEngine {
             // of its own (its content is checked for itself).
             guard rootLosesOutside, !checked.scrolled.contains(index), !unsettled.contains(index), root.width > 0, root.height > 0, view.kind.showsContent else { continue }
             // Only edges whose place UIKit decides: beyond a size the app gives, nothing is known lost.
-            switch layout.rootContainer.placeBeyondKnownEdges(of: root, in: bounds) {
+            switch layout.rootContainer.placeBeyondKnownEdges(of: root, in: bounds, except: designedEdges(view.designedPastRoot)) {
             case .wholly: diagnostics.append(.outsideRoot(view: name, frame: root, partly: false))
             // Text and controls cut by the edge; a picture bleeding off it is a design.
             case .partly where view.kind.isTextOrControl: diagnostics.append(.outsideRoot(view: name, frame: root, partly: true))
@@ -205,11 +205,19 @@ extension LayoutEngine {
             guard frame.width > 0, frame.height > 0, !environment.keepsWithinSafeArea(frame, slack: Self.edgeSlack) else { continue }
             let shown = shownRect(of: index, frame: frame)
             guard shown.width > 0, shown.height > 0 else { continue }
-            let outside = !environment.keepsWithinSafeArea(shown, slack: Self.edgeSlack)
+            let designed = designedEdges(view(frames[index].view).designedPastSafeArea)
+            let outside = !environment.safeAreaEdgesCrossed(by: shown, slack: Self.edgeSlack).isSubset(of: designed)
             let onScreen = shown.x < size.width && shown.maxX > 0 && shown.y < size.height && shown.maxY > 0
             if outside && onScreen { result.append(.unsafeArea(view: frames[index].view, frame: frame, safeArea: safe)) }
         }
         return result
+    }
+
+    /// The edges a view's design put it past, as they lie on this screen: a right-to-left screen
+    /// mirrors what leading and trailing constraints placed, and not what left and right ones
+    /// did, so there a side designed past either side counts for both.
+    private func designedEdges(_ designed: RectEdges) -> RectEdges {
+        environment.direction == .rightToLeft ? designed.union(designed.mirrored) : designed
     }
 
     /// What a user must see or touch of a view: a label's text and a button's title where the view
@@ -255,10 +263,7 @@ extension LayoutEngine {
         return hidden
     }
 
-    /// How far past an edge (the root's, or into the unsafe area) text or a control may reach
-    /// before it is a finding: up to 2 pt holds only the view's own padding (the spacing above a
-    /// line's letters, a field's inset, a cell's field over its separator), nothing a user misses.
-    static let edgeSlack = 2.0
+    static let edgeSlack = Diagnostic.edgeSlack
 
     /// How many ambiguous views get an alternative frame by re-solving. Each such probe costs a
     /// re-solve that can touch every row; past this many the rest are reported without one, so

@@ -74,11 +74,19 @@ public struct LayoutEnvironment: Sendable, Hashable, CustomStringConvertible {
     /// inside `safeRect` on every edge that has an inset. Past an edge without one there is no
     /// status bar or home indicator to go under, only the end of the screen (`outside-root`).
     public func keepsWithinSafeArea(_ frame: Rect, slack: Double = 0) -> Bool {
-        let safe = safeRect
+        safeAreaEdgesCrossed(by: frame, slack: slack).isEmpty
+    }
+
+    /// The edges with a safe-area inset that `frame`, in the root's coordinates, reaches past by
+    /// more than half a pixel (or `slack` points).
+    public func safeAreaEdgesCrossed(by frame: Rect, slack: Double = 0) -> RectEdges {
         let insets = safeAreaInsets
-        let tolerance = max(0.5 / displayScale, slack)
-        return (insets.left <= 0 || frame.x >= safe.x - tolerance) && (insets.right <= 0 || frame.maxX <= safe.maxX + tolerance)
-            && (insets.top <= 0 || frame.y >= safe.y - tolerance) && (insets.bottom <= 0 || frame.maxY <= safe.maxY + tolerance)
+        var edges = RectEdges.crossed(by: frame, of: safeRect, slack: max(0.5 / displayScale, slack))
+        if insets.top <= 0 { edges.remove(.top) }
+        if insets.left <= 0 { edges.remove(.left) }
+        if insets.bottom <= 0 { edges.remove(.bottom) }
+        if insets.right <= 0 { edges.remove(.right) }
+        return edges
     }
 
     /// The widest the readable content guide gets, at the default text size.

@@ -1,0 +1,24 @@
+import DeviceCatalog
+import LayoutModel
+import TrellisBase
+
+extension IBLayout {
+    /// Records on each view the edges of the root and of the safe area that Xcode's saved frame
+    /// puts it past on the design device (`LayoutView.designedPastRoot`, `designedPastSafeArea`):
+    /// the designer saw it there, so a run reports it only past other edges. The safe area is the
+    /// device's own with its status bar shown: a designer who hid the simulated status bar and
+    /// put a button where it would be expects none (the app hides it). A view whose saved frame
+    /// is not what its constraints give (misplaced) has no design to go by.
+    mutating func recordDesignedPlacements(bars: [Idiom: BarMetrics]) {
+        var canvas = self
+        canvas.hidesStatusBarOnCanvas = false
+        let environment = canvas.designEnvironment(bars: bars, screenSafeArea: deviceSafeArea)
+        let bounds = Rect(x: 0, y: 0, width: savedRootFrame.width, height: savedRootFrame.height)
+        for (name, frame) in savedFrames where name != layout.rootName && !unverifiable.contains(name) {
+            guard var view = layout.view(named: name) else { continue }
+            view.designedPastRoot = RectEdges.crossed(by: frame, of: bounds, slack: Diagnostic.edgeSlack)
+            view.designedPastSafeArea = environment?.safeAreaEdgesCrossed(by: frame, slack: Diagnostic.edgeSlack) ?? []
+            layout[ViewReference(name: name)] = view
+        }
+    }
+}

@@ -80,7 +80,7 @@ struct BrowserTests {
 
     @Test func aScreenshotShowsThePage() throws {
         let page = try diffPage()
-        let directory = FileManager.default.temporaryDirectory
+        let directory = try TemporaryFolder.make("screenshots")
         let shot = directory.appendingPathComponent("trellis-diff-\(UUID().uuidString).png")
         _ = try Chromium.run(["--window-size=1200,900", "--screenshot=\(shot.path)", page.absoluteString])
         let image = try Data(contentsOf: shot)

@@ -30,10 +30,12 @@ IMPORT = re.compile(
 
 def dump_package(root):
     # A scratch folder of its own: the package's .build may be locked by the `swift test` that
-    # runs this check's tests.
+    # runs this check's tests. SwiftPM's lock file and Foundation's temporary folders go to TMPDIR:
+    # inside this folder too, so nothing is left behind.
     with tempfile.TemporaryDirectory(prefix="import-check-") as scratch:
         result = subprocess.run(
-            ["swift", "package", "--scratch-path", scratch, "dump-package"], cwd=root, capture_output=True, text=True
+            ["swift", "package", "--scratch-path", os.path.join(scratch, "build"), "dump-package"],
+            cwd=root, capture_output=True, text=True, env={**os.environ, "TMPDIR": scratch},
         )
     if result.returncode != 0:
         sys.stderr.write(f"{root}/Package.swift: error: swift package dump-package failed:\n{result.stderr}")

@@ -67,8 +67,14 @@ struct FindingRulesTests {
     }
 
     /// An image view that scales its image (aspect fit) shows all of it, smaller: nothing is
-    /// clipped. A switch is drawn at its own size whatever its frame.
-    @Test(.enabled(if: isPresent)) func compressionOnlyWhereSomethingIsLost() {
+    /// clipped. A switch is drawn at its own size whatever its frame: 12 pt wider than its frame
+    /// it is a finding; the map widget's switches, held 30 pt tall for their 31, are not.
+    @Test(.enabled(if: isPresent)) func compressionOnlyWhereSomethingIsLost() throws {
+        let map = "dji-sdk__Mobile-UXSDK-iOS__Sample Code__ObjcSampleCode__UXSDKOCSample__MapWidget__MapWidget.storyboard"
+        // Its labels, 320 pt wide, do truncate.
+        #expect(try viewsFound(.compressed, map, scene: "CustomMapViewController", on: "iPhone 5s") == [
+            "homeDirectionLabel", "lockAircraftCamera", "lockHomePointCamera", "missionLabel", "showFlightPathLabel",
+            "showHomePointLabel", "enableTapToUnlock", "showLegendLabel", "showCustomUnlockZones", "showLoginIndicatorLabel"])
         let launch = findings("100mango__Celluloid__Celluloid__Base.lproj__LaunchScreen.storyboard")
         #expect(launch == [])
         let switches = findings("twilio__voice-quickstart-ios__SpeechTranscriberExample__Base.lproj__Main.storyboard")
@@ -89,11 +95,12 @@ struct FindingRulesTests {
         #expect(at(115, .unsafeArea, in: cells) == [])
     }
 
-    /// The views of a file's first layout with findings of `kind` on a device, as a run solves it.
-    func viewsFound(_ kind: DiagnosticKind, _ file: String, on device: String, _ orientation: Orientation = .portrait) throws -> [String] {
-        let imported = try IBFileImporter(catalog: bundledCatalog, textSizing: .savedFrames)
-            .importFile(WideSetTests.folder.appendingPathComponent(file).path)
-        let layout = try #require(imported.layouts.first).layout
+    /// The views with findings of `kind` on a device, as a run solves them (text measured by
+    /// Trellis), in a file's first layout or the one named `#scene`.
+    func viewsFound(_ kind: DiagnosticKind, _ file: String, scene: String? = nil, on device: String,
+                    _ orientation: Orientation = .portrait) throws -> [String] {
+        let imported = try IBFileImporter(catalog: bundledCatalog).importFile(WideSetTests.folder.appendingPathComponent(file).path)
+        let layout = try #require(imported.layouts.first { scene == nil || $0.layout.name.hasSuffix("#\(scene!)") }).layout
         let screen = try #require(bundledCatalog.device(named: device)).screen(in: orientation)
         let solution = try layout.solve(in: LayoutEnvironment(size: screen.size, safeAreaInsets: screen.safeArea,
                                                               sizeClasses: screen.sizeClasses, displayScale: screen.scale))

@@ -97,7 +97,9 @@ public enum ContentLoss: String, Sendable, Hashable {
             guard !view.contentMode.scalesContent, view.clipsToBounds, size < needed - tolerance else { return nil }
             self = .imageCropped
         case .switch:
-            guard size < needed - tolerance else { return nil }
+            // Up to 2 pt over its frame is a strip of the switch's rounded edge that a finger
+            // never aims at, as for the edges of the root (`Diagnostic.edgeSlack`).
+            guard size < needed - max(tolerance, Diagnostic.edgeSlack) else { return nil }
             self = .controlOverflows
         case .view, .stackView, .toolbar, .scrollView:
             // What a generic view loses depends on its class (a slider's track, a page control's

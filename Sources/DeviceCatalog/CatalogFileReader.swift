@@ -7,7 +7,7 @@ struct CatalogFileReader {
     let file: String
 
     static let deviceKeys = [
-        "name", "aliases", "family", "year", "points", "scale", "pixels", "statusBar", "safeArea", "sizeClasses",
+        "name", "aliases", "family", "year", "lastOS", "points", "scale", "pixels", "statusBar", "safeArea", "sizeClasses",
         "orientations", "uncertain", "notes", "source",
     ]
     static let windowKeys = ["screen", "orientation", "arrangement", "size", "sizeClasses"]
@@ -214,6 +214,13 @@ struct CatalogFileReader {
         }
         let yearNode = try required("year")
         guard let year = Int(try string(yearNode, field: prefix + "year")) else { throw invalid(yearNode, prefix + "year", "expected a year") }
+        var lastOS: Int?
+        if let node = fields["lastOS"] {
+            guard let value = Int(try string(node, field: prefix + "lastOS")), (2...99).contains(value) else {
+                throw invalid(node, prefix + "lastOS", "expected the last major iOS release the device runs (18)")
+            }
+            lastOS = value
+        }
         let scaleNode = try required("scale")
         let scale = try number(scaleNode, field: prefix + "scale", in: NumberLimits.scales)
         var statusBar: Double?
@@ -257,7 +264,7 @@ struct CatalogFileReader {
             uncertainFields: try fields["uncertain"].map { node throws(DeviceCatalogError) in
                 try sequence(node, field: prefix + "uncertain").map { item throws(DeviceCatalogError) in try string(item, field: prefix + "uncertain") }
             } ?? [],
-            notes: fields["notes"]?.string, source: fields["source"]?.string, location: location(node))
+            notes: fields["notes"]?.string, source: fields["source"]?.string, location: location(node), lastMajorOS: lastOS)
     }
 
     private func window(_ node: Node, field: String) throws(DeviceCatalogError) -> DeviceWindow {

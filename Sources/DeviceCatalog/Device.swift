@@ -7,6 +7,9 @@ public struct Device: Sendable, Hashable {
     public var aliases: [String]
     public var idiom: Idiom
     public var year: Int
+    /// The last major iOS or iPadOS release the model runs (`lastOS: 18`); nil: it runs the
+    /// current one. An app whose deployment target is later cannot be installed on it.
+    public var lastMajorOS: Int?
     /// `UIScreen.main.bounds` in portrait.
     public var portraitSize: Size
     /// `UIScreen.scale`: pixels per point.
@@ -32,7 +35,8 @@ public struct Device: Sendable, Hashable {
         name: String, aliases: [String] = [], idiom: Idiom, year: Int, portraitSize: Size, scale: Double,
         nativePixels: Size, statusBarHeight: Double?, safeArea: [Orientation: EdgeInsets],
         portraitSizeClasses: SizeClasses, landscapeSizeClasses: SizeClasses, supportedOrientations: OrientationMask,
-        uncertainFields: [String] = [], notes: String? = nil, source: String? = nil, location: SourceLocation? = nil
+        uncertainFields: [String] = [], notes: String? = nil, source: String? = nil, location: SourceLocation? = nil,
+        lastMajorOS: Int? = nil
     ) {
         self.name = name
         self.aliases = aliases
@@ -50,6 +54,12 @@ public struct Device: Sendable, Hashable {
         self.notes = notes
         self.source = source
         self.location = location
+        self.lastMajorOS = lastMajorOS
+    }
+
+    /// Whether an app with this deployment target installs on the model.
+    public func runs(_ deploymentTarget: OSVersion) -> Bool {
+        lastMajorOS.map { $0 >= deploymentTarget.major } ?? true
     }
 
     /// The device held in `orientation`: landscape swaps width and height.

@@ -83,6 +83,7 @@ public struct DeviceCatalog: Sendable {
         var picked: [Device] = []
         for device in devices {
             if let idiom = selection.idiom, device.idiom != idiom { continue }
+            if let target = selection.deploymentTarget, !device.runs(target) { continue }
             if let allowed, !allowed.contains(device.name) { continue }
             if !selection.names.isEmpty,
                !selection.names.contains(where: { pattern in ([device.name] + device.aliases).contains { matches($0, pattern) } }) {
@@ -102,11 +103,14 @@ public struct DeviceSelection: Sendable, Hashable {
     public var names: [String]
     public var idiom: Idiom?
     public var set: String?
+    /// The app's deployment target: models whose last release is older are left out.
+    public var deploymentTarget: OSVersion?
 
-    public init(names: [String] = [], idiom: Idiom? = nil, set: String? = nil) {
+    public init(names: [String] = [], idiom: Idiom? = nil, set: String? = nil, deploymentTarget: OSVersion? = nil) {
         self.names = names
         self.idiom = idiom
         self.set = set
+        self.deploymentTarget = deploymentTarget
     }
 }
 

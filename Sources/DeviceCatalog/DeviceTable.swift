@@ -35,6 +35,7 @@ public enum DeviceTable {
                                                                "size": $0.size.description, "sizeClasses": $0.sizeClasses.description] },
             ]
             if let statusBar = device.statusBarHeight { entry["statusBar"] = statusBar }
+            if let lastOS = device.lastMajorOS { entry["lastOS"] = lastOS }
             return entry
         }
         let data = try! JSONSerialization.data(withJSONObject: entries, options: [.prettyPrinted, .sortedKeys])

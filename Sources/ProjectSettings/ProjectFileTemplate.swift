@@ -12,10 +12,19 @@ public enum ProjectFileTemplate {
         public var layouts: [String]
         /// The app target's Info.plist (see `appInfoPlist`), if any.
         public var infoPlist: String?
+        /// The lowest deployment target an Xcode project sets, with the project's path (see
+        /// `lowestDeploymentTarget`), if any.
+        public var deploymentTarget: (version: OSVersion, project: String)?
 
-        public init(layouts: [String], infoPlist: String?) {
+        public init(layouts: [String], infoPlist: String?, deploymentTarget: (version: OSVersion, project: String)? = nil) {
             self.layouts = layouts
             self.infoPlist = infoPlist
+            self.deploymentTarget = deploymentTarget
+        }
+
+        public static func == (lhs: Findings, rhs: Findings) -> Bool {
+            lhs.layouts == rhs.layouts && lhs.infoPlist == rhs.infoPlist
+                && lhs.deploymentTarget?.version == rhs.deploymentTarget?.version && lhs.deploymentTarget?.project == rhs.deploymentTarget?.project
         }
     }
 
@@ -26,7 +35,7 @@ public enum ProjectFileTemplate {
     public static func findings(in folder: String) -> Findings {
         let exclusions = excluded.map(PathPattern.init)
         var extensions = LayoutDirectory.layoutFileExtensions
-        extensions.insert("plist")
+        extensions.formUnion(["plist", "pbxproj"])
         let paths = (SourceFiles.relativePaths(below: folder, extensions: extensions) ?? [])
             .filter { !LayoutSearch.isExcluded($0, by: exclusions) }
         var layouts: [String] = []
@@ -42,7 +51,28 @@ public enum ProjectFileTemplate {
             if !layouts.contains(pattern) { layouts.append(pattern) }
         }
         let plists = paths.filter { ($0 as NSString).lastPathComponent.hasSuffix("Info.plist") }
-        return Findings(layouts: layouts, infoPlist: appInfoPlist(among: plists, in: folder))
+        let projects = paths.filter { ($0 as NSString).lastPathComponent == "project.pbxproj" }
+        return Findings(layouts: layouts, infoPlist: appInfoPlist(among: plists, in: folder),
+                        deploymentTarget: lowestDeploymentTarget(among: projects, in: folder))
+    }
+
+    /// The lowest `IPHONEOS_DEPLOYMENT_TARGET` the Xcode projects among `paths` set, and the
+    /// project (`App.xcodeproj`) that sets it. The lowest, because the app's target is one of them
+    /// and leaving out a model the app installs on would hide its findings; a lower one (a
+    /// framework's) only keeps models in.
+    static func lowestDeploymentTarget(among paths: [String], in folder: String) -> (version: OSVersion, project: String)? {
+        var lowest: (version: OSVersion, project: String)?
+        for path in paths.sorted() {
+            guard let text = try? String(contentsOfFile: (folder as NSString).appendingPathComponent(path), encoding: .utf8) else { continue }
+            for line in text.split(separator: "\n") {
+                let trimmed = line.trimmingCharacters(in: .whitespaces)
+                guard trimmed.hasPrefix("IPHONEOS_DEPLOYMENT_TARGET = ") else { continue }
+                let value = trimmed.dropFirst("IPHONEOS_DEPLOYMENT_TARGET = ".count).trimmingCharacters(in: CharacterSet(charactersIn: "\";"))
+                guard let version = OSVersion(parsing: value), lowest.map({ version < $0.version }) ?? true else { continue }
+                lowest = (version, (path as NSString).deletingLastPathComponent)
+            }
+        }
+        return lowest
     }
 
     /// The app target's Info.plist among `paths`: never a test, UI-test or extension target's

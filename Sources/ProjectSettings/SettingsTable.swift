@@ -16,6 +16,8 @@ public struct SettingValues: Sendable {
     public var devices: [String] = []
     public var deviceSet: String?
     public var family: Idiom?
+    /// The app's deployment target: models that cannot run it are left out.
+    public var deploymentTarget: OSVersion?
     public var directions: [LayoutDirection] = [.leftToRight]
     /// Whether iPad Split View windows are solved.
     public var multitasking = false
@@ -91,6 +93,16 @@ public enum SettingsTable {
                           template: { _ in ["# Devices: all of the built-in catalog unless narrowed (`trellis devices` lists them).", "# deviceSet: modern"] }),
         SettingDefinition("family", \.family, read: choice("family", [("phone", Idiom.phone), ("pad", .pad)]),
                           show: { value, _ in value?.rawValue ?? "(both)" }, template: { _ in ["# family: phone"] }),
+        SettingDefinition("deploymentTarget", \.deploymentTarget, read: { node, yaml in
+            let text = try yaml.string(node, field: "deploymentTarget")
+            guard let version = OSVersion(parsing: text) else {
+                throw yaml.problem(node, "deploymentTarget", "expected an iOS release (17 or \"17.4\"), not \(text.quotedForMessage)")
+            }
+            return version
+        }, show: { value, _ in value.map { "iOS \($0)" } ?? "(every model)" }, template: { findings in
+            findings.deploymentTarget.map { ["deploymentTarget: \(quoted($0.version.description))   # the lowest IPHONEOS_DEPLOYMENT_TARGET in \($0.project)"] }
+                ?? ["# deploymentTarget: \"16.0\"   # models that cannot run it are left out"]
+        }),
         SettingDefinition("directions", \.directions, read: { node, yaml in
             let names = try strings("directions")(node, yaml)
             guard !names.isEmpty else { throw yaml.problem(node, "directions", "expected ltr, rtl or both") }
@@ -146,7 +158,7 @@ public enum SettingsTable {
 
     /// `trellis init`'s sections: which settings, in which order, with a blank line between.
     static let templateSections = [
-        ["layouts", "exclude"], ["infoPlist", "appOrientations"], ["deviceSet", "devices", "family", "catalog"],
+        ["layouts", "exclude"], ["infoPlist", "appOrientations"], ["deviceSet", "devices", "family", "deploymentTarget", "catalog"],
         ["directions", "multitasking"], ["fonts"], ["database", "tolerance", "failOn"],
     ]
 

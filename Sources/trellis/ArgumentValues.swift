@@ -18,6 +18,10 @@ extension DiagnosticKind: ExpressibleByArgument {
     public var defaultValueDescription: String { name }
 }
 
+extension OSVersion: ExpressibleByArgument {
+    public init?(argument: String) { self.init(parsing: argument) }
+}
+
 extension FrameTolerance: ExpressibleByArgument {
     public init?(argument: String) { self.init(parsing: argument) }
     public var defaultValueDescription: String { text }

@@ -37,17 +37,34 @@ struct CatalogOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Only the devices of a named set in the catalog (Devices/sets.yaml).", valueName: "name"))
     var deviceSet: String?
 
+    @Option(help: ArgumentHelp("The app's deployment target (17, 17.4): models that cannot run it are left out.", valueName: "version"))
+    var deploymentTarget: OSVersion?
+
     /// These options over `commandLine`.
     func commandLine(_ commandLine: ProjectSettings.CommandLine = .init()) -> ProjectSettings.CommandLine {
         var result = location.commandLine(commandLine)
         result.devices = deviceNames
         result.family = family
         result.deviceSet = deviceSet
+        result.deploymentTarget = deploymentTarget
         return result
+    }
+
+    /// What the settings' deployment target leaves out of the devices they pick, said in a
+    /// note; nil when it leaves out none.
+    static func deploymentNote(_ settings: ProjectSettings, catalog: DeviceCatalog) throws -> String? {
+        guard let target = settings.deploymentTarget.value else { return nil }
+        var everyModel = selection(settings)
+        everyModel.deploymentTarget = nil
+        let left = try catalog.select(everyModel).filter { !$0.runs(target) }.map(\.name)
+        guard !left.isEmpty else { return nil }
+        return "left out \(left.count) model\(left.count == 1 ? "" : "s") that cannot run iOS \(target) "
+            + "(deploymentTarget, from \(settings.deploymentTarget.source)): \(left.joined(separator: ", "))"
     }
 
     /// The devices the settings pick.
     static func selection(_ settings: ProjectSettings) -> DeviceSelection {
-        DeviceSelection(names: settings.devices.value, idiom: settings.family.value, set: settings.deviceSet.value)
+        DeviceSelection(names: settings.devices.value, idiom: settings.family.value, set: settings.deviceSet.value,
+                        deploymentTarget: settings.deploymentTarget.value)
     }
 }

@@ -23,7 +23,8 @@ struct InitCommand: ParsableCommand {
         let findings = ProjectFileTemplate.findings(in: ".")
         try OutputFile.write(ProjectFileTemplate.text(for: findings), to: path)
         let layouts = findings.layouts.isEmpty ? "no layouts found yet (edit layouts:)" : "layouts: " + findings.layouts.joined(separator: ", ")
-        print("Wrote \(path): \(layouts)\(findings.infoPlist.map { "; Info.plist: \($0)" } ?? ""). "
+        let target = findings.deploymentTarget.map { "; deployment target: iOS \($0.version) (\($0.project))" } ?? ""
+        print("Wrote \(path): \(layouts)\(findings.infoPlist.map { "; Info.plist: \($0)" } ?? "")\(target). "
             + "Add .trellis/ to .gitignore; `trellis run` uses it now.")
     }
 }

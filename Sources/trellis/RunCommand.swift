@@ -110,7 +110,10 @@ struct RunCommand: ParsableCommand {
             matching: settings.layouts.value, excluding: settings.exclude.value, in: settings.layoutsRoot, namesFrom: settings.projectRoot)
         let fonts = FontLibrary.load(settings.fonts.value + (settings.projectRoot.isEmpty ? [] : [settings.projectRoot])).withStandIns()
         let (loaded, notes) = try LayoutLoader(catalog: catalog, fonts: fonts).load(sources)
-        for note in settings.notes + searchNotes + fonts.failures.map(\.description) + notes { FileHandle.standardError.write(Data("note: \(note)\n".utf8)) }
+        let deploymentNotes = try CatalogOptions.deploymentNote(settings, catalog: catalog).map { [$0] } ?? []
+        for note in settings.notes + deploymentNotes + searchNotes + fonts.failures.map(\.description) + notes {
+            FileHandle.standardError.write(Data("note: \(note)\n".utf8))
+        }
         let plan = MatrixPlan(
             layouts: loaded.map(\.entry), devices: devices, catalog: catalog, appOrientations: settings.appOrientations.value,
             directions: settings.directions.value, includesWindows: settings.multitasking.value)

@@ -234,6 +234,27 @@ struct CatalogTests {
         }
     }
 
+    /// A model that cannot install the app (its last iOS is older than the deployment target) is
+    /// left out, whatever else picks it; a model that runs the current release never is.
+    @Test func aDeploymentTargetLeavesOutModelsThatCannotRunIt() throws {
+        let catalog = try DeviceCatalog.load(from: Self.bundled)
+        #expect(catalog.device(named: "iPhone X")?.lastMajorOS == 16)
+        #expect(catalog.device(named: "iPhone 11")?.lastMajorOS == nil)
+        #expect(try catalog.select(DeviceSelection(names: ["iPhone X*"], deploymentTarget: OSVersion(major: 17))).map(\.name)
+            == ["iPhone XS", "iPhone XS Max", "iPhone XR"])
+        #expect(try catalog.select(DeviceSelection(names: ["iPhone X*"], deploymentTarget: OSVersion(major: 16, minor: 4))).map(\.name)
+            == ["iPhone X", "iPhone XS", "iPhone XS Max", "iPhone XR"])
+        #expect(try catalog.select(DeviceSelection(idiom: .pad, deploymentTarget: OSVersion(major: 26))).count == 40 - 12)
+        #expect(try catalog.select(DeviceSelection(deploymentTarget: OSVersion(major: 12))).count == 89)
+        let mine = try DeviceCatalog.load(yaml: minimal.replacingOccurrences(of: "    year: 2030\n", with: "    year: 2030\n    lastOS: 26\n"), file: "mine.yaml")
+        #expect(mine.devices.first?.lastMajorOS == 26)
+        #expect(loadError(minimal.replacingOccurrences(of: "    year: 2030\n", with: "    year: 2030\n    lastOS: latest\n"))
+            == "mine.yaml:5:13: Test Phone.lastOS: expected the last major iOS release the device runs (18)")
+        #expect(OSVersion(parsing: "17.4.1") == OSVersion(major: 17, minor: 4))
+        #expect(OSVersion(parsing: "17") == OSVersion(major: 17))
+        #expect(["", "17.", "x", "1", "17.4.1.0", "-17", "+17"].compactMap(OSVersion.init(parsing:)) == [])
+    }
+
     @Test func aUserCatalogIsLaidOverTheBundledOne() throws {
         let bundled = try DeviceCatalog.load(from: Self.bundled)
         var mine = try DeviceCatalog.load(yaml: minimal, file: "mine.yaml")

@@ -36,6 +36,7 @@ struct ProjectFileTests {
             devices: [iPhone 16*, iPad Air*]
             deviceSet: modern
             family: phone
+            deploymentTarget: "16.4"
             directions: [ltr, rtl]
             multitasking: true
             appOrientations: {phone: portrait}
@@ -52,6 +53,7 @@ struct ProjectFileTests {
         #expect(file.devices?.value == ["iPhone 16*", "iPad Air*"])
         #expect(file.deviceSet?.value == "modern")
         #expect(file.family?.value == .phone)
+        #expect(file.deploymentTarget?.value == OSVersion(major: 16, minor: 4))
         #expect(file.directions?.value == [.leftToRight, .rightToLeft])
         #expect(file.multitasking?.value == true)
         #expect(file.appOrientations?.value == [.phone: .portrait, .pad: .all])
@@ -59,15 +61,17 @@ struct ProjectFileTests {
         #expect(file.database?.value == ".trellis/results.sqlite")
         #expect(file.tolerance?.value == .pixels)
         #expect(file.failOn?.value == .warning)
-        #expect(file.failOn?.location.line == 13)
+        #expect(file.failOn?.location.line == 14)
     }
 
     @Test func errorsNameTheLineColumnAndKey() throws {
         #expect(try projectFileError("layout: Layouts\n") == "trellis.yml:1:1: file: unknown key 'layout'; expected one of "
-            + "layouts, exclude, catalog, devices, deviceSet, family, directions, multitasking, appOrientations, infoPlist, "
+            + "layouts, exclude, catalog, devices, deviceSet, family, deploymentTarget, directions, multitasking, appOrientations, infoPlist, "
             + "fonts, database, tolerance, failOn")
         #expect(try projectFileError("directions: [ltr, up]\n") == "trellis.yml:1:13: directions: expected ltr, rtl or both, not 'up'")
         #expect(try projectFileError("failOn: note\n") == "trellis.yml:1:9: failOn: expected error or warning, not 'note'")
+        #expect(try projectFileError("deploymentTarget: latest\n")
+            == "trellis.yml:1:19: deploymentTarget: expected an iOS release (17 or \"17.4\"), not 'latest'")
         #expect(try projectFileError("appOrientations: {phone: sideways}\n")
             == "trellis.yml:1:26: appOrientations.phone: expected one of all, allButUpsideDown, landscape, portrait, "
             + "portraitUpsideDown, landscapeLeft, landscapeRight, not 'sideways'")
@@ -186,6 +190,7 @@ struct SettingsResolutionTests {
             "devices = (all) [default]",
             "deviceSet = (none) [default]",
             "family = (both) [default]",
+            "deploymentTarget = (every model) [default]",
             "directions = ltr, rtl [trellis.yml:3]",
             "multitasking = false [default]",
             "appOrientations = phone=allButUpsideDown, pad=all [default]",
@@ -250,6 +255,24 @@ struct SettingsResolutionTests {
         try FileManager.default.removeItem(atPath: folder + "/MyApp")
         // Without one that names its screens, the first plist that is no test's or extension's.
         #expect(ProjectFileTemplate.findings(in: folder).infoPlist == "Helper/Info.plist")
+    }
+
+    /// `init` reads the deployment target from the Xcode projects: the lowest any of them sets
+    /// (the app's own is one of them; a framework's lower one only keeps more models in), never
+    /// one under Pods.
+    @Test func initTakesTheLowestDeploymentTargetOfTheProjects() throws {
+        let folder = try temporaryFolder()
+        func project(_ targets: [String]) -> String {
+            "// !$*UTF8*$!\n{\n" + targets.map { "\t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = \($0);\n" }.joined() + "}\n"
+        }
+        try write(project(["17.0", "16.4", "\"17.2\""]), to: folder + "/MyApp.xcodeproj/project.pbxproj")
+        try write(project(["12.0"]), to: folder + "/Pods/Pods.xcodeproj/project.pbxproj")
+        let found = try #require(ProjectFileTemplate.findings(in: folder).deploymentTarget)
+        #expect(found.version == OSVersion(major: 16, minor: 4) && found.project == "MyApp.xcodeproj")
+        #expect(ProjectFileTemplate.text(for: ProjectFileTemplate.findings(in: folder))
+            .contains("\ndeploymentTarget: \"16.4\"   # the lowest IPHONEOS_DEPLOYMENT_TARGET in MyApp.xcodeproj\n"))
+        try FileManager.default.removeItem(atPath: folder + "/MyApp.xcodeproj")
+        #expect(ProjectFileTemplate.findings(in: folder).deploymentTarget == nil)
     }
 
     /// Only the commands that need the app's orientations read the Info.plist: settings for the

@@ -31,7 +31,7 @@ struct FontFilesTests {
             to: folder.appendingPathComponent("trellis.yml"), atomically: true, encoding: .utf8)
 
         let config = try TrellisProcess.run(["config"], executable: TrellisProcess.executable, in: folder, environment: ["GITHUB_ACTIONS": "false"])
-        #expect(config.standardOutput.contains("fonts            Brand                            trellis.yml:2\n"))
+        #expect(config.standardOutput.contains("fonts             Brand                            trellis.yml:2\n"))
         let run = try TrellisProcess.run(["run", "--device", "iPhone 15", "--annotations", "none"], executable: TrellisProcess.executable, in: folder, environment: ["GITHUB_ACTIONS": "false"])
         #expect(run.status == 0)
         #expect(run.standardOutput.contains("  not-modelled: 1\n"))

@@ -56,22 +56,31 @@ import Yams
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("App"), withIntermediateDirectories: true)
         try Self.layout.write(to: folder.appendingPathComponent("App/login.yaml"), atomically: true, encoding: .utf8)
         try Self.infoPlist.write(to: folder.appendingPathComponent("App/Info.plist"), atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
+        try "{\n\t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 17.0;\n}\n"
+            .write(to: folder.appendingPathComponent("App.xcodeproj/project.pbxproj"), atomically: true, encoding: .utf8)
 
         let initialized = try trellis(["init"])
         #expect(initialized.status == 0)
-        #expect(initialized.standardOutput
-            == "Wrote trellis.yml: layouts: App; Info.plist: App/Info.plist. Add .trellis/ to .gitignore; `trellis run` uses it now.\n")
+        #expect(initialized.standardOutput == "Wrote trellis.yml: layouts: App; Info.plist: App/Info.plist; "
+            + "deployment target: iOS 17.0 (App.xcodeproj). Add .trellis/ to .gitignore; `trellis run` uses it now.\n")
         #expect(try trellis(["init"]).standardError == "Error: trellis.yml already exists; edit it, or delete it to start again\n")
 
         let config = try trellis(["config"])
-        #expect(config.standardOutput.contains("\nappOrientations  phone=portrait, pad=portrait, landscapeLeft     App/Info.plist\n"))
-        #expect(config.standardOutput.contains("\nmultitasking     false                                           App/Info.plist\n"))
-        #expect(config.standardOutput.contains("\nlayouts          App                                             trellis.yml:7\n"))
+        #expect(config.standardOutput.contains("\nappOrientations   phone=portrait, pad=portrait, landscapeLeft     App/Info.plist\n"))
+        #expect(config.standardOutput.contains("\nmultitasking      false                                           App/Info.plist\n"))
+        #expect(config.standardOutput.contains("\nlayouts           App                                             trellis.yml:7\n"))
+        #expect(config.standardOutput.contains("\ndeploymentTarget  iOS 17.0                                        trellis.yml:19\n"))
 
         let first = try trellis(["run", "--device", "iPhone 16", "--device", "iPad Air 11-inch (M3)", "--directions", "ltr"])
         #expect(first.status == 0, "\(first.standardError)")
         #expect(first.standardOutput.hasPrefix("Run 1 complete: 1 layout × 2 devices = 3 cases"))
         #expect(first.standardError.contains("note: Split View windows are not solved: App/Info.plist sets UIRequiresFullScreen\n"))
+        // An iPhone X runs iOS 16 at most: the app cannot be installed on it.
+        let older = try trellis(["run", "--device", "iPhone X*", "--directions", "ltr", "--no-store"])
+        #expect(older.standardOutput.hasPrefix("Run (not stored) complete: 1 layout × 3 devices = 3 cases"))
+        #expect(older.standardError.contains("note: left out 1 model that cannot run iOS 17.0 (deploymentTarget, from trellis.yml:"))
+        #expect(older.standardError.contains("): iPhone X\n"))
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(".trellis/trellis.sqlite").path))
 
         try Self.changedLayout.write(to: folder.appendingPathComponent("App/login.yaml"), atomically: true, encoding: .utf8)
@@ -129,7 +138,7 @@ import Yams
         }
         let config = try trellis(["config", ])
         #expect(config.standardOutput.hasPrefix("Project file: ../../trellis.yml\n"))
-        #expect(config.standardOutput.contains("\ndatabase         ../../results.sqlite             ../../trellis.yml:2\n"), "\(config.standardOutput)")
+        #expect(config.standardOutput.contains("\ndatabase          ../../results.sqlite             ../../trellis.yml:2\n"), "\(config.standardOutput)")
 
         let all = try trellis(["run"])
         #expect(all.standardOutput.hasPrefix("Run 1 complete: 2 layouts × 1 device = 6 cases"), "\(all.standardOutput)")

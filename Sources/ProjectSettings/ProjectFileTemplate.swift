@@ -12,19 +12,25 @@ public enum ProjectFileTemplate {
         public var layouts: [String]
         /// The app target's Info.plist (see `appInfoPlist`), if any.
         public var infoPlist: String?
-        /// The lowest deployment target an Xcode project sets, with the project's path (see
-        /// `lowestDeploymentTarget`), if any.
+        /// The lowest deployment target of the Xcode projects' app targets, with the project's
+        /// path (see `appSettings`), if any.
         public var deploymentTarget: (version: OSVersion, project: String)?
+        /// The one device family every app target is built for (`TARGETED_DEVICE_FAMILY`), with
+        /// the project's path; nil when they are built for both, or it cannot be told.
+        public var family: (idiom: Idiom, project: String)?
 
-        public init(layouts: [String], infoPlist: String?, deploymentTarget: (version: OSVersion, project: String)? = nil) {
+        public init(layouts: [String], infoPlist: String?, deploymentTarget: (version: OSVersion, project: String)? = nil,
+                    family: (idiom: Idiom, project: String)? = nil) {
             self.layouts = layouts
             self.infoPlist = infoPlist
             self.deploymentTarget = deploymentTarget
+            self.family = family
         }
 
         public static func == (lhs: Findings, rhs: Findings) -> Bool {
             lhs.layouts == rhs.layouts && lhs.infoPlist == rhs.infoPlist
                 && lhs.deploymentTarget?.version == rhs.deploymentTarget?.version && lhs.deploymentTarget?.project == rhs.deploymentTarget?.project
+                && lhs.family?.idiom == rhs.family?.idiom && lhs.family?.project == rhs.family?.project
         }
     }
 
@@ -52,27 +58,35 @@ public enum ProjectFileTemplate {
         }
         let plists = paths.filter { ($0 as NSString).lastPathComponent.hasSuffix("Info.plist") }
         let projects = paths.filter { ($0 as NSString).lastPathComponent == "project.pbxproj" }
+        let app = appSettings(among: projects, in: folder)
         return Findings(layouts: layouts, infoPlist: appInfoPlist(among: plists, in: folder),
-                        deploymentTarget: lowestDeploymentTarget(among: projects, in: folder))
+                        deploymentTarget: app.deploymentTarget, family: app.family)
     }
 
-    /// The lowest `IPHONEOS_DEPLOYMENT_TARGET` the Xcode projects among `paths` set, and the
-    /// project (`App.xcodeproj`) that sets it. The lowest, because the app's target is one of them
-    /// and leaving out a model the app installs on would hide its findings; a lower one (a
-    /// framework's) only keeps models in.
-    static func lowestDeploymentTarget(among paths: [String], in folder: String) -> (version: OSVersion, project: String)? {
+    /// What the app targets of the Xcode projects among `paths` are built for. The deployment
+    /// target is the lowest any of them sets: leaving out a model an app installs on would hide
+    /// its findings. The family is one only when every app target is built for it alone (an
+    /// iPhone app on an iPad is shown at an iPhone's size, not laid out for the iPad).
+    static func appSettings(among paths: [String], in folder: String)
+        -> (deploymentTarget: (version: OSVersion, project: String)?, family: (idiom: Idiom, project: String)?) {
         var lowest: (version: OSVersion, project: String)?
+        var families: Set<Idiom> = []
+        var familyProject: String?
+        var everyTargetSaysItsFamily = true
         for path in paths.sorted() {
-            guard let text = try? String(contentsOfFile: (folder as NSString).appendingPathComponent(path), encoding: .utf8) else { continue }
-            for line in text.split(separator: "\n") {
-                let trimmed = line.trimmingCharacters(in: .whitespaces)
-                guard trimmed.hasPrefix("IPHONEOS_DEPLOYMENT_TARGET = ") else { continue }
-                let value = trimmed.dropFirst("IPHONEOS_DEPLOYMENT_TARGET = ".count).trimmingCharacters(in: CharacterSet(charactersIn: "\";"))
-                guard let version = OSVersion(parsing: value), lowest.map({ version < $0.version }) ?? true else { continue }
-                lowest = (version, (path as NSString).deletingLastPathComponent)
+            guard let project = XcodeProject(contentsOf: (folder as NSString).appendingPathComponent(path)) else { continue }
+            let name = (path as NSString).deletingLastPathComponent
+            for target in project.appTargets {
+                for version in target.deploymentTargets where lowest.map({ version < $0.version }) ?? true {
+                    lowest = (version, name)
+                }
+                if target.families.isEmpty { everyTargetSaysItsFamily = false }
+                for idioms in target.families { families.formUnion(idioms) }
+                familyProject = familyProject ?? name
             }
         }
-        return lowest
+        let family = everyTargetSaysItsFamily && families.count == 1 ? families.first.flatMap { idiom in familyProject.map { (idiom, $0) } } : nil
+        return (lowest, family)
     }
 
     /// The app target's Info.plist among `paths`: never a test, UI-test or extension target's

@@ -257,21 +257,33 @@ struct SettingsResolutionTests {
         #expect(ProjectFileTemplate.findings(in: folder).infoPlist == "Helper/Info.plist")
     }
 
-    /// `init` reads the deployment target from the Xcode projects: the lowest any of them sets
-    /// (the app's own is one of them; a framework's lower one only keeps more models in), never
-    /// one under Pods.
-    @Test func initTakesTheLowestDeploymentTargetOfTheProjects() throws {
+    /// `init` reads what the Xcode projects build their apps for: the lowest deployment target an
+    /// app target's configuration gives (its own, else the project's), never a framework's,
+    /// an extension's or a project's under Pods; and the family when every app target is built
+    /// for one alone.
+    @Test func initReadsTheAppTargetsDeploymentTargetAndFamily() throws {
         let folder = try temporaryFolder()
-        func project(_ targets: [String]) -> String {
-            "// !$*UTF8*$!\n{\n" + targets.map { "\t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = \($0);\n" }.joined() + "}\n"
-        }
-        try write(project(["17.0", "16.4", "\"17.2\""]), to: folder + "/MyApp.xcodeproj/project.pbxproj")
-        try write(project(["12.0"]), to: folder + "/Pods/Pods.xcodeproj/project.pbxproj")
-        let found = try #require(ProjectFileTemplate.findings(in: folder).deploymentTarget)
-        #expect(found.version == OSVersion(major: 16, minor: 4) && found.project == "MyApp.xcodeproj")
-        #expect(ProjectFileTemplate.text(for: ProjectFileTemplate.findings(in: folder))
-            .contains("\ndeploymentTarget: \"16.4\"   # the lowest IPHONEOS_DEPLOYMENT_TARGET in MyApp.xcodeproj\n"))
+        try write(XcodeProjectFixture.text(projectTarget: "15.0", targets: [
+            ("application", "MyApp", [("17.0", "1"), ("16.4", "1")]),
+            ("framework", "Kit", [("12.0", "1,2")]),
+            ("app-extension", "Widget", [("14.0", "1,2")]),
+        ]), to: folder + "/MyApp.xcodeproj/project.pbxproj")
+        try write(XcodeProjectFixture.text(projectTarget: "11.0", targets: [("application", "Demo", [(nil, nil)])]),
+                  to: folder + "/Pods/Pods.xcodeproj/project.pbxproj")
+        var found = ProjectFileTemplate.findings(in: folder)
+        #expect(found.deploymentTarget?.version == OSVersion(major: 16, minor: 4) && found.deploymentTarget?.project == "MyApp.xcodeproj")
+        #expect(found.family?.idiom == .phone && found.family?.project == "MyApp.xcodeproj")
+        let text = ProjectFileTemplate.text(for: found)
+        #expect(text.contains("\ndeploymentTarget: \"16.4\"   # the app targets' lowest IPHONEOS_DEPLOYMENT_TARGET in MyApp.xcodeproj\n"))
+        #expect(text.contains("\nfamily: phone   # the app targets' TARGETED_DEVICE_FAMILY in MyApp.xcodeproj\n"))
+        // A second app built for both families, with its deployment target left to the project's.
+        try write(XcodeProjectFixture.text(projectTarget: "15.0", targets: [("application", "Pad", [(nil, "1,2")])]),
+                  to: folder + "/Pad.xcodeproj/project.pbxproj")
+        found = ProjectFileTemplate.findings(in: folder)
+        #expect(found.deploymentTarget?.version == OSVersion(major: 15) && found.deploymentTarget?.project == "Pad.xcodeproj")
+        #expect(found.family == nil)
         try FileManager.default.removeItem(atPath: folder + "/MyApp.xcodeproj")
+        try FileManager.default.removeItem(atPath: folder + "/Pad.xcodeproj")
         #expect(ProjectFileTemplate.findings(in: folder).deploymentTarget == nil)
     }
 

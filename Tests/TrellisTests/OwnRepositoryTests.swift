@@ -57,7 +57,7 @@ import Yams
         try Self.layout.write(to: folder.appendingPathComponent("App/login.yaml"), atomically: true, encoding: .utf8)
         try Self.infoPlist.write(to: folder.appendingPathComponent("App/Info.plist"), atomically: true, encoding: .utf8)
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
-        try "{\n\t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 17.0;\n}\n"
+        try XcodeProjectFixture.text(projectTarget: "17.0", targets: [("application", "App", [(nil, "1,2")])])
             .write(to: folder.appendingPathComponent("App.xcodeproj/project.pbxproj"), atomically: true, encoding: .utf8)
 
         let initialized = try trellis(["init"])

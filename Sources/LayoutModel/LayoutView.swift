@@ -205,6 +205,13 @@ public struct AutoresizingMask: OptionSet, Sendable, Hashable {
     public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
     public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
 
+    /// Interface Builder's default, what a view gets when its designer chose no resizing: its
+    /// distances from the superview's top and left and its size are fixed. Such a view stays where
+    /// the design put it on any screen, so one that ends up past a smaller screen's bottom or
+    /// right edge does so because the design assumed a size: the app places it (OsmAnd's map
+    /// buttons, saved at the bottom of a 896-pt design), and it is not judged there.
+    public var isFixedAtTopLeft: Bool { self == [.flexibleRightMargin, .flexibleBottomMargin] }
+
     /// The flag names layout files use.
     public static let names: [(name: String, flag: AutoresizingMask)] = [
         ("flexibleLeftMargin", .flexibleLeftMargin), ("flexibleWidth", .flexibleWidth),

@@ -134,6 +134,18 @@ struct FindingRulesTests {
         #expect(at(505, .outsideRoot, in: synth) == [])
     }
 
+    /// A view with Interface Builder's default autoresizing mask stays at its designed distance
+    /// from the top left: OsmAnd's map buttons, saved at the bottom of a 896-pt design, would lie
+    /// below an iPhone 5s held in landscape, so the app places them, and they are not judged past
+    /// the bottom or right. The weather button pushed above the top is still a finding there.
+    @Test(.enabled(if: isPresent)) func aViewFixedAtTheTopLeftIsNotJudgedPastTheBottomOrRight() throws {
+        let hud = "osmandapp__OsmAnd-iOS__Sources__Controllers__Map__OAMapHudViewController.xib"
+        // Before: the zoom buttons too, below the screen.
+        #expect(try viewsFound(.outsideRoot, hud, scene: "OAUserInteractionPassThroughView", on: "iPhone 5s", .landscapeLeft) == [])
+        #expect(try viewsFound(.partlyOutsideRoot, hud, scene: "OAUserInteractionPassThroughView", on: "iPhone 5s", .landscapeLeft)
+            == ["weatherContoursButton"])
+    }
+
     /// A xib view the app sizes: QuickBlox's participant tile is designed 50 pt square, its
     /// clipping root's height left to the app (a 102-pt user view centred in it), so its captions
     /// below 50 pt are not called lost; its 60-pt avatar label, past the tile's sides as designed,

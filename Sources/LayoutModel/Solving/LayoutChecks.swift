@@ -143,7 +143,7 @@ extension LayoutEngine {
             // of its own (its content is checked for itself).
             guard rootLosesOutside, !checked.scrolled.contains(index), !unsettled.contains(index), root.width > 0, root.height > 0, view.kind.showsContent else { continue }
             // Only edges whose place UIKit decides: beyond a size the app gives, nothing is known lost.
-            switch layout.rootContainer.placeBeyondKnownEdges(of: root, in: bounds, except: designedEdges(view.designedPastRoot)) {
+            switch layout.rootContainer.placeBeyondKnownEdges(of: root, in: bounds, except: judgedNot(at: index, designed: view.designedPastRoot)) {
             case .wholly: diagnostics.append(.outsideRoot(view: name, frame: root, partly: false))
             // Text and controls cut by the edge; a picture bleeding off it is a design.
             case .partly where view.kind.isTextOrControl: diagnostics.append(.outsideRoot(view: name, frame: root, partly: true))
@@ -205,19 +205,23 @@ extension LayoutEngine {
             guard frame.width > 0, frame.height > 0, !environment.keepsWithinSafeArea(frame, slack: Self.edgeSlack) else { continue }
             let shown = shownRect(of: index, frame: frame)
             guard shown.width > 0, shown.height > 0 else { continue }
-            let designed = designedEdges(view(frames[index].view).designedPastSafeArea)
-            let outside = !environment.safeAreaEdgesCrossed(by: shown, slack: Self.edgeSlack).isSubset(of: designed)
+            let outside = !environment.safeAreaEdgesCrossed(by: shown, slack: Self.edgeSlack)
+                .isSubset(of: judgedNot(at: index, designed: view(frames[index].view).designedPastSafeArea))
             let onScreen = shown.x < size.width && shown.maxX > 0 && shown.y < size.height && shown.maxY > 0
             if outside && onScreen { result.append(.unsafeArea(view: frames[index].view, frame: frame, safeArea: safe)) }
         }
         return result
     }
 
-    /// The edges a view's design put it past, as they lie on this screen: a right-to-left screen
-    /// mirrors what leading and trailing constraints placed, and not what left and right ones
-    /// did, so there a side designed past either side counts for both.
-    private func designedEdges(_ designed: RectEdges) -> RectEdges {
-        environment.direction == .rightToLeft ? designed.union(designed.mirrored) : designed
+    /// The edges the view at `index` is not judged past (off screen or in the unsafe area): those
+    /// its design put it past, as they lie on this screen (a right-to-left screen mirrors what
+    /// leading and trailing constraints placed, and not what left and right ones did, so there a
+    /// side designed past either side counts for both), and the bottom and right edges of a view
+    /// fixed at the top left by Interface Builder's default mask (`isFixedAtTopLeft`).
+    private func judgedNot(at index: Int, designed: RectEdges) -> RectEdges {
+        var edges = environment.direction == .rightToLeft ? designed.union(designed.mirrored) : designed
+        if checked.fixedAtTopLeft.contains(index) { edges.formUnion([.bottom, .right]) }
+        return edges
     }
 
     /// What a user must see or touch of a view: a label's text and a button's title where the view

@@ -355,6 +355,10 @@ struct CheckedViews {
     let content: [Int]
     /// The views inside a scroll view: content the user scrolls to.
     let scrolled: Set<Int>
+    /// Views placed by their frame with Interface Builder's default autoresizing mask (a fixed
+    /// top-left position and size: `flexibleRightMargin`, `flexibleBottomMargin`), and the views
+    /// inside them (`AutoresizingMask.isFixedAtTopLeft`).
+    let fixedAtTopLeft: Set<Int>
     /// The diagnosed views' four variables each, in tree order.
     let variables: [Variable]
 
@@ -364,6 +368,15 @@ struct CheckedViews {
         diagnosed = names.indices.filter { $0 != 0 && !hidden.contains($0) }
         content = diagnosed.filter { engine.view(names[$0]).kind.isTextOrControl }
         scrolled = Set(names.indices.filter { engine.isInsideScrollView(names[$0]) })
+        var fixed = Set<Int>()
+        for (index, name) in names.enumerated() where index != 0 {
+            let view = engine.view(name)
+            if view.translatesAutoresizingMaskIntoConstraints && view.autoresizingMask.isFixedAtTopLeft
+                || view.superview.flatMap { engine.positionInTree[$0] }.map(fixed.contains) == true {
+                fixed.insert(index)
+            }
+        }
+        fixedAtTopLeft = fixed
         variables = diagnosed.flatMap { engine.frameVariables[$0].all }
     }
 }

@@ -66,6 +66,10 @@ public struct LayoutView: Sendable, Hashable {
     /// run does not report it in the unsafe area past those edges. Any other edge, as on a
     /// notched iPhone for a view designed clear of a home-button iPhone's status bar, is reported.
     public var designedPastSafeArea: RectEdges = []
+    /// The axes along which the file's own design gives the view no size (Xcode saved it 0 wide
+    /// or 0 tall: a constraint of its own sets it to zero, or the app sizes it in code): the
+    /// designer saw nothing there, so a run does not report it empty along them.
+    public var designedEmpty: Set<Axis> = []
 
     /// On: UIKit makes constraints from `frame` and `autoresizingMask` (views made in code).
     public var translatesAutoresizingMaskIntoConstraints: Bool

@@ -159,12 +159,19 @@ struct FindingRulesTests {
         #expect(at(66, .partlyOutsideRoot, in: cell) == [])
     }
 
-    /// A plain view at zero height hides nothing of its own (a collapsed spacer); an image squeezed
-    /// to zero width shows nothing of its image.
-    @Test(.enabled(if: isPresent)) func emptySizeOnlyForContent() {
+    /// A plain view at zero height hides nothing of its own (a collapsed spacer). A label squeezed
+    /// to zero width shows nothing of its text: a comment cell's badge on a 320-pt phone. An image
+    /// Xcode saved at zero width (a chat card's avatar, whose own constraint sets its width to zero
+    /// until the app changes it) is collapsed by design (`LayoutView.designedEmpty`).
+    @Test(.enabled(if: isPresent)) func emptySizeOnlyForContent() throws {
         let social = findings("HabitRPG__habitica-ios__HabitRPG__Storyboards__Base.lproj__Social.storyboard")
         #expect(at(2289, .emptySize, in: social) == [])
-        let cell = findings("qiscus__qiscus-chat-sdk-ios-sample__Example__ChatView__ChatCell__PostbackCell__QPostbackLeftCell.xib")
-        #expect(at(50, .emptySize, in: cell).count == 1)
+        let comment = "awkward__beam__Beam__UI__Comments__Cells__CommentCell.xib"
+        #expect(try viewsFound(.emptySize, comment, on: "iPhone 5s") == ["seahwaksLabel"])
+        #expect(try viewsFound(.emptySize, comment, on: "iPhone 15") == [])
+        for file in ["qiscus__qiscus-chat-sdk-ios-sample__Example__ChatView__ChatCell__CardCell__QCardLeftCell.xib",
+                     "qiscus__qiscus-chat-sdk-ios-sample__Example__ChatView__ChatCell__PostbackCell__QPostbackLeftCell.xib"] {
+            #expect(try viewsFound(.emptySize, file, on: "iPhone 15") == [], "\(file)")
+        }
     }
 }

@@ -185,11 +185,14 @@ struct LayoutFileWriterTests {
         let button = try layout.addView("options", kind: .button, translatesAutoresizingMaskIntoConstraints: false)
         layout[button].designedPastSafeArea = [.top]
         layout[button].designedPastRoot = [.left, .top]
+        layout[button].designedEmpty = [.vertical, .horizontal]
         let text = try LayoutFileWriter().text(of: layout)
-        #expect(text.contains("  options: {kind: button, designedPastRoot: [top, left], designedPastSafeArea: [top]}\n"))
+        #expect(text.contains("  options: {kind: button, designedPastRoot: [top, left], designedPastSafeArea: [top], designedEmpty: [width, height]}\n"))
         let read = try LayoutFileLoader.load(yaml: text, file: "chart.yaml")
         #expect(read.view(named: "options")?.designedPastRoot == [.left, .top])
         #expect(read.view(named: "options")?.designedPastSafeArea == [.top])
+        #expect(read.view(named: "options")?.designedEmpty == [.horizontal, .vertical])
+        #expect(loadError("views:\n  a: {designedEmpty: [depth]}\n") == "test.yaml:2:23: unknown size 'depth'; expected width or height")
         #expect(loadError("views:\n  a: {designedPastRoot: [up]}\n") == "test.yaml:2:26: unknown edge 'up'; expected top, left, bottom, right")
     }
 

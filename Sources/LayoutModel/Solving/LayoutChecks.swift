@@ -131,7 +131,9 @@ extension LayoutEngine {
                 guard let wanted = intrinsic[axis], wanted > 0, !view.intrinsicSizeIsPlaceholder else { continue }
                 let lost = view.content.lostWhenNarrower(than: wanted, kind: view.kind, axis: axis, scale: environment.displayScale)
                 if shown <= 0 {
-                    if !isEmpty { diagnostics.append(.emptySize(view: name, frame: frame.frame, axis: axis, needed: wanted)) }
+                    if !isEmpty, !view.designedEmpty.contains(axis) {
+                        diagnostics.append(.emptySize(view: name, frame: frame.frame, axis: axis, needed: wanted))
+                    }
                     isEmpty = true
                 } else if let loss = ContentLoss(view, axis: axis, size: size, needed: lost, tolerance: tolerance) {
                     diagnostics.append(.compressed(view: name, loss: loss, axis: axis, size: size,

@@ -5,7 +5,7 @@ import TrellisBase
 extension IBLayout {
     /// Records on each view the edges of the root and of the safe area that Xcode's saved frame
     /// puts it past on the design device (`LayoutView.designedPastRoot`, `designedPastSafeArea`),
-    /// and the axes along which it has no size there (`designedEmpty`):
+    /// and its saved size (`designedSize`):
     /// the designer saw it there, so a run reports it only past other edges. The safe area is the
     /// device's own with its status bar shown: a designer who hid the simulated status bar and
     /// put a button where it would be expects none (the app hides it). A view whose saved frame
@@ -19,11 +19,8 @@ extension IBLayout {
             guard var view = layout.view(named: name) else { continue }
             view.designedPastRoot = RectEdges.crossed(by: frame, of: bounds, slack: Diagnostic.edgeSlack)
             view.designedPastSafeArea = environment?.safeAreaEdgesCrossed(by: frame, slack: Diagnostic.edgeSlack) ?? []
-            view.designedEmpty = Set(Axis.allCases.filter { ($0 == .horizontal ? frame.width : frame.height) < Self.emptyBelow })
+            view.designedSize = Size(width: frame.width, height: frame.height)
             layout[ViewReference(name: name)] = view
         }
     }
-
-    /// A saved size below half a point is none: Xcode writes 0 for a view it drew empty.
-    static let emptyBelow = 0.5
 }

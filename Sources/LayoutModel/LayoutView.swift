@@ -66,10 +66,17 @@ public struct LayoutView: Sendable, Hashable {
     /// run does not report it in the unsafe area past those edges. Any other edge, as on a
     /// notched iPhone for a view designed clear of a home-button iPhone's status bar, is reported.
     public var designedPastSafeArea: RectEdges = []
-    /// The axes along which the file's own design gives the view no size (Xcode saved it 0 wide
-    /// or 0 tall: a constraint of its own sets it to zero, or the app sizes it in code): the
-    /// designer saw nothing there, so a run does not report it empty along them.
-    public var designedEmpty: Set<Axis> = []
+    /// The size Xcode saved for the view on the design device; nil for a view from no such file.
+    /// What the designer saw there is not news on another device: a view saved 0 wide or tall
+    /// (its own `width == 0` until the app changes it, or sized in code) is not called empty along
+    /// that axis, and content is called lost only where a device gives the view less room than the
+    /// design did (`LayoutEngine.designedCap`).
+    public var designedSize: Size?
+
+    /// Whether the design leaves the view with no size along `axis` (saved under half a point).
+    public func isDesignedEmpty(along axis: Axis) -> Bool {
+        designedSize.map { (axis == .horizontal ? $0.width : $0.height) < 0.5 } ?? false
+    }
 
     /// On: UIKit makes constraints from `frame` and `autoresizingMask` (views made in code).
     public var translatesAutoresizingMaskIntoConstraints: Bool

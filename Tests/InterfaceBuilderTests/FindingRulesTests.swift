@@ -134,6 +134,15 @@ struct FindingRulesTests {
         #expect(at(505, .outsideRoot, in: synth) == [])
     }
 
+    /// Content is lost only where a device gives a view less room than its design did: a price
+    /// label saved 12.5 pt tall for a 16-pt line is cut the same in the design (the map widget's
+    /// labels, given less width on a 320-pt phone than designed, are truncated:
+    /// `compressionOnlyWhereSomethingIsLost`).
+    @Test(.enabled(if: isPresent)) func contentIsLostOnlyWhereTheDesignHadMoreRoom() throws {
+        let price = "woocommerce__woocommerce-ios__WooCommerce__Classes__ViewRelated__Orders__Order Details__Product List Section__ProductDetailsTableViewCell.xib"
+        #expect(try viewsFound(.compressed, price, on: "iPhone 15").contains("totalPriceItemLabel") == false)
+    }
+
     /// A view with Interface Builder's default autoresizing mask stays at its designed distance
     /// from the top left: OsmAnd's map buttons, saved at the bottom of a 896-pt design, would lie
     /// below an iPhone 5s held in landscape, so the app places them, and they are not judged past
@@ -162,7 +171,7 @@ struct FindingRulesTests {
     /// A plain view at zero height hides nothing of its own (a collapsed spacer). A label squeezed
     /// to zero width shows nothing of its text: a comment cell's badge on a 320-pt phone. An image
     /// Xcode saved at zero width (a chat card's avatar, whose own constraint sets its width to zero
-    /// until the app changes it) is collapsed by design (`LayoutView.designedEmpty`).
+    /// until the app changes it) is collapsed by design (`LayoutView.designedSize`).
     @Test(.enabled(if: isPresent)) func emptySizeOnlyForContent() throws {
         let social = findings("HabitRPG__habitica-ios__HabitRPG__Storyboards__Base.lproj__Social.storyboard")
         #expect(at(2289, .emptySize, in: social) == [])

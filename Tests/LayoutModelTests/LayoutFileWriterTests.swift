@@ -185,14 +185,15 @@ struct LayoutFileWriterTests {
         let button = try layout.addView("options", kind: .button, translatesAutoresizingMaskIntoConstraints: false)
         layout[button].designedPastSafeArea = [.top]
         layout[button].designedPastRoot = [.left, .top]
-        layout[button].designedEmpty = [.vertical, .horizontal]
+        layout[button].designedSize = Size(width: 79, height: 0)
         let text = try LayoutFileWriter().text(of: layout)
-        #expect(text.contains("  options: {kind: button, designedPastRoot: [top, left], designedPastSafeArea: [top], designedEmpty: [width, height]}\n"))
+        #expect(text.contains("  options: {kind: button, designedPastRoot: [top, left], designedPastSafeArea: [top], designedSize: 79x0}\n"))
         let read = try LayoutFileLoader.load(yaml: text, file: "chart.yaml")
         #expect(read.view(named: "options")?.designedPastRoot == [.left, .top])
         #expect(read.view(named: "options")?.designedPastSafeArea == [.top])
-        #expect(read.view(named: "options")?.designedEmpty == [.horizontal, .vertical])
-        #expect(loadError("views:\n  a: {designedEmpty: [depth]}\n") == "test.yaml:2:23: unknown size 'depth'; expected width or height")
+        #expect(read.view(named: "options")?.designedSize == Size(width: 79, height: 0))
+        #expect(read.view(named: "options")?.isDesignedEmpty(along: .vertical) == true)
+        #expect(read.view(named: "options")?.isDesignedEmpty(along: .horizontal) == false)
         #expect(loadError("views:\n  a: {designedPastRoot: [up]}\n") == "test.yaml:2:26: unknown edge 'up'; expected top, left, bottom, right")
     }
 

@@ -184,16 +184,7 @@ extension LayoutFileReader {
         if let node = properties["clipsToBounds"] { view.clipsToBounds = try bool(node) }
         if let node = properties["designedPastRoot"] { view.designedPastRoot = try edges(node) }
         if let node = properties["designedPastSafeArea"] { view.designedPastSafeArea = try edges(node) }
-        if let node = properties["designedEmpty"] {
-            let names = node.null != nil ? [] : try listOrSingle(node)
-            for nameNode in names {
-                switch try string(nameNode) {
-                case "width": view.designedEmpty.insert(.horizontal)
-                case "height": view.designedEmpty.insert(.vertical)
-                case let other: throw invalid(nameNode, "unknown size \(other.quotedForMessage); expected width or height")
-                }
-            }
-        }
+        if let node = properties["designedSize"] { view.designedSize = try size(node, allowingZero: true) }
         if let node = properties["insetsLayoutMarginsFromSafeArea"] { view.insetsLayoutMarginsFromSafeArea = try bool(node) }
         if let node = properties["preservesSuperviewLayoutMargins"] { view.preservesSuperviewLayoutMargins = try bool(node) }
         if let node = properties["layoutMarginsFollowReadableWidth"] { view.layoutMarginsFollowReadableWidth = try bool(node) }

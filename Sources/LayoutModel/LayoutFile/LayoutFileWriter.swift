@@ -172,9 +172,7 @@ public struct LayoutFileWriter {
         for (key, edges) in [("designedPastRoot", view.designedPastRoot), ("designedPastSafeArea", view.designedPastSafeArea)] where !edges.isEmpty {
             pairs.append((Node(key), Self.flowSequence(RectEdges.names.filter { edges.contains($0.edge) }.map { Node($0.name) })))
         }
-        if !view.designedEmpty.isEmpty {
-            pairs.append(("designedEmpty", Self.flowSequence(Axis.allCases.filter(view.designedEmpty.contains).map { Node($0 == .horizontal ? "width" : "height") })))
-        }
+        if let designed = view.designedSize { pairs.append(("designedSize", Self.size(designed))) }
         if let baseline = view.baselineOverride {
             pairs.append(("baseline", Self.flowMapping([("first", Self.numberNode(baseline.firstFromTop)), ("last", Self.numberNode(baseline.lastFromBottom))])))
         }

@@ -131,11 +131,12 @@ extension LayoutEngine {
                 guard let wanted = intrinsic[axis], wanted > 0, !view.intrinsicSizeIsPlaceholder else { continue }
                 let lost = view.content.lostWhenNarrower(than: wanted, kind: view.kind, axis: axis, scale: environment.displayScale)
                 if shown <= 0 {
-                    if !isEmpty, !view.designedEmpty.contains(axis) {
+                    if !isEmpty, !view.isDesignedEmpty(along: axis) {
                         diagnostics.append(.emptySize(view: name, frame: frame.frame, axis: axis, needed: wanted))
                     }
                     isEmpty = true
-                } else if let loss = ContentLoss(view, axis: axis, size: size, needed: lost, tolerance: tolerance) {
+                } else if let loss = ContentLoss(view, axis: axis, size: size, needed: designedCap(view, axis: axis, root: root, needed: lost),
+                                                 tolerance: tolerance) {
                     diagnostics.append(.compressed(view: name, loss: loss, axis: axis, size: size,
                                                    intrinsic: loss.need(of: view, intrinsic: lost, scale: environment.displayScale)))
                 }
@@ -213,6 +214,21 @@ extension LayoutEngine {
             if outside && onScreen { result.append(.unsafeArea(view: frames[index].view, frame: frame, safeArea: safe)) }
         }
         return result
+    }
+
+    /// What a view's content needs along `axis` that is news on this screen: no more than its
+    /// designed size there, where the screen gives it at least its designed size across (so text
+    /// wraps to no more lines than in the design). What the design itself cut off (a label saved
+    /// narrower than its text, a line taller than its saved frame) the designer saw, and where
+    /// Trellis's text model measures wider than Apple's font did, the design's size is the
+    /// measure. Less room than the design gave is judged against the content's whole need (and
+    /// the finding names that need).
+    func designedCap(_ view: LayoutView, axis: Axis, root: Rect, needed: Double) -> Double {
+        // A control's own size is the system's (a switch is wider since iOS 26), not the design's.
+        guard view.kind != .switch, let designed = view.designedSize else { return needed }
+        let across = axis == .horizontal ? (solved: root.height, designed: designed.height) : (solved: root.width, designed: designed.width)
+        guard across.solved >= across.designed - 0.5 / environment.displayScale else { return needed }
+        return min(needed, axis == .horizontal ? designed.width : designed.height)
     }
 
     /// The edges the view at `index` is not judged past (off screen or in the unsafe area): those

@@ -44,12 +44,22 @@ public struct MatrixCase: Sendable {
 
     private func environment(barInsets: (top: Double, bottom: Double)) -> LayoutEnvironment? {
         screen.map { screen in
-            LayoutEnvironment(
+            var environment = LayoutEnvironment(
                 size: screen.size,
                 safeAreaInsets: EdgeInsets(top: screen.safeArea.top + barInsets.top, left: screen.safeArea.left,
                                            bottom: screen.safeArea.bottom + barInsets.bottom, right: screen.safeArea.right),
                 sizeClasses: screen.sizeClasses, idiom: screen.idiom, direction: direction,
                 displayScale: screen.scale)
+            // UIInterfaceOrientation.landscapeLeft has the home button on the left, so the sensor
+            // housing (the device's top) on the right; landscapeRight the other way round.
+            if screen.idiom == .phone, screen.safeArea.left > 0, screen.safeArea.right > 0 {
+                switch screen.orientation {
+                case .landscapeLeft: environment.clearSide = .left
+                case .landscapeRight: environment.clearSide = .right
+                case .portrait, .portraitUpsideDown: break
+                }
+            }
+            return environment
         }
     }
 }

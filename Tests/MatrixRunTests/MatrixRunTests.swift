@@ -221,6 +221,26 @@ struct MatrixRunnerTests {
             + "outside the safe area (0, 59, 393, 759), under the status bar, sensor housing or home indicator.")
     }
 
+    /// In landscape an iPhone's safe area is inset on both sides, but only one has the sensor
+    /// housing (the device's top: on the right in landscapeLeft, whose home button is on the
+    /// left). Past the other side a label is under nothing, unless it reaches a rounded corner.
+    @Test func onlyTheSensorHousingsSideCoversContentInLandscape() throws {
+        let side = try entry("""
+            views:
+              middle: {kind: label, text: Middle, intrinsicSize: 60x20}
+              corner: {kind: label, text: Corner, intrinsicSize: 60x20}
+            constraints:
+              - middle.leading == root.leading + 10
+              - middle.centerY == root.centerY
+              - corner.leading == root.leading + 10
+              - corner.top == root.top + 8
+            """)
+        let results = runAll(MatrixPlan(layouts: [side], devices: devices("iPhone 15"), catalog: bundledCatalog,
+                                        appOrientations: [.phone: .landscape, .pad: .landscape]))
+        #expect(results.map { "\($0.matrixCase.screen!.orientation): \($0.diagnostics.filter { $0.kind == .unsafeArea }.flatMap(\.views))" }
+            == ["landscapeLeft: [\"corner\"]", "landscapeRight: [\"middle\", \"corner\"]"])
+    }
+
     @Test func barsGrowTheSafeArea() throws {
         let screen = try entry("""
             container: {navigationBar: standard, tabBar: true}

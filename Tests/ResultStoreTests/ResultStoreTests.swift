@@ -196,17 +196,18 @@ struct ResultStoreTests {
         let views = try database.count("SELECT count(*) FROM views")
         #expect(views == 4)
         #expect(try database.count("SELECT count(*) FROM cases") == 6)
-        #expect(try database.count("SELECT count(*) FROM solutions") == 2)
-        #expect(try database.count("SELECT count(*) FROM solutionFrames") == 2 * views)
+        // An iPhone's two landscapes are two screens: the sensor housing is on one side.
+        #expect(try database.count("SELECT count(*) FROM solutions") == 3)
+        #expect(try database.count("SELECT count(*) FROM solutionFrames") == 3 * views)
         #expect(try database.count("SELECT count(*) FROM frames") == 6 * views)
         #expect(try database.rows("""
             SELECT d.name, c.orientation, c.solutionId - (SELECT min(id) FROM solutions) FROM cases c JOIN devices d ON d.id = c.deviceId
             ORDER BY c.deviceId, c.id
-            """) == [["iPhone 13", "portrait", "0"], ["iPhone 13", "landscapeLeft", "1"], ["iPhone 13", "landscapeRight", "1"],
-                     ["iPhone 13 Pro", "portrait", "0"], ["iPhone 13 Pro", "landscapeLeft", "1"], ["iPhone 13 Pro", "landscapeRight", "1"]])
+            """) == [["iPhone 13", "portrait", "0"], ["iPhone 13", "landscapeLeft", "1"], ["iPhone 13", "landscapeRight", "2"],
+                     ["iPhone 13 Pro", "portrait", "0"], ["iPhone 13 Pro", "landscapeLeft", "1"], ["iPhone 13 Pro", "landscapeRight", "2"]])
         let snapshot = try #require(try database.snapshot(run: runID))
         let pro = try #require(snapshot.cases[CaseKey(layout: "detail", device: "iPhone 13 Pro", orientation: .landscapeRight)])
-        let first = try #require(snapshot.cases[CaseKey(layout: "detail", device: "iPhone 13", orientation: .landscapeLeft)])
+        let first = try #require(snapshot.cases[CaseKey(layout: "detail", device: "iPhone 13", orientation: .landscapeRight)])
         #expect(pro.solution == first.solution && pro.frames == first.frames && pro.viewOrder == first.viewOrder)
         #expect(pro.viewOrder.count == views && pro.frames["dateLabel"]!.width == 710)
     }
@@ -317,7 +318,7 @@ struct ResultStoreTests {
             return LoadedLayout(path: file, layout: try LayoutFileLoader.load(yaml: text, file: file))
         }, devices: ["iPhone 13", "iPhone 13 Pro", "iPhone 14 Pro", "iPad (10th generation)"].map { catalog.device(named: $0)! }, catalog: catalog)
         let second = try record(plan, in: migrated, label: "v7")
-        #expect(try migrated.count("SELECT count(*) FROM solutions s JOIN layouts l ON l.id = s.layoutId WHERE l.runId = ?", arguments: [second]) == 24)
+        #expect(try migrated.count("SELECT count(*) FROM solutions s JOIN layouts l ON l.id = s.layoutId WHERE l.runId = ?", arguments: [second]) == 32)
         let new = try #require(try migrated.snapshot(run: second))
         let freshPath = temporaryDatabasePath()
         try FileManager.default.createDirectory(atPath: (freshPath as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
@@ -433,8 +434,9 @@ struct ResultStoreTests {
         let results = try queries.map { try database.rows($0) }
         #expect(results[0].isEmpty)
         #expect(results[1].map { $0[0]! } == ["iPhone SE (1st generation)", "iPhone 15"])
-        // Each phone's two landscapes are one screen: a portrait and a landscape solution per phone.
-        #expect(results[2] == [["detail", "4", "6"]])
+        // The first SE's two landscapes are one screen; the iPhone 15's are two (its sensor housing
+        // is on one side): five solutions for six cases.
+        #expect(results[2] == [["detail", "5", "6"]])
         #expect(results[3].isEmpty)
     }
 
@@ -600,8 +602,9 @@ struct ResultStoreTests {
         #expect(try database.count("SELECT count(*) FROM devices WHERE runId = ?", arguments: [first]) == 0)
         #expect(try database.count("SELECT count(*) FROM layouts WHERE runId = ?", arguments: [first]) == 0)
         #expect(try database.count("SELECT count(*) FROM frames f JOIN cases c ON c.id = f.caseId") == (3 + 1) * 4)
-        // Stored once: the second run's two landscapes share a solution; the first run's went with it.
-        #expect(try database.count("SELECT count(*) FROM solutionFrames") == (2 + 1) * 4)
+        // Stored once per solution (the iPhone 15's portrait and its two landscapes, whose sensor
+        // housing is on one side each); the first run's went with it.
+        #expect(try database.count("SELECT count(*) FROM solutionFrames") == (3 + 1) * 4)
         #expect(try database.pruneRuns(keep: 0) == [third])
         #expect(try database.runSummaries().map(\.id) == [second])
     }

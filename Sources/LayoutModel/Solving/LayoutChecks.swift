@@ -208,7 +208,7 @@ extension LayoutEngine {
             guard frame.width > 0, frame.height > 0, !environment.keepsWithinSafeArea(frame, slack: Self.edgeSlack) else { continue }
             let shown = shownRect(of: index, frame: frame)
             guard shown.width > 0, shown.height > 0 else { continue }
-            let outside = !environment.safeAreaEdgesCrossed(by: shown, slack: Self.edgeSlack)
+            let outside = !underSomething(environment.safeAreaEdgesCrossed(by: shown, slack: Self.edgeSlack), shown: shown)
                 .isSubset(of: judgedNot(at: index, designed: view(frames[index].view).designedPastSafeArea))
             let onScreen = shown.x < size.width && shown.maxX > 0 && shown.y < size.height && shown.maxY > 0
             if outside && onScreen { result.append(.unsafeArea(view: frames[index].view, frame: frame, safeArea: safe)) }
@@ -240,6 +240,17 @@ extension LayoutEngine {
         var edges = environment.direction == .rightToLeft ? designed.union(designed.mirrored) : designed
         if checked.fixedAtTopLeft.contains(index) { edges.formUnion([.bottom, .right]) }
         return edges
+    }
+
+    /// Of the safe area's edges `shown` reaches past, those where something covers it: past the
+    /// side away from the sensor housing (`LayoutEnvironment.clearSide`) only the corners are
+    /// rounded off, so that side counts only for what reaches within its inset of the top or bottom.
+    private func underSomething(_ crossed: RectEdges, shown: Rect) -> RectEdges {
+        guard !environment.clearSide.isDisjoint(with: crossed) else { return crossed }
+        let insets = environment.safeAreaInsets
+        let corner = environment.clearSide == .left ? insets.left : insets.right
+        let inCorner = shown.y < corner || shown.maxY > environment.size.height - corner
+        return inCorner ? crossed : crossed.subtracting(environment.clearSide)
     }
 
     /// What a user must see or touch of a view: a label's text and a button's title where the view

@@ -40,6 +40,13 @@ public struct LayoutEnvironment: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// A side whose safe-area inset covers nothing but the screen's rounded corners: on a phone in
+    /// landscape, the side away from the sensor housing, whose inset mirrors the housing's to keep
+    /// layouts centred. Content past it is under nothing unless it reaches a corner (within the
+    /// inset's depth of the top or bottom: the insets are as deep as the corners' rounding). Empty:
+    /// every inset covers something.
+    public var clearSide: RectEdges = []
+
     /// A table cell's side margins where UIKit's are 16 pt, when an older Xcode's design canvas
     /// drew them otherwise (`verify-ib` only; nil in a run).
     public var canvasTableCellSideMargin: Double?

@@ -145,31 +145,28 @@ extension LayoutFileReader {
         return AxisPriorities(horizontal: try priority(horizontal), vertical: try priority(vertical))
     }
 
+    /// `[flexibleWidth, flexibleTopMargin]`: the flags of an autoresizing mask.
     func autoresizingMask(_ node: Node) throws(LayoutFileError) -> AutoresizingMask {
-        let names = node.null != nil ? [] : try listOrSingle(node)
-        var mask: AutoresizingMask = []
-        for nameNode in names {
-            let name = try string(nameNode)
-            guard let flag = AutoresizingMask.names.first(where: { $0.name == name })?.flag else {
-                throw invalid(nameNode, "unknown autoresizing flag \(name.quotedForMessage); expected \(AutoresizingMask.names.map(\.name).joined(separator: ", "))")
-            }
-            mask.insert(flag)
-        }
-        return mask
+        try flags(node, AutoresizingMask.names.map { ($0.name, $0.flag) }, kind: "autoresizing flag")
     }
 
     /// `[top, left]`: edges of a rectangle.
     func edges(_ node: Node) throws(LayoutFileError) -> RectEdges {
-        let names = node.null != nil ? [] : try listOrSingle(node)
-        var edges: RectEdges = []
-        for nameNode in names {
+        try flags(node, RectEdges.names.map { ($0.name, $0.edge) }, kind: "edge")
+    }
+
+    /// A set of flags written as a list of their names (or one name, or nothing).
+    private func flags<Flags: OptionSet>(_ node: Node, _ names: [(name: String, flag: Flags)], kind: String) throws(LayoutFileError) -> Flags
+        where Flags.Element == Flags {
+        var flags: Flags = []
+        for nameNode in node.null != nil ? [] : try listOrSingle(node) {
             let name = try string(nameNode)
-            guard let edge = RectEdges.names.first(where: { $0.name == name })?.edge else {
-                throw invalid(nameNode, "unknown edge \(name.quotedForMessage); expected \(RectEdges.names.map(\.name).joined(separator: ", "))")
+            guard let flag = names.first(where: { $0.name == name })?.flag else {
+                throw invalid(nameNode, "unknown \(kind) \(name.quotedForMessage); expected \(names.map(\.name).joined(separator: ", "))")
             }
-            edges.insert(edge)
+            flags.insert(flag)
         }
-        return edges
+        return flags
     }
 
     /// `idioms: [pad]`: one or both device families.

@@ -6,6 +6,7 @@ import Reports
 import ResultStore
 import TestSupport
 import Testing
+import TrellisBase
 
 /// An HTML report parsed as XML: each figure (one case) with its attributes and the elements
 /// drawn in it.
@@ -98,6 +99,20 @@ struct HTMLReportTests {
         #expect(page.figures["card on iPhone 15 portrait"]?.labels == ["title"])
         #expect(page.figures["card on iPad Air 2 portrait"]?.attributes["data-classes"] == "regular-width regular-height")
         #expect(html.contains("<h2>other &amp; &lt;odd&gt;</h2>"))
+    }
+
+    /// A layout's own findings (what its file uses that Trellis does not model) are listed once
+    /// at the top of the page, not on each figure; a page without any has no such list.
+    @Test func aLayoutsOwnFindingsAreListedOnceOnItsPage() throws {
+        let database = try temporaryDatabase()
+        let id = try record(["card": card], devices: ["iPhone 15"], in: database, label: "facts")
+        var snapshot = try #require(try database.snapshot(run: id))
+        #expect(!HTMLReport.render(snapshot).contains("Not modelled"))
+        snapshot.layoutFindings["card"] = [Finding(kind: .notModelled, message: "card.yaml:2:3: warning: <visualEffectView> is not modelled",
+                                                   location: SourceLocation(file: "card.yaml", line: 2, column: 3))]
+        let html = HTMLReport.render(snapshot)
+        #expect(html.contains("<ul>\n<li class=\"warning\"><b>card</b> not-modelled: card.yaml:2:3: warning: &lt;visualEffectView&gt; is not modelled</li>\n</ul>"))
+        #expect(html.components(separatedBy: "is not modelled").count == 2)
     }
 
     /// Two phones of one size (iPhone 5s and the first iPhone SE, 320×568) draw a layout alike:

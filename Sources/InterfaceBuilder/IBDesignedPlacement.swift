@@ -3,13 +3,12 @@ import LayoutModel
 import TrellisBase
 
 extension IBLayout {
-    /// Records on each view the edges of the root and of the safe area that Xcode's saved frame
-    /// puts it past on the design device (`LayoutView.designedPastRoot`, `designedPastSafeArea`),
-    /// and its saved size (`designedSize`):
-    /// the designer saw it there, so a run reports it only past other edges. The safe area is the
-    /// device's own with its status bar shown: a designer who hid the simulated status bar and
-    /// put a button where it would be expects none (the app hides it). A view whose saved frame
-    /// is not what its constraints give (misplaced) has no design to go by.
+    /// Records on each view what Xcode's saved frame shows on the design device: the edges of the
+    /// root and of the safe area it lies past (`LayoutView.designedPastRoot`, `designedPastSafeArea`)
+    /// and its size (`designedSize`). The designer saw it so, and a run reports only what differs.
+    /// The safe area is the device's own with its status bar shown: a designer who hid the
+    /// simulated status bar and put a button where it would be expects none (the app hides it). A
+    /// view whose saved frame is not what its constraints give (misplaced) has no design to go by.
     mutating func recordDesignedPlacements(bars: [Idiom: BarMetrics]) {
         var canvas = self
         canvas.hidesStatusBarOnCanvas = false

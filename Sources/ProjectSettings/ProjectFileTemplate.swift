@@ -14,23 +14,28 @@ public enum ProjectFileTemplate {
         public var infoPlist: String?
         /// The lowest deployment target of the Xcode projects' app targets, with the project's
         /// path (see `appSettings`), if any.
-        public var deploymentTarget: (version: OSVersion, project: String)?
+        public var deploymentTarget: ProjectValue<OSVersion>?
         /// The one device family every app target is built for (`TARGETED_DEVICE_FAMILY`), with
         /// the project's path; nil when they are built for both, or it cannot be told.
-        public var family: (idiom: Idiom, project: String)?
+        public var family: ProjectValue<Idiom>?
 
-        public init(layouts: [String], infoPlist: String?, deploymentTarget: (version: OSVersion, project: String)? = nil,
-                    family: (idiom: Idiom, project: String)? = nil) {
+        public init(layouts: [String], infoPlist: String?, deploymentTarget: ProjectValue<OSVersion>? = nil,
+                    family: ProjectValue<Idiom>? = nil) {
             self.layouts = layouts
             self.infoPlist = infoPlist
             self.deploymentTarget = deploymentTarget
             self.family = family
         }
+    }
 
-        public static func == (lhs: Findings, rhs: Findings) -> Bool {
-            lhs.layouts == rhs.layouts && lhs.infoPlist == rhs.infoPlist
-                && lhs.deploymentTarget?.version == rhs.deploymentTarget?.version && lhs.deploymentTarget?.project == rhs.deploymentTarget?.project
-                && lhs.family?.idiom == rhs.family?.idiom && lhs.family?.project == rhs.family?.project
+    /// A setting read from an Xcode project, with the project's path (`App.xcodeproj`).
+    public struct ProjectValue<Value: Equatable & Sendable>: Equatable, Sendable {
+        public var value: Value
+        public var project: String
+
+        public init(value: Value, project: String) {
+            self.value = value
+            self.project = project
         }
     }
 
@@ -68,8 +73,8 @@ public enum ProjectFileTemplate {
     /// its findings. The family is one only when every app target is built for it alone (an
     /// iPhone app on an iPad is shown at an iPhone's size, not laid out for the iPad).
     static func appSettings(among paths: [String], in folder: String)
-        -> (deploymentTarget: (version: OSVersion, project: String)?, family: (idiom: Idiom, project: String)?) {
-        var lowest: (version: OSVersion, project: String)?
+        -> (deploymentTarget: ProjectValue<OSVersion>?, family: ProjectValue<Idiom>?) {
+        var lowest: ProjectValue<OSVersion>?
         var families: Set<Idiom> = []
         var familyProject: String?
         var everyTargetSaysItsFamily = true
@@ -77,16 +82,16 @@ public enum ProjectFileTemplate {
             guard let project = XcodeProject(contentsOf: (folder as NSString).appendingPathComponent(path)) else { continue }
             let name = (path as NSString).deletingLastPathComponent
             for target in project.appTargets {
-                for version in target.deploymentTargets where lowest.map({ version < $0.version }) ?? true {
-                    lowest = (version, name)
+                for version in target.deploymentTargets where lowest.map({ version < $0.value }) ?? true {
+                    lowest = ProjectValue(value: version, project: name)
                 }
                 if target.families.isEmpty { everyTargetSaysItsFamily = false }
                 for idioms in target.families { families.formUnion(idioms) }
                 familyProject = familyProject ?? name
             }
         }
-        let family = everyTargetSaysItsFamily && families.count == 1 ? families.first.flatMap { idiom in familyProject.map { (idiom, $0) } } : nil
-        return (lowest, family)
+        guard everyTargetSaysItsFamily, families.count == 1, let idiom = families.first, let familyProject else { return (lowest, nil) }
+        return (lowest, ProjectValue(value: idiom, project: familyProject))
     }
 
     /// The app target's Info.plist among `paths`: never a test, UI-test or extension target's

@@ -93,7 +93,7 @@ public enum SettingsTable {
                           template: { _ in ["# Devices: all of the built-in catalog unless narrowed (`trellis devices` lists them).", "# deviceSet: modern"] }),
         SettingDefinition("family", \.family, read: choice("family", [("phone", Idiom.phone), ("pad", .pad)]),
                           show: { value, _ in value?.rawValue ?? "(both)" }, template: { findings in
-            findings.family.map { ["family: \($0.idiom.rawValue)   # the app targets' TARGETED_DEVICE_FAMILY in \($0.project)"] } ?? ["# family: phone"]
+            findings.family.map { ["family: \($0.value.rawValue)   # the app targets' TARGETED_DEVICE_FAMILY in \($0.project)"] } ?? ["# family: phone"]
         }),
         SettingDefinition("deploymentTarget", \.deploymentTarget, read: { node, yaml in
             let text = try yaml.string(node, field: "deploymentTarget")
@@ -102,7 +102,7 @@ public enum SettingsTable {
             }
             return version
         }, show: { value, _ in value.map { "iOS \($0)" } ?? "(every model)" }, template: { findings in
-            findings.deploymentTarget.map { ["deploymentTarget: \(quoted($0.version.description))   # the app targets' lowest IPHONEOS_DEPLOYMENT_TARGET in \($0.project)"] }
+            findings.deploymentTarget.map { ["deploymentTarget: \(quoted($0.value.description))   # the app targets' lowest IPHONEOS_DEPLOYMENT_TARGET in \($0.project)"] }
                 ?? ["# deploymentTarget: \"16.0\"   # models that cannot run it are left out"]
         }),
         SettingDefinition("directions", \.directions, read: { node, yaml in

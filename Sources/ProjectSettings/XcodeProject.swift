@@ -7,8 +7,7 @@ import TrellisBase
 /// A value Trellis cannot read (a `$(VARIABLE)`, one set in an `.xcconfig` file) is left out.
 struct XcodeProject {
     /// One application target's settings.
-    struct AppTarget: Equatable {
-        var name: String
+    struct AppTarget {
         /// `IPHONEOS_DEPLOYMENT_TARGET` of each configuration that gives one.
         var deploymentTargets: [OSVersion]
         /// `TARGETED_DEVICE_FAMILY` of each configuration that gives one (1 iPhone, 2 iPad).
@@ -36,7 +35,6 @@ struct XcodeProject {
                 return found.isEmpty ? projectSettings.compactMap { $0[key] as? String } : found
             }
             return AppTarget(
-                name: target["name"] as? String ?? id,
                 deploymentTargets: values("IPHONEOS_DEPLOYMENT_TARGET").compactMap(OSVersion.init(parsing:)),
                 families: values("TARGETED_DEVICE_FAMILY").compactMap(Self.families))
         }

@@ -23,9 +23,9 @@ struct InitCommand: ParsableCommand {
         let findings = ProjectFileTemplate.findings(in: ".")
         try OutputFile.write(ProjectFileTemplate.text(for: findings), to: path)
         let layouts = findings.layouts.isEmpty ? "no layouts found yet (edit layouts:)" : "layouts: " + findings.layouts.joined(separator: ", ")
-        let target = findings.deploymentTarget.map { "; deployment target: iOS \($0.version) (\($0.project))" } ?? ""
-            + (findings.family.map { "; family: \($0.idiom.rawValue) (\($0.project))" } ?? "")
-        print("Wrote \(path): \(layouts)\(findings.infoPlist.map { "; Info.plist: \($0)" } ?? "")\(target). "
+        let fromProjects = (findings.deploymentTarget.map { "; deployment target: iOS \($0.value) (\($0.project))" } ?? "")
+            + (findings.family.map { "; family: \($0.value.rawValue) (\($0.project))" } ?? "")
+        print("Wrote \(path): \(layouts)\(findings.infoPlist.map { "; Info.plist: \($0)" } ?? "")\(fromProjects). "
             + "Add .trellis/ to .gitignore; `trellis run` uses it now.")
     }
 }

@@ -271,8 +271,8 @@ struct SettingsResolutionTests {
         try write(XcodeProjectFixture.text(projectTarget: "11.0", targets: [("application", "Demo", [(nil, nil)])]),
                   to: folder + "/Pods/Pods.xcodeproj/project.pbxproj")
         var found = ProjectFileTemplate.findings(in: folder)
-        #expect(found.deploymentTarget?.version == OSVersion(major: 16, minor: 4) && found.deploymentTarget?.project == "MyApp.xcodeproj")
-        #expect(found.family?.idiom == .phone && found.family?.project == "MyApp.xcodeproj")
+        #expect(found.deploymentTarget == .init(value: OSVersion(major: 16, minor: 4), project: "MyApp.xcodeproj"))
+        #expect(found.family == .init(value: .phone, project: "MyApp.xcodeproj"))
         let text = ProjectFileTemplate.text(for: found)
         #expect(text.contains("\ndeploymentTarget: \"16.4\"   # the app targets' lowest IPHONEOS_DEPLOYMENT_TARGET in MyApp.xcodeproj\n"))
         #expect(text.contains("\nfamily: phone   # the app targets' TARGETED_DEVICE_FAMILY in MyApp.xcodeproj\n"))
@@ -280,7 +280,7 @@ struct SettingsResolutionTests {
         try write(XcodeProjectFixture.text(projectTarget: "15.0", targets: [("application", "Pad", [(nil, "1,2")])]),
                   to: folder + "/Pad.xcodeproj/project.pbxproj")
         found = ProjectFileTemplate.findings(in: folder)
-        #expect(found.deploymentTarget?.version == OSVersion(major: 15) && found.deploymentTarget?.project == "Pad.xcodeproj")
+        #expect(found.deploymentTarget == .init(value: OSVersion(major: 15), project: "Pad.xcodeproj"))
         #expect(found.family == nil)
         try FileManager.default.removeItem(atPath: folder + "/MyApp.xcodeproj")
         try FileManager.default.removeItem(atPath: folder + "/Pad.xcodeproj")

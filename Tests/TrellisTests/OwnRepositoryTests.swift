@@ -121,6 +121,20 @@ import Yams
     /// Command-line options over trellis.yml, from a subfolder: the file is found above, its paths
     /// stay relative to it, and `--layouts` patterns and `--info-plist` (relative to the current
     /// folder) apply.
+    /// `init` says everything it read from the Xcode project: the deployment target and, when
+    /// every app target is built for one family, that family (both were found, and only the
+    /// first said, before).
+    @Test func initSaysTheDeploymentTargetAndTheFamilyItRead() throws {
+        let folder = try Self.folderWithBinary()
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
+        try XcodeProjectFixture.text(projectTarget: "16.0", targets: [("application", "App", [(nil, "1")])])
+            .write(to: folder.appendingPathComponent("App.xcodeproj/project.pbxproj"), atomically: true, encoding: .utf8)
+        let initialized = try TrellisProcess.run(["init"], executable: folder.appendingPathComponent("trellis"), in: folder,
+                                                 environment: ["GITHUB_ACTIONS": "false"])
+        #expect(initialized.standardOutput == "Wrote trellis.yml: no layouts found yet (edit layouts:); deployment target: iOS 16.0 "
+            + "(App.xcodeproj); family: phone (App.xcodeproj). Add .trellis/ to .gitignore; `trellis run` uses it now.\n")
+    }
+
     @Test func commandLineOverTheProjectFileFromASubfolder() throws {
         let folder = try Self.folderWithBinary()
         let binary = folder.appendingPathComponent("trellis")

@@ -27,16 +27,7 @@ extension LayoutEngine {
     /// ambiguity is the finding.
     private func unsettledViews(_ ambiguous: [Int: [AmbiguousDimension]]) -> Set<Int> {
         guard !ambiguous.isEmpty else { return [] }
-        var names: Set<String> = []
-        var positions: Set<Int> = []
-        for index in checked.diagnosed {
-            let name = viewNames[index]
-            if ambiguous[index] != nil || view(name).superview.map(names.contains) == true {
-                names.insert(name)
-                positions.insert(index)
-            }
-        }
-        return positions
+        return positionsWithin { index, _ in ambiguous[index] != nil }
     }
 
     /// Of the dimensions the constraints leave open, those that stay open with Interface
@@ -135,7 +126,7 @@ extension LayoutEngine {
                         diagnostics.append(.emptySize(view: name, frame: frame.frame, axis: axis, needed: wanted))
                     }
                     isEmpty = true
-                } else if let loss = ContentLoss(view, axis: axis, size: size, needed: designedCap(view, axis: axis, root: root, needed: lost),
+                } else if let loss = ContentLoss(view, axis: axis, size: size, needed: designedCap(view, axis: axis, root: root, needed: lost, tolerance: tolerance),
                                                  tolerance: tolerance) {
                     diagnostics.append(.compressed(view: name, loss: loss, axis: axis, size: size,
                                                    intrinsic: loss.need(of: view, intrinsic: lost, scale: environment.displayScale)))
@@ -222,12 +213,12 @@ extension LayoutEngine {
     /// narrower than its text, a line taller than its saved frame) the designer saw, and where
     /// Trellis's text model measures wider than Apple's font did, the design's size is the
     /// measure. Less room than the design gave is judged against the content's whole need (and
-    /// the finding names that need).
-    func designedCap(_ view: LayoutView, axis: Axis, root: Rect, needed: Double) -> Double {
+    /// the finding names that need). `tolerance` is the half pixel a size may lose to rounding.
+    func designedCap(_ view: LayoutView, axis: Axis, root: Rect, needed: Double, tolerance: Double) -> Double {
         // A control's own size is the system's (a switch is wider since iOS 26), not the design's.
         guard view.kind != .switch, let designed = view.designedSize else { return needed }
         let across = axis == .horizontal ? (solved: root.height, designed: designed.height) : (solved: root.width, designed: designed.width)
-        guard across.solved >= across.designed - 0.5 / environment.displayScale else { return needed }
+        guard across.solved >= across.designed - tolerance else { return needed }
         return min(needed, axis == .horizontal ? designed.width : designed.height)
     }
 
@@ -286,14 +277,20 @@ extension LayoutEngine {
 
     /// Hidden views, their subviews, and collapsed arranged views, as positions in the tree.
     func hiddenPositions() -> Set<Int> {
-        var hidden = Set<Int>()
+        positionsWithin { _, view in view.isHidden || collapsed[view.name] != nil }
+    }
+
+    /// The positions in the tree of the views for which `holds` is true, and of every view inside
+    /// one of them: the tree is walked in order, each superview before its subviews.
+    func positionsWithin(_ holds: (_ index: Int, _ view: LayoutView) -> Bool) -> Set<Int> {
+        var positions = Set<Int>()
         for (index, name) in viewNames.enumerated() {
             let view = self.view(name)
-            if view.isHidden || collapsed[name] != nil || (view.superview.map { hidden.contains(positionInTree[$0]!) } ?? false) {
-                hidden.insert(index)
+            if holds(index, view) || view.superview.flatMap({ positionInTree[$0] }).map(positions.contains) == true {
+                positions.insert(index)
             }
         }
-        return hidden
+        return positions
     }
 
     static let edgeSlack = Diagnostic.edgeSlack

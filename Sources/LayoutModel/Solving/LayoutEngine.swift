@@ -368,15 +368,9 @@ struct CheckedViews {
         diagnosed = names.indices.filter { $0 != 0 && !hidden.contains($0) }
         content = diagnosed.filter { engine.view(names[$0]).kind.isTextOrControl }
         scrolled = Set(names.indices.filter { engine.isInsideScrollView(names[$0]) })
-        var fixed = Set<Int>()
-        for (index, name) in names.enumerated() where index != 0 {
-            let view = engine.view(name)
-            if view.translatesAutoresizingMaskIntoConstraints && view.autoresizingMask.isFixedAtTopLeft
-                || view.superview.flatMap { engine.positionInTree[$0] }.map(fixed.contains) == true {
-                fixed.insert(index)
-            }
+        fixedAtTopLeft = engine.positionsWithin { index, view in
+            index != 0 && view.translatesAutoresizingMaskIntoConstraints && view.autoresizingMask.isFixedAtTopLeft
         }
-        fixedAtTopLeft = fixed
         variables = diagnosed.flatMap { engine.frameVariables[$0].all }
     }
 }

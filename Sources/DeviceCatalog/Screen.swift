@@ -27,6 +27,19 @@ public struct Screen: Sendable, Hashable, CustomStringConvertible {
         self.sizeClasses = sizeClasses
     }
 
+    /// The side whose safe-area inset covers nothing but the rounded corners
+    /// (`LayoutEnvironment.clearSide`): on an iPhone in landscape inset on both sides, the side
+    /// away from the sensor housing. `landscapeLeft` has the home button on the left, so the
+    /// housing (the device's top) on the right; `landscapeRight` the other way round.
+    public var clearSide: RectEdges {
+        guard idiom == .phone, safeArea.left > 0, safeArea.right > 0 else { return [] }
+        switch orientation {
+        case .landscapeLeft: return .left
+        case .landscapeRight: return .right
+        case .portrait, .portraitUpsideDown: return []
+        }
+    }
+
     /// `iPhone 15 landscapeLeft`, `iPad Air 2 split 1/3 portrait`.
     public var description: String {
         "\(deviceName)\(window.map { " \($0)" } ?? "") \(orientation)"

@@ -50,15 +50,7 @@ public struct MatrixCase: Sendable {
                                            bottom: screen.safeArea.bottom + barInsets.bottom, right: screen.safeArea.right),
                 sizeClasses: screen.sizeClasses, idiom: screen.idiom, direction: direction,
                 displayScale: screen.scale)
-            // UIInterfaceOrientation.landscapeLeft has the home button on the left, so the sensor
-            // housing (the device's top) on the right; landscapeRight the other way round.
-            if screen.idiom == .phone, screen.safeArea.left > 0, screen.safeArea.right > 0 {
-                switch screen.orientation {
-                case .landscapeLeft: environment.clearSide = .left
-                case .landscapeRight: environment.clearSide = .right
-                case .portrait, .portraitUpsideDown: break
-                }
-            }
+            environment.clearSide = screen.clearSide
             return environment
         }
     }

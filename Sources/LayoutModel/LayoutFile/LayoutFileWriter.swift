@@ -170,7 +170,7 @@ public struct LayoutFileWriter {
         if view.contentMode != defaults.contentMode { pairs.append(("contentMode", Node(view.contentMode.rawValue))) }
         if view.clipsToBounds { pairs.append(("clipsToBounds", "true")) }
         for (key, edges) in [("designedPastRoot", view.designedPastRoot), ("designedPastSafeArea", view.designedPastSafeArea)] where !edges.isEmpty {
-            pairs.append((Node(key), Self.flowSequence(RectEdges.names.filter { edges.contains($0.edge) }.map { Node($0.name) })))
+            pairs.append((Node(key), Self.flags(edges, RectEdges.names.map { ($0.name, $0.edge) })))
         }
         if let designed = view.designedSize { pairs.append(("designedSize", Self.size(designed))) }
         if let baseline = view.baselineOverride {
@@ -193,8 +193,7 @@ public struct LayoutFileWriter {
             let frame = view.frame
             pairs.append(("frame", Self.flowSequence([frame.x, frame.y, frame.width, frame.height].map(Self.numberNode))))
             if !view.autoresizingMask.isEmpty {
-                let names = AutoresizingMask.names.filter { view.autoresizingMask.contains($0.flag) }.map { Node($0.name) }
-                pairs.append(("autoresizingMask", Self.flowSequence(names)))
+                pairs.append(("autoresizingMask", Self.flags(view.autoresizingMask, AutoresizingMask.names.map { ($0.name, $0.flag) })))
             }
             // A frame turns autoresizing on when read; a view placed by constraints says so.
             if !view.translatesAutoresizingMaskIntoConstraints { pairs.append(("translatesAutoresizingMaskIntoConstraints", "false")) }
@@ -312,6 +311,12 @@ public struct LayoutFileWriter {
     }
 
     private static func size(_ size: Size) -> Node { Node("\(number(size.width))x\(number(size.height))") }
+
+    /// `[flexibleWidth, flexibleTopMargin]`: the names of the flags set, in `names`' order (as the
+    /// reader's `flags` reads them).
+    private static func flags<Flags: OptionSet>(_ flags: Flags, _ names: [(name: String, flag: Flags)]) -> Node where Flags.Element == Flags {
+        flowSequence(names.filter { flags.contains($0.flag) }.map { Node($0.name) })
+    }
 
     private static func intrinsicSize(_ size: IntrinsicSize) -> Node {
         Node("\(size.width.map(number) ?? "none")x\(size.height.map(number) ?? "none")")

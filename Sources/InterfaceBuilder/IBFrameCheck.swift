@@ -84,6 +84,8 @@ public struct IBFrameCheck: Sendable {
             var design = imported.layout.withPlaceholdersInstalled()
             design.rootContainer = imported.designContainer
             if let margins = imported.designRootMargins { design[design.root].layoutMargins = margins }
+            // Compared with Xcode's marks, so Trellis's own ambiguity is found on marked views too.
+            for name in imported.markedAmbiguous { design[ViewReference(name: name)].designedAmbiguous = false }
             resolved = try design.resolved(for: environment.sizeClasses)
             solution = try resolved.solve(in: environment)
         } catch {

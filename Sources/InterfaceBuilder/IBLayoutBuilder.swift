@@ -144,7 +144,10 @@ struct IBLayoutBuilder {
             layout[ViewReference(name: entry.name)] = view
             savedFrames[entry.name] = entry.rootFrame
             if node["misplaced"] == "YES" || node["ambiguous"] == "YES" { unverifiable.insert(entry.name) }
-            if node["ambiguous"] == "YES" { markedAmbiguous.insert(entry.name) }
+            if node["ambiguous"] == "YES" {
+                markedAmbiguous.insert(entry.name)
+                layout[ViewReference(name: entry.name)].designedAmbiguous = true
+            }
             for guide in node.children where guide.name == "keyboardLayoutGuide" && entry.superview == nil {
                 if let id = guide["id"] { items[id] = .guide(.keyboard, owner: rootName) }
             }

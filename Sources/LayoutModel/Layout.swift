@@ -39,6 +39,13 @@ public struct Layout: Sendable {
     /// What the file the layout was imported from holds that Trellis does not model.
     public var importWarnings: [ImportWarning] = []
 
+    /// The findings about the layout itself, the same on every screen (`Diagnostic.isAboutTheLayout`):
+    /// what its file uses that is not modelled, then the views Xcode marks ambiguous in the design.
+    public var layoutDiagnostics: [Diagnostic] {
+        let marked = viewsInTreeOrder.filter(\.designedAmbiguous).map(\.name)
+        return importWarnings.map(Diagnostic.notModelled) + (marked.isEmpty ? [] : [.ambiguousInDesign(views: marked)])
+    }
+
     /// A layout with just a root view, which the environment sizes (the view controller's view).
     public init(name: String = "layout", rootName: String = "root") {
         self.name = name

@@ -72,6 +72,10 @@ public struct LayoutView: Sendable, Hashable {
     /// that axis, and content is called lost only where a device gives the view less room than the
     /// design did (`LayoutEngine.designedCap`).
     public var designedSize: Size?
+    /// Xcode marks the view ambiguous on the design device (`ambiguous="YES"`): its issue
+    /// navigator has told the designer already, so a run says it once for the layout
+    /// (`Diagnostic.ambiguousInDesign`) instead of on every case.
+    public var designedAmbiguous = false
 
     /// Whether the design leaves the view with no size along `axis` (saved under half a point).
     public func isDesignedEmpty(along axis: Axis) -> Bool {

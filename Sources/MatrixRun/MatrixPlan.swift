@@ -120,10 +120,10 @@ public struct MatrixPlan: Sendable {
 }
 
 extension MatrixPlan {
-    /// The findings about the `index`th layout itself rather than any of its cases: what its file
-    /// uses that Trellis does not model. A run stores and counts them once per layout.
+    /// The findings about the `index`th layout itself rather than any of its cases
+    /// (`Layout.layoutDiagnostics`). A run stores and counts them once per layout.
     public func layoutFindings(_ index: Int) -> [Finding] {
         let layout = layouts[index].layout
-        return layout.importWarnings.map { Finding(.notModelled($0), in: layout) }
+        return layout.layoutDiagnostics.map { Finding($0, in: layout) }
     }
 }

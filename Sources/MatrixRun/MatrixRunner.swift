@@ -118,8 +118,8 @@ public struct MatrixRunner: Sendable {
                     solution = result.solution
                     incremental = result.isIncremental
                 }
-                // What the layout's file uses that is not modelled is the layout's finding, stored once (`MatrixPlan.layoutFindings`).
-                let diagnostics = solution.diagnostics.filter { $0.kind != .notModelled }.map { Finding($0, in: layout) }
+                // Findings about the layout itself (what its file uses that is not modelled, Xcode's ambiguity marks) are stored once (`MatrixPlan.layoutFindings`).
+                let diagnostics = solution.diagnostics.filter { !$0.isAboutTheLayout }.map { Finding($0, in: layout) }
                 let seconds = stopwatch.seconds
                 results.append(CaseResult(
                     matrixCase: matrixCase, status: .solved, frames: solution.frames,

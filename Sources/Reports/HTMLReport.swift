@@ -63,16 +63,17 @@ public enum HTMLReport {
             + "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s").</p>\n"
     }
 
-    /// What the layouts on a page use that Trellis does not model: facts about a layout, not a
-    /// screen, so said once here rather than on each of its figures.
+    /// The findings about the layouts on a page themselves (what they use that Trellis does not
+    /// model, views Xcode marks ambiguous): facts about a layout, not a screen, so said once here
+    /// rather than on each of its figures.
     private static func layoutFindings(_ run: RunSnapshot, layouts: Set<String>) -> String {
         let findings = layouts.sorted().flatMap { layout in (run.layoutFindings[layout] ?? []).map { (layout, $0) } }
         guard !findings.isEmpty else { return "" }
         let items = findings.map { layout, finding in
             "<li class=\"\(finding.severity.rawValue)\"><b>\(HTMLPage.escape(layout))</b> \(finding.kind.name): \(HTMLPage.escape(finding.message))</li>\n"
         }
-        return "<section class=\"layout-findings\"><h2>Not modelled</h2><p>What these layouts use that Trellis does not model, "
-            + "for every case of the layout:</p>\n<ul>\n" + items.joined() + "</ul></section>\n"
+        return "<section class=\"layout-findings\"><h2>About the layouts</h2><p>True of every case of the layout: "
+            + "what it uses that Trellis does not model, and views Xcode marks ambiguous in its design.</p>\n<ul>\n" + items.joined() + "</ul></section>\n"
     }
 
     /// One figure to draw: a case, and the other cases drawn alike.

@@ -51,19 +51,24 @@ struct FindingRulesTests {
     /// A placeholder constraint ("Remove at build time") stands for one the app makes in code: the
     /// cell's test-result stack has a placeholder height, so on a device (where the build has
     /// removed it) its height and the place of the stack below it are the app's to set, and Xcode
-    /// marks neither. The two stacks Xcode does mark ambiguous stay a finding, one: the second
-    /// hangs on the first's open height. (On the design device
-    /// `verify-ib` lays the cell out with the placeholder, as Xcode's canvas does.)
+    /// marks neither. The two stacks Xcode does mark ambiguous are the layout's finding, said once;
+    /// unmarked, they would be one case finding: the second hangs on the first's open height. (On
+    /// the design device `verify-ib` lays the cell out with the placeholder, as Xcode's canvas does.)
     @Test(.enabled(if: isPresent)) func ambiguityAPlaceholderResolvesIsTheApps() throws {
         let file = "corona-warn-app__cwa-app-ios__src__xcode__ENA__ENA__Source__Scenes__ContactDiary__Overview__Cells__DiaryOverviewDayTableViewCell.xib"
         let imported = try IBFileImporter(catalog: bundledCatalog, textSizing: .savedFrames)
             .importFile(WideSetTests.folder.appendingPathComponent(file).path)
         let cell = try #require(imported.layouts.first).layout
         #expect(cell.placeholderConstraints.map(\.equation) == ["pCRTestStackView.height == 50"])
-        let solution = try cell.solve(in: LayoutEnvironment(size: Size(width: 390, height: 844)))
-        let ambiguous = solution.diagnostics.filter { $0.kind == .ambiguous }
+        let phone = LayoutEnvironment(size: Size(width: 390, height: 844))
+        let ambiguous = try cell.solve(in: phone).diagnostics.filter { $0.kind == .ambiguous }
         #expect(ambiguous.map(\.views) == [["stackView_nms_ja_Uw9", "stackView_yux_ar_fw9"]])
-        #expect(ambiguous.map(\.description).first?.hasPrefix("Ambiguous layout: stackView_nms_ja_Uw9 has an ambiguous height. ") == true)
+        #expect(ambiguous.map(\.isAboutTheLayout) == [true])
+        var unmarked = cell
+        for name in ["stackView_nms_ja_Uw9", "stackView_yux_ar_fw9"] { unmarked[ViewReference(name: name)].designedAmbiguous = false }
+        let found = try unmarked.solve(in: phone).diagnostics.filter { $0.kind == .ambiguous }
+        #expect(found.map(\.views) == [["stackView_nms_ja_Uw9", "stackView_yux_ar_fw9"]])
+        #expect(found.map(\.description).first?.hasPrefix("Ambiguous layout: stackView_nms_ja_Uw9 has an ambiguous height. ") == true)
     }
 
     /// An image view that scales its image (aspect fit) shows all of it, smaller: nothing is
@@ -105,6 +110,25 @@ struct FindingRulesTests {
         let solution = try layout.solve(in: LayoutEnvironment(size: screen.size, safeAreaInsets: screen.safeArea,
                                                               sizeClasses: screen.sizeClasses, displayScale: screen.scale))
         return solution.diagnostics.filter { $0.kind == kind }.flatMap(\.views)
+    }
+
+    /// Xcode marks the rating cell's star view ambiguous (`ambiguous="YES"`: a custom view whose
+    /// size comes from code, with no constraint for it): that is the layout's finding, once, and
+    /// no device's case repeats it. `verify-ib`, which measures Trellis against Xcode's marks,
+    /// still finds the ambiguity itself on the design device.
+    @Test(.enabled(if: isPresent)) func ambiguityXcodeMarksIsSaidOncePerLayout() throws {
+        let file = "AndrewBennet__ReadingListV1__ReadingList__Views__StarRatingCell.xib"
+        let imported = try IBFileImporter(catalog: bundledCatalog).importFile(WideSetTests.folder.appendingPathComponent(file).path)
+        let layout = try #require(imported.layouts.first).layout
+        #expect(layout.layoutDiagnostics.map { Finding($0, in: layout) }.map { "\($0.kind.name) \($0.location?.line ?? 0): \($0.message)" } == [
+            "ambiguous 25: Ambiguous layout in the design: Xcode marks view ambiguous on the design device: its constraints allow more than one "
+                + "frame, and UIKit shows whichever its engine finds. Said once for the layout, not on each case.",
+        ])
+        let screen = try #require(bundledCatalog.device(named: "iPhone 15")).screen(in: .portrait)
+        let onDevice = try layout.solve(in: LayoutEnvironment(size: screen.size, safeAreaInsets: screen.safeArea,
+                                                              sizeClasses: screen.sizeClasses, displayScale: screen.scale)).diagnostics
+        #expect(onDevice.filter { $0.kind == .ambiguous }.map(\.isAboutTheLayout) == [true])
+        #expect(at(25, .ambiguous, in: findings(file)).count == 1)
     }
 
     /// Where the file's own design already puts a view past the safe area, the designer saw it

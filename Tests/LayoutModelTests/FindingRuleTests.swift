@@ -333,6 +333,41 @@ struct FindingRuleTests {
         ])
     }
 
+    /// Xcode's own mark is news to no one: a view Xcode marks ambiguous in the design (its issue
+    /// navigator says so) is the layout's finding, said once (`isAboutTheLayout`), and no case
+    /// repeats it, nor the views its freedom moves (the caption below the card). A view Xcode
+    /// does not mark is still each case's finding.
+    @Test func ambiguityXcodeMarksInTheDesignIsTheLayoutsFinding() throws {
+        var layout = try load(yaml: """
+            views:
+              card: {}
+              caption: {kind: label, text: Hello, intrinsicSize: 50x20}
+              badge: {kind: imageView, image: 20x20}
+            constraints:
+              - H:|-[card]-|
+              - card.height == 100
+              - caption.leading == card.leading
+              - caption.top == card.bottom + 8
+              - badge.top == root.top + 100
+            """)
+        let badge = "Ambiguous layout: badge has an ambiguous horizontal position. Frame (0, 100, 20, 20) and (10, 100, 20, 20) both satisfy its constraints equally well."
+        #expect(try messages(LayoutFileWriter().text(of: layout)) == [
+            "Ambiguous layout: card has an ambiguous vertical position. Frame (16, 0, 358, 100) and (16, 10, 358, 100) both satisfy its constraints equally well. "
+                + "Open with it: caption's vertical position.",
+            badge,
+        ])
+        layout[ViewReference(name: "card")].designedAmbiguous = true
+        let solved = try layout.solve(in: LayoutModelTests.environment(390, 844)).diagnostics.filter { $0.kind != .pixelMisaligned }
+        #expect(solved.map(\.description) == [
+            "Ambiguous layout in the design: Xcode marks card ambiguous on the design device: its constraints allow more than one frame, "
+                + "and UIKit shows whichever its engine finds. Said once for the layout, not on each case.",
+            badge,
+        ])
+        #expect(solved.map(\.isAboutTheLayout) == [true, false])
+        #expect(solved.first?.views == ["card"])
+        #expect(layout.layoutDiagnostics == [.ambiguousInDesign(views: ["card"])])
+    }
+
     /// A placeholder constraint (Interface Builder's "Remove at build time") stands for one the app
     /// makes in code, so an ambiguity it resolves is the app's to resolve: no finding, and the
     /// views it leaves open are still not judged by where the solver put them (the title hangs

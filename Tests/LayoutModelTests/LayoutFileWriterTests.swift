@@ -186,14 +186,16 @@ struct LayoutFileWriterTests {
         layout[button].designedPastSafeArea = [.top]
         layout[button].designedPastRoot = [.left, .top]
         layout[button].designedSize = Size(width: 79, height: 0)
+        layout[button].designedAmbiguous = true
         let text = try LayoutFileWriter().text(of: layout)
-        #expect(text.contains("  options: {kind: button, designedPastRoot: [top, left], designedPastSafeArea: [top], designedSize: 79x0}\n"))
+        #expect(text.contains("  options: {kind: button, designedPastRoot: [top, left], designedPastSafeArea: [top], designedSize: 79x0, designedAmbiguous: true}\n"))
         let read = try LayoutFileLoader.load(yaml: text, file: "chart.yaml")
         #expect(read.view(named: "options")?.designedPastRoot == [.left, .top])
         #expect(read.view(named: "options")?.designedPastSafeArea == [.top])
         #expect(read.view(named: "options")?.designedSize == Size(width: 79, height: 0))
         #expect(read.view(named: "options")?.isDesignedEmpty(along: .vertical) == true)
         #expect(read.view(named: "options")?.isDesignedEmpty(along: .horizontal) == false)
+        #expect(read.view(named: "options")?.designedAmbiguous == true)
         #expect(loadError("views:\n  a: {designedPastRoot: [up]}\n") == "test.yaml:2:26: unknown edge 'up'; expected top, left, bottom, right")
     }
 

@@ -101,16 +101,18 @@ struct HTMLReportTests {
         #expect(html.contains("<h2>other &amp; &lt;odd&gt;</h2>"))
     }
 
-    /// A layout's own findings (what its file uses that Trellis does not model) are listed once
-    /// at the top of the page, not on each figure; a page without any has no such list.
+    /// A layout's own findings (what its file uses that Trellis does not model, views Xcode marks
+    /// ambiguous) are listed once at the top of the page, not on each figure; a page without any
+    /// has no such list.
     @Test func aLayoutsOwnFindingsAreListedOnceOnItsPage() throws {
         let database = try temporaryDatabase()
         let id = try record(["card": card], devices: ["iPhone 15"], in: database, label: "facts")
         var snapshot = try #require(try database.snapshot(run: id))
-        #expect(!HTMLReport.render(snapshot).contains("Not modelled"))
+        #expect(!HTMLReport.render(snapshot).contains("About the layouts"))
         snapshot.layoutFindings["card"] = [Finding(kind: .notModelled, message: "card.yaml:2:3: warning: <visualEffectView> is not modelled",
                                                    location: SourceLocation(file: "card.yaml", line: 2, column: 3))]
         let html = HTMLReport.render(snapshot)
+        #expect(html.contains("<h2>About the layouts</h2>"))
         #expect(html.contains("<ul>\n<li class=\"warning\"><b>card</b> not-modelled: card.yaml:2:3: warning: &lt;visualEffectView&gt; is not modelled</li>\n</ul>"))
         #expect(html.components(separatedBy: "is not modelled").count == 2)
     }

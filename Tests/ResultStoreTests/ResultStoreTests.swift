@@ -91,6 +91,30 @@ struct ResultStoreTests {
         #expect(tally.byKind[.notModelled] == 1 && tally.worstSeverity == .warning)
     }
 
+    /// A view Xcode marks ambiguous in the design is one finding of the layout, not one per case:
+    /// the designer has seen Xcode's warning already.
+    @Test func ambiguityXcodeMarkedIsStoredOnceForTheLayout() throws {
+        let text = """
+            views:
+              badge: {kind: imageView, image: 20x20, designedAmbiguous: true}
+            constraints:
+              - badge.top == root.top + 100
+            """
+        let layout = try LayoutFileLoader.load(yaml: text, file: "Layouts/badge.yaml")
+        let plan = MatrixPlan(layouts: [LoadedLayout(path: "Layouts/badge.yaml", layout: layout)],
+                              devices: ["iPhone 15", "iPhone SE (1st generation)"].map { catalog.device(named: $0)! }, catalog: catalog)
+        let database = try ResultDatabase(path: temporaryDatabasePath())
+        try record(plan, in: database, label: "main")
+        #expect(try database.rows("SELECT kind, severity, message, file, line, \"column\" FROM layoutFindings")
+            == [["ambiguous", "warning", "Ambiguous layout in the design: Xcode marks badge ambiguous on the design device: its constraints allow "
+                    + "more than one frame, and UIKit shows whichever its engine finds. Said once for the layout, not on each case.",
+                 "Layouts/badge.yaml", "2", "3"]])
+        #expect(try database.count("SELECT count(*) FROM cases") == 6)
+        #expect(try database.count("SELECT count(*) FROM diagnostics WHERE kind = 'ambiguous'") == 0)
+        let tally = MatrixRunner(plan: plan, jobs: 1).perform(storage: nil).tally
+        #expect(tally.byKind[.ambiguous] == 1)
+    }
+
     @Test func aRunStoresItsCasesFramesAndDiagnostics() throws {
         let database = try ResultDatabase(path: temporaryDatabasePath())
         let runID = try record(try detailPlan(["iPhone 15", "iPhone SE (1st generation)"]), in: database, label: "main")

@@ -185,6 +185,7 @@ extension LayoutFileReader {
         if let node = properties["designedPastRoot"] { view.designedPastRoot = try edges(node) }
         if let node = properties["designedPastSafeArea"] { view.designedPastSafeArea = try edges(node) }
         if let node = properties["designedSize"] { view.designedSize = try size(node, allowingZero: true) }
+        if let node = properties["designedAmbiguous"] { view.designedAmbiguous = try bool(node) }
         if let node = properties["insetsLayoutMarginsFromSafeArea"] { view.insetsLayoutMarginsFromSafeArea = try bool(node) }
         if let node = properties["preservesSuperviewLayoutMargins"] { view.preservesSuperviewLayoutMargins = try bool(node) }
         if let node = properties["layoutMarginsFollowReadableWidth"] { view.layoutMarginsFollowReadableWidth = try bool(node) }

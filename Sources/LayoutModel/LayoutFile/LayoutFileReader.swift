@@ -30,7 +30,7 @@ struct LayoutFileReader {
     static let viewKeys = [
         "kind", "text", "title", "placeholder", "borderStyle", "font", "image", "lines", "lineBreak", "preferredMaxLayoutWidth", "minimumScaleFactor",
         "contentInsets", "titlePadding", "buttonStyle", "backgroundImage", "contentAlignment", "oneLineSize", "textIsStandIn",
-        "intrinsicSize", "intrinsicSizeIsPlaceholder", "contentMode", "clipsToBounds", "designedPastRoot", "designedPastSafeArea", "designedSize", "baseline", "hugging", "compression", "hidden", "installed", "margins", "insetsLayoutMarginsFromSafeArea",
+        "intrinsicSize", "intrinsicSizeIsPlaceholder", "contentMode", "clipsToBounds", "designedPastRoot", "designedPastSafeArea", "designedSize", "designedAmbiguous", "baseline", "hugging", "compression", "hidden", "installed", "margins", "insetsLayoutMarginsFromSafeArea",
         "preservesSuperviewLayoutMargins", "layoutMarginsFollowReadableWidth",
         "semanticContentAttribute", "alignmentRectOutsets", "frame", "autoresizingMask", "translatesAutoresizingMaskIntoConstraints",
         "axis", "distribution", "alignment", "spacing", "layoutMarginsRelativeArrangement", "subviews", "superview",

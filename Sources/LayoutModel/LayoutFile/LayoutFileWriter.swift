@@ -173,6 +173,7 @@ public struct LayoutFileWriter {
             pairs.append((Node(key), Self.flags(edges, RectEdges.names.map { ($0.name, $0.edge) })))
         }
         if let designed = view.designedSize { pairs.append(("designedSize", Self.size(designed))) }
+        if view.designedAmbiguous { pairs.append(("designedAmbiguous", "true")) }
         if let baseline = view.baselineOverride {
             pairs.append(("baseline", Self.flowMapping([("first", Self.numberNode(baseline.firstFromTop)), ("last", Self.numberNode(baseline.lastFromBottom))])))
         }

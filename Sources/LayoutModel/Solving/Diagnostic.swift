@@ -45,6 +45,9 @@ public enum Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// meets every required constraint. `withIt` are the other views the same freedom leaves
     /// open (one missing constraint, one finding), in tree order.
     case ambiguous(view: String, axes: [AmbiguousDimension], frame: Rect, alternative: Rect?, withIt: [OpenFrame])
+    /// Views Xcode marks ambiguous on the design device (`LayoutView.designedAmbiguous`), in tree
+    /// order: a finding about the layout, said once, where the cases would repeat it on every device.
+    case ambiguousInDesign(views: [String])
     /// Content squeezed below its intrinsic size on an axis so that something is lost: text
     /// truncated, an image cropped (`ContentLoss` says what, by the view's class).
     case compressed(view: String, loss: ContentLoss, axis: Axis, size: Double, intrinsic: Double)
@@ -66,10 +69,24 @@ public enum Diagnostic: Sendable, Hashable, CustomStringConvertible {
     case noSupportedOrientation(device: String, deviceOrientations: OrientationMask, app: OrientationMask,
                                 layout: OrientationMask)
 
+    /// A finding about the layout itself, the same on every screen: a run stores it once per
+    /// layout (`layoutFindings`), not with each case.
+    public var isAboutTheLayout: Bool {
+        switch self {
+        case .notModelled, .ambiguousInDesign: true
+        default: false
+        }
+    }
+
+    /// "a", "a and b", "a, b and c".
+    private static func list(_ names: [String]) -> String {
+        names.count <= 2 ? names.joined(separator: " and ") : names.dropLast().joined(separator: ", ") + " and " + names.last!
+    }
+
     public var kind: DiagnosticKind {
         switch self {
         case .unsatisfiable: .unsatisfiable
-        case .ambiguous: .ambiguous
+        case .ambiguous, .ambiguousInDesign: .ambiguous
         case .compressed: .compressed
         case .emptySize: .emptySize
         case let .outsideRoot(_, _, partly): partly ? .partlyOutsideRoot : .outsideRoot
@@ -89,7 +106,7 @@ public enum Diagnostic: Sendable, Hashable, CustomStringConvertible {
         case let .ambiguous(view, _, _, _, withIt): [view] + withIt.map(\.view)
         case let .compressed(view, _, _, _, _), let .emptySize(view, _, _, _),
              let .outsideRoot(view, _, _), let .unsafeArea(view, _, _): [view]
-        case let .pixelMisaligned(views, _): views
+        case let .pixelMisaligned(views, _), let .ambiguousInDesign(views): views
         case .unsatisfiable, .notModelled, .invalidLayout, .noSupportedOrientation: []
         }
     }
@@ -109,7 +126,7 @@ public enum Diagnostic: Sendable, Hashable, CustomStringConvertible {
         case let .notModelled(warning): warning.location
         case let .invalidLayout(_, location): location
         case .pixelMisaligned, .noSupportedOrientation: nil
-        case .ambiguous, .compressed, .emptySize, .outsideRoot, .unsafeArea: views.first.flatMap(sourceOfView)
+        case .ambiguous, .ambiguousInDesign, .compressed, .emptySize, .outsideRoot, .unsafeArea: views.first.flatMap(sourceOfView)
         }
     }
 
@@ -124,6 +141,11 @@ public enum Diagnostic: Sendable, Hashable, CustomStringConvertible {
                 text += " Open with it: " + withIt.map { "\($0.view)'s \(AmbiguousDimension.phrase($0.axes))" }.joined(separator: "; ") + "."
             }
             return text
+        case let .ambiguousInDesign(views):
+            let named = views.count <= 5 ? Self.list(views) : views.prefix(4).joined(separator: ", ") + " and \(views.count - 4) more"
+            return "Ambiguous layout in the design: Xcode marks \(named) ambiguous on the design device: "
+                + "\(views.count == 1 ? "its constraints allow" : "their constraints allow each") more than one frame, and UIKit shows "
+                + "whichever its engine finds. Said once for the layout, not on each case."
         case let .compressed(view, loss, axis, size, intrinsic):
             return loss.message(view: view, axis: axis, size: size, needed: intrinsic)
         case let .emptySize(view, frame, axis, needed):

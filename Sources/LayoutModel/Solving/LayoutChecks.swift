@@ -7,7 +7,7 @@ import TrellisBase
 /// solve` and `trellis run` both report exactly these.
 extension LayoutEngine {
     func diagnostics(frames: [SolvedFrame]) -> [Diagnostic] {
-        var diagnostics = layout.importWarnings.map(Diagnostic.notModelled)
+        var diagnostics = layout.layoutDiagnostics
         diagnostics += conflicts.map(Diagnostic.unsatisfiable)
         let candidates = checked.diagnosed
         // An optimum that is the only one has nothing ambiguous: the cheaper test answers first,
@@ -79,7 +79,8 @@ extension LayoutEngine {
     }
 
     /// Per visible view, in tree order: ambiguity (the `reported` part of what is `open`, one
-    /// finding per group of views open `together`, on its first view), compression below the
+    /// finding per group of views open `together`, on its first view; none for a group with a view
+    /// Xcode marks ambiguous, which the layout's own finding names), compression below the
     /// intrinsic size, an empty size, a place outside the root. Hidden views and views inside
     /// them are skipped.
     private func viewDiagnostics(frames solved: [SolvedFrame], open: [Int: [AmbiguousDimension]], reported: [Int: [AmbiguousDimension]],
@@ -92,9 +93,11 @@ extension LayoutEngine {
         var probesLeft = Self.ambiguityProbes
         var withFirst: [Int: [OpenFrame]] = [:]
         var firstOfGroup: [Int: Int] = [:]
+        let markedGroups = Set(reported.keys.filter { view(viewNames[$0]).designedAmbiguous }.map { together[$0] ?? $0 })
         for index in candidates {
             guard let dimensions = reported[index] else { continue }
             let group = together[index] ?? index
+            guard !markedGroups.contains(group) else { continue }
             if let first = firstOfGroup[group] {
                 withFirst[first, default: []].append(OpenFrame(view: viewNames[index], axes: dimensions))
             } else {

@@ -92,9 +92,11 @@ public struct IBFrameCheck: Sendable {
             result.error = error.description
             return result
         }
-        let canvasOnly = [canvasOnlyUnsafeArea(imported), canvasOnlyHeightConflict(imported), canvasOnlyBounds(imported)]
-        let reported = solution.diagnostics.filter { diagnostic in
-            diagnostic.severity >= .warning && diagnostic.kind != .notModelled && !canvasOnly.contains { $0(diagnostic) }
+        let heightConflictIsCanvasOnly = canvasOnlyHeightConflict(imported)
+        let placedOnCanvasOnly = [canvasOnlyUnsafeArea(imported), canvasOnlyBounds(imported)]
+        let reported = solution.diagnostics.compactMap { diagnostic -> Diagnostic? in
+            guard diagnostic.severity >= .warning, diagnostic.kind != .notModelled, !heightConflictIsCanvasOnly(diagnostic) else { return nil }
+            return diagnostic.keepingPlacedViews { placed in !placedOnCanvasOnly.contains { $0(diagnostic.kind, placed) } }
         }
         result.findings = reported.map { Finding($0, in: resolved) }
         result.ambiguousFindingsMarkedByXcode = reported.count { diagnostic in
@@ -200,32 +202,27 @@ public struct IBFrameCheck: Sendable {
         }
     }
 
-    /// Whether an `outside-root` finding comes from the canvas drawing the root as a screen's: on
-    /// a device, a xib's view, a cell or a header that does not clip has what lies beyond it drawn
-    /// over its container; one that clips is cut only at the edges whose place is known
-    /// (`RootContainer.knowsSize`), not at a size the app decides.
-    private func canvasOnlyBounds(_ imported: IBLayout) -> (Diagnostic) -> Bool {
-        guard imported.layout.rootLosesWhatIsOutside else { return { $0.kind == .outsideRoot || $0.kind == .partlyOutsideRoot } }
+    /// Whether a view of an `outside-root` finding is there only because the canvas draws the
+    /// root as a screen's: on a device, a xib's view, a cell or a header that does not clip has
+    /// what lies beyond it drawn over its container; one that clips is cut only at the edges
+    /// whose place is known (`RootContainer.knowsSize`), not at a size the app decides.
+    private func canvasOnlyBounds(_ imported: IBLayout) -> (DiagnosticKind, PlacedView) -> Bool {
+        let isOffScreen: (DiagnosticKind) -> Bool = { $0 == .outsideRoot || $0 == .partlyOutsideRoot }
+        guard imported.layout.rootLosesWhatIsOutside else { return { kind, _ in isOffScreen(kind) } }
         let container = imported.layout.rootContainer
         let designed = Rect(x: 0, y: 0, width: imported.savedRootFrame.width, height: imported.savedRootFrame.height)
-        return { diagnostic in
-            guard case let .outsideRoot(_, frame, _) = diagnostic else { return false }
-            return container.placeBeyondKnownEdges(of: frame, in: designed) == nil
-        }
+        return { kind, placed in isOffScreen(kind) && container.placeBeyondKnownEdges(of: placed.frame, in: designed) == nil }
     }
 
-    /// Whether an `unsafe-area` finding comes from the canvas's safe area alone: Xcode 16.3 and
-    /// later draw notched iPhones with twice the device's, and a view inside the device's own
-    /// safe area is under no status bar or home indicator on the device. A root that is not a
-    /// screen's (a xib's view, a cell, a Notification Center view) has none on a device, whatever
-    /// the canvas draws.
-    private func canvasOnlyUnsafeArea(_ imported: IBLayout) -> (Diagnostic) -> Bool {
-        if !imported.layout.rootContainer.reachesUnsafeArea { return { $0.kind == .unsafeArea } }
+    /// Whether a view of an `unsafe-area` finding is there because of the canvas's safe area
+    /// alone: Xcode 16.3 and later draw notched iPhones with twice the device's, and a view inside
+    /// the device's own safe area is under no status bar or home indicator on the device. A root
+    /// that is not a screen's (a xib's view, a cell, a Notification Center view) has none on a
+    /// device, whatever the canvas draws.
+    private func canvasOnlyUnsafeArea(_ imported: IBLayout) -> (DiagnosticKind, PlacedView) -> Bool {
+        if !imported.layout.rootContainer.reachesUnsafeArea { return { kind, _ in kind == .unsafeArea } }
         guard let own = imported.deviceSafeArea, own != imported.designScreen?.safeArea,
-              let device = imported.designEnvironment(bars: bars, screenSafeArea: own) else { return { _ in false } }
-        return { diagnostic in
-            guard case let .unsafeArea(_, frame, _) = diagnostic else { return false }
-            return device.keepsWithinSafeArea(frame)
-        }
+              let device = imported.designEnvironment(bars: bars, screenSafeArea: own) else { return { _, _ in false } }
+        return { kind, placed in kind == .unsafeArea && device.keepsWithinSafeArea(placed.frame) }
     }
 }

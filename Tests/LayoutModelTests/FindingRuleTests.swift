@@ -32,8 +32,8 @@ struct FindingRuleTests {
         #expect(DiagnosticKind.all.allSatisfy { DiagnosticKind(name: $0.name)?.severity == $0.severity })
         #expect(DiagnosticKind.all.map(\.severity) == [.error, .error, .error] + Array(repeating: .warning, count: 7) + [.note])
         #expect(DiagnosticKind(name: "Compressed") == nil && DiagnosticKind(name: "") == nil)
-        let outside = Diagnostic.outsideRoot(view: "v", frame: Rect(x: 0, y: -30, width: 10, height: 20), partly: false)
-        let partly = Diagnostic.outsideRoot(view: "v", frame: Rect(x: 0, y: -10, width: 10, height: 20), partly: true)
+        let outside = Diagnostic.outsideRoot(views: [PlacedView(view: "v", frame: Rect(x: 0, y: -30, width: 10, height: 20))], partly: false)
+        let partly = Diagnostic.outsideRoot(views: [PlacedView(view: "v", frame: Rect(x: 0, y: -10, width: 10, height: 20))], partly: true)
         #expect([outside.kind, partly.kind] == [.outsideRoot, .partlyOutsideRoot] && DiagnosticKind.all.contains(partly.kind))
     }
 
@@ -300,6 +300,42 @@ struct FindingRuleTests {
             """).solve(in: LayoutModelTests.environment(390, 844)).diagnostics.filter { $0.kind == .ambiguous }
         #expect(found.map(\.views) == [["card"]])
         #expect(found.map(\.description).first?.hasSuffix("both satisfy its constraints equally well.") == true)
+    }
+
+    /// A form too tall for a landscape phone pushes its last controls off the bottom: one thing
+    /// to fix, so one finding per kind, naming each view with its frame in tree order (the field
+    /// the edge cuts, and the two buttons wholly below it). The help button pinned to the screen's
+    /// leading edge, not its safe area's, reaches under the sensor housing and the cut field under
+    /// the home indicator: one unsafe-area finding for both. The title at the top edge is clear: a
+    /// phone in landscape has no status bar.
+    @Test func viewsOffOneScreenAreOneFindingPerKind() throws {
+        let landscape = LayoutModelTests.environment(844, 390, safeArea: EdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
+        let form = """
+            views:
+              title: {kind: label, text: Sign in, intrinsicSize: 60x20}
+              help: {kind: button, title: Help, intrinsicSize: 40x30}
+              field: {kind: textField, intrinsicSize: 200x34}
+              send: {kind: button, title: Send, intrinsicSize: 60x34}
+              cancel: {kind: button, title: Cancel, intrinsicSize: 60x34}
+            constraints:
+              - title.top == root.top
+              - title.centerX == root.centerX
+              - help.leading == root.leading + 8
+              - help.top == root.top + 100
+              - field.centerX == root.centerX
+              - field.top == root.top + 370
+              - send.centerX == root.centerX
+              - send.top == field.bottom + 20
+              - cancel.centerX == root.centerX
+              - cancel.top == send.bottom + 8
+            """
+        let found = try messages(form, landscape)
+        #expect(found == [
+            "Off screen: field at (322, 370, 200, 34) (in root coordinates) extends beyond the root's bounds.",
+            "Off screen: send at (392, 424, 60, 34) and cancel at (392, 466, 60, 34) (in root coordinates) lie entirely outside the root's bounds.",
+            "Unsafe area: help at (8, 100, 40, 30) and field at (322, 370, 200, 34) (in root coordinates) reach outside the safe area (47, 0, 750, 369), "
+                + "under the status bar, sensor housing or home indicator.",
+        ])
     }
 
     /// Where a view lies is a finding only when its constraints decide it. A stack with no

@@ -54,11 +54,12 @@ public enum Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// A visible view with content (text, an image, a control) given zero width or height on an
     /// axis where its content needs `needed` points: it shows nothing.
     case emptySize(view: String, frame: Rect, axis: Axis, needed: Double)
-    /// A visible view wholly (`partly` false) or partly outside the root's bounds.
-    case outsideRoot(view: String, frame: Rect, partly: Bool)
-    /// A visible view with content reaching outside the safe area (both in root coordinates)
-    /// while still on screen.
-    case unsafeArea(view: String, frame: Rect, safeArea: Rect)
+    /// Visible views wholly (`partly` false) or partly outside the root's bounds on one screen, in
+    /// tree order: one finding, as a screen too short for its content is one thing to fix.
+    case outsideRoot(views: [PlacedView], partly: Bool)
+    /// Visible views with content reaching outside the safe area (both in root coordinates) while
+    /// still on screen, in tree order: one finding per screen.
+    case unsafeArea(views: [PlacedView], safeArea: Rect)
     /// Visible views whose exact edges are off the `scale` pixel grid, which UIKit rounds.
     case pixelMisaligned(views: [String], scale: Double)
     /// Something in the layout's source file that Trellis does not model.
@@ -78,9 +79,24 @@ public enum Diagnostic: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// The finding with only the placed views `keep` accepts (off screen, in the unsafe area); nil
+    /// when none is left. Any other finding is itself.
+    public func keepingPlacedViews(_ keep: (PlacedView) -> Bool) -> Diagnostic? {
+        switch self {
+        case let .outsideRoot(placed, partly):
+            let kept = placed.filter(keep)
+            return kept.isEmpty ? nil : .outsideRoot(views: kept, partly: partly)
+        case let .unsafeArea(placed, safeArea):
+            let kept = placed.filter(keep)
+            return kept.isEmpty ? nil : .unsafeArea(views: kept, safeArea: safeArea)
+        default:
+            return self
+        }
+    }
+
     /// "a", "a and b", "a, b and c".
-    private static func list(_ names: [String]) -> String {
-        names.count <= 2 ? names.joined(separator: " and ") : names.dropLast().joined(separator: ", ") + " and " + names.last!
+    static func list(_ items: [String]) -> String {
+        items.count <= 2 ? items.joined(separator: " and ") : items.dropLast().joined(separator: ", ") + " and " + items.last!
     }
 
     public var kind: DiagnosticKind {
@@ -89,7 +105,7 @@ public enum Diagnostic: Sendable, Hashable, CustomStringConvertible {
         case .ambiguous, .ambiguousInDesign: .ambiguous
         case .compressed: .compressed
         case .emptySize: .emptySize
-        case let .outsideRoot(_, _, partly): partly ? .partlyOutsideRoot : .outsideRoot
+        case let .outsideRoot(_, partly): partly ? .partlyOutsideRoot : .outsideRoot
         case .unsafeArea: .unsafeArea
         case .pixelMisaligned: .pixelMisaligned
         case .notModelled: .notModelled
@@ -104,8 +120,8 @@ public enum Diagnostic: Sendable, Hashable, CustomStringConvertible {
     public var views: [String] {
         switch self {
         case let .ambiguous(view, _, _, _, withIt): [view] + withIt.map(\.view)
-        case let .compressed(view, _, _, _, _), let .emptySize(view, _, _, _),
-             let .outsideRoot(view, _, _), let .unsafeArea(view, _, _): [view]
+        case let .compressed(view, _, _, _, _), let .emptySize(view, _, _, _): [view]
+        case let .outsideRoot(placed, _), let .unsafeArea(placed, _): placed.map(\.view)
         case let .pixelMisaligned(views, _), let .ambiguousInDesign(views): views
         case .unsatisfiable, .notModelled, .invalidLayout, .noSupportedOrientation: []
         }
@@ -151,12 +167,12 @@ public enum Diagnostic: Sendable, Hashable, CustomStringConvertible {
         case let .emptySize(view, frame, axis, needed):
             return "Nothing shows: \(view) has frame \(frame), 0 pt \(axis == .horizontal ? "wide" : "tall"); "
                 + "its content needs \(formatPoints(needed)) pt."
-        case let .outsideRoot(view, frame, partly):
-            return partly
-                ? "Off screen: \(view) at \(frame) (in root coordinates) extends beyond the root's bounds."
-                : "Off screen: \(view) at \(frame) (in root coordinates) lies entirely outside the root's bounds."
-        case let .unsafeArea(view, frame, safeArea):
-            return "Unsafe area: \(view) at \(frame) (in root coordinates) reaches outside the safe area \(safeArea), "
+        case let .outsideRoot(placed, partly):
+            let one = placed.count == 1
+            return "Off screen: \(PlacedView.list(placed)) (in root coordinates) "
+                + (partly ? (one ? "extends beyond" : "extend beyond") : (one ? "lies entirely outside" : "lie entirely outside")) + " the root's bounds."
+        case let .unsafeArea(placed, safeArea):
+            return "Unsafe area: \(PlacedView.list(placed)) (in root coordinates) \(placed.count == 1 ? "reaches" : "reach") outside the safe area \(safeArea), "
                 + "under the status bar, sensor housing or home indicator."
         case let .pixelMisaligned(views, scale):
             return "Pixel grid: \(views.count == 1 ? "1 view solves" : "\(views.count) views solve") off the "
@@ -169,6 +185,22 @@ public enum Diagnostic: Sendable, Hashable, CustomStringConvertible {
             return "No orientation to show: \(device) supports \(deviceOrientations), the app \(app), the layout \(layout); "
                 + "UIKit raises UIApplicationInvalidInterfaceOrientation."
         }
+    }
+}
+
+/// A view and its frame in root coordinates, as an off-screen or unsafe-area finding names it.
+public struct PlacedView: Sendable, Hashable {
+    public var view: String
+    public var frame: Rect
+
+    public init(view: String, frame: Rect) {
+        self.view = view
+        self.frame = frame
+    }
+
+    /// "a at (…)", "a at (…) and b at (…)", "a at (…), b at (…) and c at (…)".
+    static func list(_ placed: [PlacedView]) -> String {
+        Diagnostic.list(placed.map { "\($0.view) at \($0.frame)" })
     }
 }
 

@@ -81,8 +81,8 @@ extension LayoutEngine {
     /// Per visible view, in tree order: ambiguity (the `reported` part of what is `open`, one
     /// finding per group of views open `together`, on its first view; none for a group with a view
     /// Xcode marks ambiguous, which the layout's own finding names), compression below the
-    /// intrinsic size, an empty size, a place outside the root. Hidden views and views inside
-    /// them are skipped.
+    /// intrinsic size, an empty size; then the views wholly and those partly outside the root, one
+    /// finding each. Hidden views and views inside them are skipped.
     private func viewDiagnostics(frames solved: [SolvedFrame], open: [Int: [AmbiguousDimension]], reported: [Int: [AmbiguousDimension]],
                                  together: [Int: Int], unsettled: Set<Int>) -> [Diagnostic] {
         let candidates = checked.diagnosed
@@ -91,6 +91,7 @@ extension LayoutEngine {
         let rootLosesOutside = layout.rootLosesWhatIsOutside
         var diagnostics: [Diagnostic] = []
         var probesLeft = Self.ambiguityProbes
+        var outside: [PlacedView] = [], partlyOutside: [PlacedView] = []
         var withFirst: [Int: [OpenFrame]] = [:]
         var firstOfGroup: [Int: Int] = [:]
         let markedGroups = Set(reported.keys.filter { view(viewNames[$0]).designedAmbiguous }.map { together[$0] ?? $0 })
@@ -141,11 +142,16 @@ extension LayoutEngine {
             guard rootLosesOutside, !checked.scrolled.contains(index), !unsettled.contains(index), root.width > 0, root.height > 0, view.kind.showsContent else { continue }
             // Only edges whose place UIKit decides: beyond a size the app gives, nothing is known lost.
             switch layout.rootContainer.placeBeyondKnownEdges(of: root, in: bounds, except: judgedNot(at: index, designed: view.designedPastRoot)) {
-            case .wholly: diagnostics.append(.outsideRoot(view: name, frame: root, partly: false))
+            case .wholly: outside.append(PlacedView(view: name, frame: root))
             // Text and controls cut by the edge; a picture bleeding off it is a design.
-            case .partly where view.kind.isTextOrControl: diagnostics.append(.outsideRoot(view: name, frame: root, partly: true))
+            case .partly where view.kind.isTextOrControl: partlyOutside.append(PlacedView(view: name, frame: root))
             case .partly, nil: break
             }
+        }
+        // The two findings in the order of their first views in the tree.
+        let offScreen = [(views: outside, partly: false), (views: partlyOutside, partly: true)].filter { !$0.views.isEmpty }
+        for group in offScreen.sorted(by: { positionInTree[$0.views[0].view]! < positionInTree[$1.views[0].view]! }) {
+            diagnostics.append(.outsideRoot(views: group.views, partly: group.partly))
         }
         return diagnostics
     }
@@ -190,13 +196,13 @@ extension LayoutEngine {
 
     /// Text and controls that reach into the status bar, sensor housing or home indicator area
     /// while still on screen (`ViewKind.isTextOrControl`), in a root that can
-    /// (`RootContainer.reachesUnsafeArea`). A scroll view insets its content by the safe area, so
-    /// its content is checked by no one here.
+    /// (`RootContainer.reachesUnsafeArea`), as one finding. A scroll view insets its content by
+    /// the safe area, so its content is checked by no one here.
     private func unsafeAreaOverlaps(frames: [SolvedFrame], unsettled: Set<Int>) -> [Diagnostic] {
         guard layout.rootContainer.reachesUnsafeArea else { return [] }
         let size = environment.size
         let safe = environment.safeRect
-        var result: [Diagnostic] = []
+        var overlapping: [PlacedView] = []
         for index in checked.content where !checked.scrolled.contains(index) && !unsettled.contains(index) {
             let frame = frames[index].rootFrame
             guard frame.width > 0, frame.height > 0, !environment.keepsWithinSafeArea(frame, slack: Self.edgeSlack) else { continue }
@@ -205,9 +211,9 @@ extension LayoutEngine {
             let outside = !underSomething(environment.safeAreaEdgesCrossed(by: shown, slack: Self.edgeSlack), shown: shown)
                 .isSubset(of: judgedNot(at: index, designed: view(frames[index].view).designedPastSafeArea))
             let onScreen = shown.x < size.width && shown.maxX > 0 && shown.y < size.height && shown.maxY > 0
-            if outside && onScreen { result.append(.unsafeArea(view: frames[index].view, frame: frame, safeArea: safe)) }
+            if outside && onScreen { overlapping.append(PlacedView(view: frames[index].view, frame: frame)) }
         }
-        return result
+        return overlapping.isEmpty ? [] : [.unsafeArea(views: overlapping, safeArea: safe)]
     }
 
     /// What a view's content needs along `axis` that is news on this screen: no more than its

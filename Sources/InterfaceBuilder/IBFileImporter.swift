@@ -164,14 +164,57 @@ public struct IBFileImporter: Sendable {
             roots[childIndex].container = .viewController
             roots[childIndex].bars = roots[parentIndex].bars
         }
+        for (child, warning) in Self.stacksShownWithABarInAContainer(controllers) {
+            guard let childIndex = rootIndexByController[child] else { continue }
+            roots[childIndex].notModelled.append(warning)
+        }
         return roots
     }
 
+    /// The view controllers a navigation controller shows: its root and what that pushes (`push`
+    /// and `show` segues), in the file's order; a navigation or tab bar controller among them
+    /// starts a stack of its own and is left out.
+    static func navigationStack(of navigation: String, _ controllers: [String: Controller]) -> [String] {
+        guard let node = controllers[navigation]?.node else { return [] }
+        var stack: [String] = []
+        var pending = node.descendants { $0.name == "segue" && $0["relationship"] == "rootViewController" }.compactMap { $0["destination"] }
+        while let next = pending.popLast() {
+            guard !stack.contains(next), let controller = controllers[next],
+                  !["navigationController", "tabBarController"].contains(controller.node.name) else { continue }
+            stack.append(next)
+            pending += controller.segues.filter { ["push", "show"].contains($0["kind"] ?? "") }.compactMap { $0["destination"] }.reversed()
+        }
+        return stack.sorted { controllers[$0]!.order < controllers[$1]!.order }
+    }
+
+    /// The navigation controllers in a container view that show their bar, each of their
+    /// screens with what Trellis says about them: the bar is inside the container there, which is
+    /// not modelled, so those screens are laid out as whole screens.
+    static func stacksShownWithABarInAContainer(_ controllers: [String: Controller]) -> [(String, ImportWarning)] {
+        var result: [(String, ImportWarning)] = []
+        for controller in controllers.values.sorted(by: { $0.order < $1.order }) {
+            for container in controller.node.descendants(where: { $0.name == "containerView" }) {
+                for segue in container.child("connections")?.children ?? [] where segue.name == "segue" && segue["kind"] == "embed" {
+                    guard let navigation = segue["destination"], let node = controllers[navigation]?.node,
+                          node.name == "navigationController", node["navigationBarHidden"] != "YES" else { continue }
+                    let message = "this scene is shown by navigation controller \(sceneName(node)) in a container view (\(container["id"] ?? "no id")) "
+                        + "of scene \(sceneName(controller.node)), with its navigation bar; a navigation bar inside a container view is not "
+                        + "modelled, so Trellis lays the scene out as a whole screen"
+                    for child in navigationStack(of: navigation, controllers) {
+                        result.append((child, ImportWarning(location: controllers[child]!.node.location, message: message)))
+                    }
+                }
+            }
+        }
+        return result
+    }
+
     /// The view controllers shown in another's container view (the destinations of `embed`
-    /// segues), each with that controller and the container view's id. One embedded in several
-    /// container views is laid out in the first of them in the file. One embedded in a scene
-    /// that is itself embedded is left out: its container's frame would be measured as if its
-    /// scene filled the screen.
+    /// segues, and the screens a navigation controller there shows when it hides its bar: its
+    /// root and what that pushes), each with that controller and the container view's id. One
+    /// embedded in several container views is laid out in the first of them in the file. One
+    /// embedded in a scene that is itself embedded is left out: its container's frame would be
+    /// measured as if its scene filled the screen.
     static func embeddedControllers(_ controllers: [String: Controller]) -> [String: (parent: String, containerView: String)] {
         var embedded: [String: (parent: String, containerView: String, at: SourceLocation)] = [:]
         for (id, controller) in controllers {
@@ -179,14 +222,28 @@ public struct IBFileImporter: Sendable {
                 guard let containerID = container["id"] else { continue }
                 for segue in container.child("connections")?.children ?? [] where segue.name == "segue" && segue["kind"] == "embed" {
                     guard let destination = segue["destination"] else { continue }
-                    // `controllers` has no order: the container that comes first in the file wins.
-                    if let earlier = embedded[destination]?.at,
-                       (earlier.line, earlier.column) < (container.location.line, container.location.column) { continue }
-                    embedded[destination] = (id, containerID, container.location)
+                    var shown = [destination]
+                    if let node = controllers[destination]?.node, node.name == "navigationController", node["navigationBarHidden"] == "YES" {
+                        shown += navigationStack(of: destination, controllers)
+                    }
+                    for child in shown {
+                        // `controllers` has no order: the container that comes first in the file wins.
+                        if let earlier = embedded[child]?.at,
+                           (earlier.line, earlier.column) < (container.location.line, container.location.column) { continue }
+                        embedded[child] = (id, containerID, container.location)
+                    }
                 }
             }
         }
         return embedded.filter { embedded[$0.value.parent] == nil }.mapValues { ($0.parent, $0.containerView) }
+    }
+
+    /// What a scene is called: its view controller's storyboard identifier, else its title, else
+    /// its navigation item's title, else its id.
+    static func sceneName(_ controller: IBNode) -> String {
+        let title = controller["storyboardIdentifier"] ?? controller["title"]
+            ?? controller.child("navigationItem", key: "navigationItem")?["title"]
+        return title.flatMap { $0.isEmpty ? nil : $0 } ?? controller["id"] ?? "scene"
     }
 
     /// A view controller's view as a layout root (in a storyboard scene, or at the top of a xib),
@@ -195,9 +252,7 @@ public struct IBFileImporter: Sendable {
     /// (`drawsSheets`), and when free-form whichever Xcode drew it.
     private func controllerRoot(_ controller: IBNode, view: IBNode, fileName: String, used: inout Set<String>, bars: BarSet,
                                 isSheet: Bool, drawsSheets: Bool) -> IBLayoutBuilder.Root? {
-        let title = controller["storyboardIdentifier"] ?? controller["title"]
-            ?? controller.child("navigationItem", key: "navigationItem")?["title"]
-        var sceneName = title.flatMap { $0.isEmpty ? nil : $0 } ?? controller["id"] ?? "scene"
+        var sceneName = Self.sceneName(controller)
         if used.contains(sceneName), let id = controller["id"] { sceneName += " (\(id))" }
         used.insert(sceneName)
         var guides: [String: LayoutGuideKind] = [:]

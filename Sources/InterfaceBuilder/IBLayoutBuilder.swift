@@ -56,6 +56,8 @@ struct IBLayoutBuilder {
         var collapsedRowHeight: Double?
         /// For a table cell with no table in the file (a xib's): the app's table sizes it.
         var tableIsUnknown = false
+        /// What the file's scene graph does to this root that Trellis does not model.
+        var notModelled: [ImportWarning] = []
     }
 
     func build(_ root: Root) throws(IBImportError) -> IBLayout {
@@ -222,7 +224,7 @@ struct IBLayoutBuilder {
             try variations.read(viewNode: cell, view: rootName, tree: tree, layout: &layout)
         }
         layout.variations = variations.made()
-        layout.importWarnings = warnings
+        layout.importWarnings = root.notModelled + warnings
         // With the saved text sizes no text is measured, so there is nothing to say about fonts.
         layout.measureFonts(with: fonts, sayingWhatIsNot: textSizing == .textModel)
         let viewIDs = Dictionary(uniqueKeysWithValues: tree.nameByID.map { id, name in (name, id) })

@@ -99,6 +99,7 @@ public struct RootContainer: Sendable, Hashable {
         var seen = environment
         seen.safeAreaInsets = safeArea(in: environment)
         if kind == .viewController, host != nil, let frame = environment.containerFrame {
+            seen.screenSize = environment.size
             seen.size = Size(width: frame.width, height: frame.height)
         }
         return seen

@@ -90,6 +90,38 @@ struct ContainerTests {
         """
     }
 
+    /// A scene "Parent" whose view holds one container view, "container", `height` tall at `y`
+    /// across the screen, embedding the controller `destination`.
+    static func parentScene(containerAt y: Double, height: Double, embedding destination: String) -> String {
+        """
+                    <scene sceneID="scn-00-010">
+                        <objects>
+                            <viewController storyboardIdentifier="Parent" id="vc0-00-010" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="roo-00-010">
+                                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <subviews>
+                                        <containerView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="cnt-00-010" userLabel="container">
+                                            <rect key="frame" x="0.0" y="\(formatPoints(y))" width="393" height="\(formatPoints(height))"/>
+                                            <connections>
+                                                <segue destination="\(destination)" kind="embed" id="seg-00-010"/>
+                                            </connections>
+                                        </containerView>
+                                    </subviews>
+                                    <viewLayoutGuide key="safeArea" id="saf-00-010"/>
+                                    <constraints>
+                                        <constraint firstItem="cnt-00-010" firstAttribute="top" secondItem="roo-00-010" secondAttribute="top" constant="\(formatPoints(y))" id="c10-00-001"/>
+                                        <constraint firstItem="cnt-00-010" firstAttribute="leading" secondItem="roo-00-010" secondAttribute="leading" id="c10-00-002"/>
+                                        <constraint firstAttribute="trailing" secondItem="cnt-00-010" secondAttribute="trailing" id="c10-00-003"/>
+                                        <constraint firstItem="cnt-00-010" firstAttribute="height" constant="\(formatPoints(height))" id="c10-00-004"/>
+                                    </constraints>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+        """
+    }
+
     static func storyboard(table: String, constraints: String = "") -> String {
         document(objects: """
                         <viewController storyboardIdentifier="List" id="vc0-00-001" sceneMemberID="viewController">
@@ -597,31 +629,7 @@ struct ContainerTests {
     /// so the label 8 pt below the safe area's top is 8 pt below the status bar).
     @Test func anEmbeddedSceneFillsItsContainerViewUnderThePartOfTheSafeAreaItCovers() throws {
         let xml = Self.document(scenes: """
-                    <scene sceneID="scn-00-010">
-                        <objects>
-                            <viewController storyboardIdentifier="Parent" id="vc0-00-010" sceneMemberID="viewController">
-                                <view key="view" contentMode="scaleToFill" id="roo-00-010">
-                                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                    <subviews>
-                                        <containerView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="cnt-00-010" userLabel="container">
-                                            <rect key="frame" x="0.0" y="0.0" width="393" height="300"/>
-                                            <connections>
-                                                <segue destination="vc0-00-011" kind="embed" id="seg-00-010"/>
-                                            </connections>
-                                        </containerView>
-                                    </subviews>
-                                    <viewLayoutGuide key="safeArea" id="saf-00-010"/>
-                                    <constraints>
-                                        <constraint firstItem="cnt-00-010" firstAttribute="top" secondItem="roo-00-010" secondAttribute="top" id="c10-00-001"/>
-                                        <constraint firstItem="cnt-00-010" firstAttribute="leading" secondItem="roo-00-010" secondAttribute="leading" id="c10-00-002"/>
-                                        <constraint firstAttribute="trailing" secondItem="cnt-00-010" secondAttribute="trailing" id="c10-00-003"/>
-                                        <constraint firstItem="cnt-00-010" firstAttribute="height" constant="300" id="c10-00-004"/>
-                                    </constraints>
-                                </view>
-                            </viewController>
-                        </objects>
-                    </scene>
+            \(Self.parentScene(containerAt: 0, height: 300, embedding: "vc0-00-011"))
             \(Self.titledScene("11", identifier: "Child", height: 300, title: "Today", extras: """
                 <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/><size key="freeformSize" width="393" height="300"/>
                 """))
@@ -641,6 +649,95 @@ struct ContainerTests {
         let plan = MatrixPlan(layouts: lower, devices: [bundledCatalog.device(named: "iPhone 15 Pro")!], catalog: bundledCatalog,
                               appOrientations: [.phone: .portrait])
         #expect(runAll(plan).flatMap(\.diagnostics).map(\.kind).filter { $0 != .pixelMisaligned } == [])
+    }
+
+    /// A navigation controller in a container view shows its root, and what that pushes, in the
+    /// container's frame. With its bar hidden, each is laid out there (a container 200 pt down is
+    /// clear of the status bar, so the title sits 8 pt below the container's top). With its bar
+    /// shown, the bar inside the container is not modelled: the scenes are laid out as screens, and
+    /// each says so.
+    @Test func aNavigationControllerInAContainerViewShowsItsStackThere() throws {
+        func storyboard(barHidden: Bool) -> String {
+            Self.document(scenes: """
+            \(Self.parentScene(containerAt: 200, height: 300, embedding: "nav-00-012"))
+                    <scene sceneID="scn-00-012">
+                        <objects>
+                            <navigationController id="nav-00-012" \(barHidden ? "navigationBarHidden=\"YES\" " : "")sceneMemberID="viewController">
+                                <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar-00-012">
+                                    <rect key="frame" x="0.0" y="0.0" width="393" height="44"/>
+                                    <autoresizingMask key="autoresizingMask"/>
+                                </navigationBar>
+                                <connections>
+                                    <segue destination="vc0-00-011" kind="relationship" relationship="rootViewController" id="seg-00-012"/>
+                                </connections>
+                            </navigationController>
+                        </objects>
+                    </scene>
+            \(Self.titledScene("11", identifier: "Child", height: 300, title: "Today", extras: """
+                <connections><segue destination="vc0-00-013" kind="show" id="seg-00-011"/></connections>
+                """))
+            \(Self.titledScene("13", identifier: "Details", height: 300, title: "Today"))
+            """)
+        }
+        let hidden = try Self.entries(storyboard(barHidden: true), name: "Main.storyboard")
+        for name in ["Main.storyboard#Child", "Main.storyboard#Details"] {
+            let scene = try #require(hidden.first { $0.layout.name == name })
+            #expect(scene.layout.rootContainer.host == RootContainer.Host(layout: "Main.storyboard#Parent", view: "container"))
+            #expect(scene.layout.importWarnings == [])
+        }
+        #expect(Self.frames(hidden, layout: "Main.storyboard#Details", view: "title", on: ["iPhone 15 Pro"]) == [
+            "iPhone 15 Pro: root (0, 0, 393, 300) title (16, 8, 47, 20.333)",
+        ])
+        let shown = try Self.entries(storyboard(barHidden: false), name: "Main.storyboard")
+        for name in ["Main.storyboard#Child", "Main.storyboard#Details"] {
+            let scene = try #require(shown.first { $0.layout.name == name })
+            #expect(scene.layout.rootContainer.description == "view controller: the screen")
+            #expect(scene.layout.importWarnings.map(\.message) == [
+                "this scene is shown by navigation controller nav-00-012 in a container view (cnt-00-010) of scene Parent, with its "
+                    + "navigation bar; a navigation bar inside a container view is not modelled, so Trellis lays the scene out as a whole screen",
+            ])
+        }
+    }
+
+    /// A container view that reaches past the bottom of the screen (300 pt tall at y 700 of an
+    /// 852-pt iPhone): its scene's label at y 100 ends under the home indicator, an unsafe-area
+    /// finding; the one at y 200 lies below the screen, under nothing, so it is none.
+    @Test func pastTheScreenAViewInAContainerIsUnderNothing() throws {
+        let xml = Self.document(scenes: """
+            \(Self.parentScene(containerAt: 700, height: 300, embedding: "vc0-00-011"))
+                    <scene sceneID="scn-00-011">
+                        <objects>
+                            <viewController storyboardIdentifier="Child" id="vc0-00-011" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="roo-00-011">
+                                    <rect key="frame" x="0.0" y="0.0" width="393" height="300"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <subviews>
+                                        <label text="Near" translatesAutoresizingMaskIntoConstraints="NO" id="lab-00-011" userLabel="near">
+                                            <rect key="frame" x="16" y="100" width="38" height="20.333333333333332"/>
+                                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                        </label>
+                                        <label text="Below" translatesAutoresizingMaskIntoConstraints="NO" id="lab-00-012" userLabel="below">
+                                            <rect key="frame" x="100" y="200" width="45" height="20.333333333333332"/>
+                                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                        </label>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="lab-00-011" firstAttribute="top" secondItem="roo-00-011" secondAttribute="top" constant="100" id="c11-00-001"/>
+                                        <constraint firstItem="lab-00-011" firstAttribute="leading" secondItem="roo-00-011" secondAttribute="leading" constant="16" id="c11-00-002"/>
+                                        <constraint firstItem="lab-00-012" firstAttribute="top" secondItem="roo-00-011" secondAttribute="top" constant="200" id="c11-00-003"/>
+                                        <constraint firstItem="lab-00-012" firstAttribute="leading" secondItem="roo-00-011" secondAttribute="leading" constant="100" id="c11-00-004"/>
+                                    </constraints>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+            """)
+        let made = try Self.entries(xml, name: "Main.storyboard")
+        let plan = MatrixPlan(layouts: made, devices: [bundledCatalog.device(named: "iPhone 15 Pro")!], catalog: bundledCatalog,
+                              appOrientations: [.phone: .portrait])
+        let child = made.firstIndex { $0.layout.name == "Main.storyboard#Child" }!
+        let found = runAll(plan).filter { $0.matrixCase.layoutIndex == child }.flatMap(\.diagnostics).filter { $0.kind == .unsafeArea }
+        #expect(found.map(\.views) == [["near"]])
     }
 
     /// A scene embedded in several scenes' container views is laid out in the first of them in

@@ -200,7 +200,7 @@ extension LayoutEngine {
     /// the safe area, so its content is checked by no one here.
     private func unsafeAreaOverlaps(frames: [SolvedFrame], unsettled: Set<Int>) -> [Diagnostic] {
         guard layout.rootContainer.reachesUnsafeArea else { return [] }
-        let size = environment.size
+        let screen = environment.screenRect
         let safe = environment.safeRect
         var overlapping: [PlacedView] = []
         for index in checked.content where !checked.scrolled.contains(index) && !unsettled.contains(index) {
@@ -210,7 +210,8 @@ extension LayoutEngine {
             guard shown.width > 0, shown.height > 0 else { continue }
             let outside = !underSomething(environment.safeAreaEdgesCrossed(by: shown, slack: Self.edgeSlack), shown: shown)
                 .isSubset(of: judgedNot(at: index, designed: view(frames[index].view).designedPastSafeArea))
-            let onScreen = shown.x < size.width && shown.maxX > 0 && shown.y < size.height && shown.maxY > 0
+            // Past the screen a view is under nothing: a container larger than the screen reaches there.
+            let onScreen = shown.x < screen.maxX && shown.maxX > screen.x && shown.y < screen.maxY && shown.maxY > screen.y
             if outside && onScreen { overlapping.append(PlacedView(view: frames[index].view, frame: frame)) }
         }
         return overlapping.isEmpty ? [] : [.unsafeArea(views: overlapping, safeArea: safe)]

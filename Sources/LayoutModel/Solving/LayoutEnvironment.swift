@@ -70,6 +70,17 @@ public struct LayoutEnvironment: Sendable, Hashable, CustomStringConvertible {
         idiom == .phone && isPortrait && size.width < 390 ? canvasTableCellSideMargin ?? 16 : 20
     }
 
+    /// The screen in the root's coordinates: for a root in a container view
+    /// (`RootContainer.environmentOfRoot`), where the screen lies around that view; a container
+    /// larger than the screen reaches past it.
+    public var screenRect: Rect {
+        guard let screen = screenSize, let frame = containerFrame else { return Rect(x: 0, y: 0, width: size.width, height: size.height) }
+        return Rect(x: -frame.x, y: -frame.y, width: screen.width, height: screen.height)
+    }
+
+    /// For a root in a container view: the screen's size (`size` is then the container's).
+    public var screenSize: Size?
+
     /// The screen less its safe-area insets, in the root's coordinates.
     public var safeRect: Rect {
         Rect(x: safeAreaInsets.left, y: safeAreaInsets.top, width: size.width - safeAreaInsets.left - safeAreaInsets.right,

@@ -701,8 +701,9 @@ struct ContainerTests {
 
     /// A container view that reaches past the bottom of the screen (300 pt tall at y 700 of an
     /// 852-pt iPhone): its scene's label at y 100 ends under the home indicator, an unsafe-area
-    /// finding; the one at y 200 lies below the screen, under nothing, so it is none.
-    @Test func pastTheScreenAViewInAContainerIsUnderNothing() throws {
+    /// finding; the one at y 200 lies below the screen, under nothing: off screen, cut by the
+    /// screen and not by the container (which does not clip).
+    @Test func pastTheScreenAViewInAContainerIsOffScreen() throws {
         let xml = Self.document(scenes: """
             \(Self.parentScene(containerAt: 700, height: 300, embedding: "vc0-00-011"))
                     <scene sceneID="scn-00-011">
@@ -736,8 +737,9 @@ struct ContainerTests {
         let plan = MatrixPlan(layouts: made, devices: [bundledCatalog.device(named: "iPhone 15 Pro")!], catalog: bundledCatalog,
                               appOrientations: [.phone: .portrait])
         let child = made.firstIndex { $0.layout.name == "Main.storyboard#Child" }!
-        let found = runAll(plan).filter { $0.matrixCase.layoutIndex == child }.flatMap(\.diagnostics).filter { $0.kind == .unsafeArea }
-        #expect(found.map(\.views) == [["near"]])
+        let found = runAll(plan).filter { $0.matrixCase.layoutIndex == child }.flatMap(\.diagnostics).filter { $0.kind != .pixelMisaligned }
+        #expect(found.map { "\($0.kind) \($0.views)" } == ["outside-root [\"below\"]", "unsafe-area [\"near\"]"])
+        #expect(found.first?.message == "Off screen: below at (100, 200, 46.333, 20.333) (in root coordinates) lies entirely outside the screen.")
     }
 
     /// A scene embedded in several scenes' container views is laid out in the first of them in

@@ -56,7 +56,8 @@ public enum Diagnostic: Sendable, Hashable, CustomStringConvertible {
     case emptySize(view: String, frame: Rect, axis: Axis, needed: Double)
     /// Visible views wholly (`partly` false) or partly outside the root's bounds on one screen, in
     /// tree order: one finding, as a screen too short for its content is one thing to fix.
-    case outsideRoot(views: [PlacedView], partly: Bool)
+    /// `pastScreen`: the root is in a container view, which does not clip, and the screen cuts them.
+    case outsideRoot(views: [PlacedView], partly: Bool, pastScreen: Bool = false)
     /// Visible views with content reaching outside the safe area (both in root coordinates) while
     /// still on screen, in tree order: one finding per screen.
     case unsafeArea(views: [PlacedView], safeArea: Rect)
@@ -83,9 +84,9 @@ public enum Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// when none is left. Any other finding is itself.
     public func keepingPlacedViews(_ keep: (PlacedView) -> Bool) -> Diagnostic? {
         switch self {
-        case let .outsideRoot(placed, partly):
+        case let .outsideRoot(placed, partly, pastScreen):
             let kept = placed.filter(keep)
-            return kept.isEmpty ? nil : .outsideRoot(views: kept, partly: partly)
+            return kept.isEmpty ? nil : .outsideRoot(views: kept, partly: partly, pastScreen: pastScreen)
         case let .unsafeArea(placed, safeArea):
             let kept = placed.filter(keep)
             return kept.isEmpty ? nil : .unsafeArea(views: kept, safeArea: safeArea)
@@ -105,7 +106,7 @@ public enum Diagnostic: Sendable, Hashable, CustomStringConvertible {
         case .ambiguous, .ambiguousInDesign: .ambiguous
         case .compressed: .compressed
         case .emptySize: .emptySize
-        case let .outsideRoot(_, partly): partly ? .partlyOutsideRoot : .outsideRoot
+        case let .outsideRoot(_, partly, _): partly ? .partlyOutsideRoot : .outsideRoot
         case .unsafeArea: .unsafeArea
         case .pixelMisaligned: .pixelMisaligned
         case .notModelled: .notModelled
@@ -121,7 +122,7 @@ public enum Diagnostic: Sendable, Hashable, CustomStringConvertible {
         switch self {
         case let .ambiguous(view, _, _, _, withIt): [view] + withIt.map(\.view)
         case let .compressed(view, _, _, _, _), let .emptySize(view, _, _, _): [view]
-        case let .outsideRoot(placed, _), let .unsafeArea(placed, _): placed.map(\.view)
+        case let .outsideRoot(placed, _, _), let .unsafeArea(placed, _): placed.map(\.view)
         case let .pixelMisaligned(views, _), let .ambiguousInDesign(views): views
         case .unsatisfiable, .notModelled, .invalidLayout, .noSupportedOrientation: []
         }
@@ -167,10 +168,11 @@ public enum Diagnostic: Sendable, Hashable, CustomStringConvertible {
         case let .emptySize(view, frame, axis, needed):
             return "Nothing shows: \(view) has frame \(frame), 0 pt \(axis == .horizontal ? "wide" : "tall"); "
                 + "its content needs \(formatPoints(needed)) pt."
-        case let .outsideRoot(placed, partly):
+        case let .outsideRoot(placed, partly, pastScreen):
             let one = placed.count == 1
             return "Off screen: \(PlacedView.list(placed)) (in root coordinates) "
-                + (partly ? (one ? "extends beyond" : "extend beyond") : (one ? "lies entirely outside" : "lie entirely outside")) + " the root's bounds."
+                + (partly ? (one ? "extends beyond" : "extend beyond") : (one ? "lies entirely outside" : "lie entirely outside"))
+                + (pastScreen ? " the screen." : " the root's bounds.")
         case let .unsafeArea(placed, safeArea):
             return "Unsafe area: \(PlacedView.list(placed)) (in root coordinates) \(placed.count == 1 ? "reaches" : "reach") outside the safe area \(safeArea), "
                 + "under the status bar, sensor housing or home indicator."

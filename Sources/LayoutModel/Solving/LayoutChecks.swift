@@ -88,7 +88,12 @@ extension LayoutEngine {
         let candidates = checked.diagnosed
         let tolerance = 0.5 / environment.displayScale
         let bounds = solved[0].rootFrame
-        let rootLosesOutside = layout.rootLosesWhatIsOutside
+        // A scene in a container view that does not clip is cut by the screen where the
+        // container reaches past it; what lies beyond the container but on screen is drawn over
+        // the scene that holds it.
+        let pastScreen = !layout.rootLosesWhatIsOutside && layout.rootContainer.host != nil && environment.screenSize != nil
+        let cutBy = pastScreen ? environment.screenRect : bounds
+        let rootLosesOutside = layout.rootLosesWhatIsOutside || pastScreen
         var diagnostics: [Diagnostic] = []
         var probesLeft = Self.ambiguityProbes
         var outside: [PlacedView] = [], partlyOutside: [PlacedView] = []
@@ -141,7 +146,7 @@ extension LayoutEngine {
             // of its own (its content is checked for itself).
             guard rootLosesOutside, !checked.scrolled.contains(index), !unsettled.contains(index), root.width > 0, root.height > 0, view.kind.showsContent else { continue }
             // Only edges whose place UIKit decides: beyond a size the app gives, nothing is known lost.
-            switch layout.rootContainer.placeBeyondKnownEdges(of: root, in: bounds, except: judgedNot(at: index, designed: view.designedPastRoot)) {
+            switch layout.rootContainer.placeBeyondKnownEdges(of: root, in: cutBy, except: judgedNot(at: index, designed: view.designedPastRoot)) {
             case .wholly: outside.append(PlacedView(view: name, frame: root))
             // Text and controls cut by the edge; a picture bleeding off it is a design.
             case .partly where view.kind.isTextOrControl: partlyOutside.append(PlacedView(view: name, frame: root))
@@ -151,7 +156,7 @@ extension LayoutEngine {
         // The two findings in the order of their first views in the tree.
         let offScreen = [(views: outside, partly: false), (views: partlyOutside, partly: true)].filter { !$0.views.isEmpty }
         for group in offScreen.sorted(by: { positionInTree[$0.views[0].view]! < positionInTree[$1.views[0].view]! }) {
-            diagnostics.append(.outsideRoot(views: group.views, partly: group.partly))
+            diagnostics.append(.outsideRoot(views: group.views, partly: group.partly, pastScreen: pastScreen))
         }
         return diagnostics
     }

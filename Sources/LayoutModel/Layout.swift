@@ -42,8 +42,13 @@ public struct Layout: Sendable {
     /// The findings about the layout itself, the same on every screen (`Diagnostic.isAboutTheLayout`):
     /// what its file uses that is not modelled, then the views Xcode marks ambiguous in the design.
     public var layoutDiagnostics: [Diagnostic] {
-        let marked = viewsInTreeOrder.filter(\.designedAmbiguous).map(\.name)
-        return importWarnings.map(Diagnostic.notModelled) + (marked.isEmpty ? [] : [.ambiguousInDesign(views: marked)])
+        layoutDiagnostics(ambiguousInDesign: viewsInTreeOrder.filter(\.designedAmbiguous).map(\.name))
+    }
+
+    /// `layoutDiagnostics`, given the views Xcode marks ambiguous in tree order (an engine has
+    /// them already: `CheckedViews.designedAmbiguous`).
+    func layoutDiagnostics(ambiguousInDesign marked: [String]) -> [Diagnostic] {
+        importWarnings.map(Diagnostic.notModelled) + (marked.isEmpty ? [] : [.ambiguousInDesign(views: marked)])
     }
 
     /// A layout with just a root view, which the environment sizes (the view controller's view).

@@ -7,7 +7,7 @@ import TrellisBase
 /// solve` and `trellis run` both report exactly these.
 extension LayoutEngine {
     func diagnostics(frames: [SolvedFrame]) -> [Diagnostic] {
-        var diagnostics = layout.layoutDiagnostics
+        var diagnostics = layout.layoutDiagnostics(ambiguousInDesign: checked.designedAmbiguous)
         diagnostics += conflicts.map(Diagnostic.unsatisfiable)
         let candidates = checked.diagnosed
         // An optimum that is the only one has nothing ambiguous: the cheaper test answers first,
@@ -99,7 +99,8 @@ extension LayoutEngine {
         var outside: [PlacedView] = [], partlyOutside: [PlacedView] = []
         var withFirst: [Int: [OpenFrame]] = [:]
         var firstOfGroup: [Int: Int] = [:]
-        let markedGroups = Set(reported.keys.filter { view(viewNames[$0]).designedAmbiguous }.map { together[$0] ?? $0 })
+        let marked = Set(checked.designedAmbiguous)
+        let markedGroups = Set(reported.keys.filter { marked.contains(viewNames[$0]) }.map { together[$0] ?? $0 })
         for index in candidates {
             guard let dimensions = reported[index] else { continue }
             let group = together[index] ?? index

@@ -361,6 +361,8 @@ struct CheckedViews {
     let fixedAtTopLeft: Set<Int>
     /// The diagnosed views' four variables each, in tree order.
     let variables: [Variable]
+    /// The views Xcode marks ambiguous in the design (`LayoutView.designedAmbiguous`), in tree order.
+    let designedAmbiguous: [String]
 
     init(_ engine: LayoutEngine) {
         let hidden = engine.hiddenPositions()
@@ -372,6 +374,7 @@ struct CheckedViews {
             index != 0 && view.translatesAutoresizingMaskIntoConstraints && view.autoresizingMask.isFixedAtTopLeft
         }
         variables = diagnosed.flatMap { engine.frameVariables[$0].all }
+        designedAmbiguous = names.filter { engine.view($0).designedAmbiguous }
     }
 }
 

@@ -177,9 +177,10 @@ public struct IBFileImporter: Sendable {
     static func navigationStack(of navigation: String, _ controllers: [String: Controller]) -> [String] {
         guard let node = controllers[navigation]?.node else { return [] }
         var stack: [String] = []
+        var seen = Set<String>()
         var pending = node.descendants { $0.name == "segue" && $0["relationship"] == "rootViewController" }.compactMap { $0["destination"] }
         while let next = pending.popLast() {
-            guard !stack.contains(next), let controller = controllers[next],
+            guard seen.insert(next).inserted, let controller = controllers[next],
                   !["navigationController", "tabBarController"].contains(controller.node.name) else { continue }
             stack.append(next)
             pending += controller.segues.filter { ["push", "show"].contains($0["kind"] ?? "") }.compactMap { $0["destination"] }.reversed()
@@ -192,21 +193,31 @@ public struct IBFileImporter: Sendable {
     /// not modelled, so those screens are laid out as whole screens.
     static func stacksShownWithABarInAContainer(_ controllers: [String: Controller]) -> [(String, ImportWarning)] {
         var result: [(String, ImportWarning)] = []
-        for controller in controllers.values.sorted(by: { $0.order < $1.order }) {
-            for container in controller.node.descendants(where: { $0.name == "containerView" }) {
-                for segue in container.child("connections")?.children ?? [] where segue.name == "segue" && segue["kind"] == "embed" {
-                    guard let navigation = segue["destination"], let node = controllers[navigation]?.node,
-                          node.name == "navigationController", node["navigationBarHidden"] != "YES" else { continue }
-                    let message = "this scene is shown by navigation controller \(sceneName(node)) in a container view (\(container["id"] ?? "no id")) "
-                        + "of scene \(sceneName(controller.node)), with its navigation bar; a navigation bar inside a container view is not "
-                        + "modelled, so Trellis lays the scene out as a whole screen"
-                    for child in navigationStack(of: navigation, controllers) {
-                        result.append((child, ImportWarning(location: controllers[child]!.node.location, message: message)))
-                    }
-                }
+        for embed in embedSegues(controllers) {
+            guard let node = controllers[embed.destination]?.node, node.name == "navigationController", node["navigationBarHidden"] != "YES",
+                  let parent = controllers[embed.parent]?.node else { continue }
+            let message = "this scene is shown by navigation controller \(sceneName(node)) in a container view (\(embed.container["id"] ?? "no id")) "
+                + "of scene \(sceneName(parent)), with its navigation bar; a navigation bar inside a container view is not "
+                + "modelled, so Trellis lays the scene out as a whole screen"
+            for child in navigationStack(of: embed.destination, controllers) {
+                result.append((child, ImportWarning(location: controllers[child]!.node.location, message: message)))
             }
         }
         return result
+    }
+
+    /// Every `embed` segue of a container view: the controller whose view holds the container,
+    /// the container, and the controller it shows; in the file's order.
+    static func embedSegues(_ controllers: [String: Controller]) -> [(parent: String, container: IBNode, destination: String)] {
+        var segues: [(parent: String, container: IBNode, destination: String)] = []
+        for (id, controller) in controllers.sorted(by: { $0.value.order < $1.value.order }) {
+            for container in controller.node.descendants(where: { $0.name == "containerView" }) {
+                for segue in container.child("connections")?.children ?? [] where segue.name == "segue" && segue["kind"] == "embed" {
+                    if let destination = segue["destination"] { segues.append((id, container, destination)) }
+                }
+            }
+        }
+        return segues
     }
 
     /// The view controllers shown in another's container view (the destinations of `embed`
@@ -217,22 +228,17 @@ public struct IBFileImporter: Sendable {
     /// measured as if its scene filled the screen.
     static func embeddedControllers(_ controllers: [String: Controller]) -> [String: (parent: String, containerView: String)] {
         var embedded: [String: (parent: String, containerView: String, at: SourceLocation)] = [:]
-        for (id, controller) in controllers {
-            for container in controller.node.descendants(where: { $0.name == "containerView" }) {
-                guard let containerID = container["id"] else { continue }
-                for segue in container.child("connections")?.children ?? [] where segue.name == "segue" && segue["kind"] == "embed" {
-                    guard let destination = segue["destination"] else { continue }
-                    var shown = [destination]
-                    if let node = controllers[destination]?.node, node.name == "navigationController", node["navigationBarHidden"] == "YES" {
-                        shown += navigationStack(of: destination, controllers)
-                    }
-                    for child in shown {
-                        // `controllers` has no order: the container that comes first in the file wins.
-                        if let earlier = embedded[child]?.at,
-                           (earlier.line, earlier.column) < (container.location.line, container.location.column) { continue }
-                        embedded[child] = (id, containerID, container.location)
-                    }
-                }
+        for embed in embedSegues(controllers) {
+            guard let containerID = embed.container["id"] else { continue }
+            var shown = [embed.destination]
+            if let node = controllers[embed.destination]?.node, node.name == "navigationController", node["navigationBarHidden"] == "YES" {
+                shown += navigationStack(of: embed.destination, controllers)
+            }
+            let at = embed.container.location
+            for child in shown {
+                // Controllers are in the file's order, not their containers: the container that comes first in the file wins.
+                if let earlier = embedded[child]?.at, (earlier.line, earlier.column) < (at.line, at.column) { continue }
+                embedded[child] = (embed.parent, containerID, at)
             }
         }
         return embedded.filter { embedded[$0.value.parent] == nil }.mapValues { ($0.parent, $0.containerView) }

@@ -56,9 +56,11 @@ public enum HTMLReport {
     /// The index page's file name for a pages folder (`report-3` → `report-3.html`).
     private static func indexName(_ folder: String) -> String { (folder as NSString).lastPathComponent + ".html" }
 
+    /// The run's counts, as `trellis run` prints them: each case's findings, and each layout's own once.
     private static func summary(_ run: RunSnapshot) -> String {
-        let errors = run.cases.values.reduce(0) { $0 + $1.diagnostics.filter { $0.severity == .error }.count }
-        let warnings = run.cases.values.reduce(0) { $0 + $1.diagnostics.filter { $0.severity == .warning }.count }
+        let findings = run.cases.values.flatMap(\.diagnostics) + run.layoutFindings.values.joined()
+        let errors = findings.count { $0.severity == .error }
+        let warnings = findings.count { $0.severity == .warning }
         return "<p>\(run.cases.count) cases of \(Set(run.cases.keys.map(\.layout)).count) layouts on \(run.devices.count) devices; "
             + "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s").</p>\n"
     }

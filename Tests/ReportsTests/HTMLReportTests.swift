@@ -113,6 +113,8 @@ struct HTMLReportTests {
                                                    location: SourceLocation(file: "card.yaml", line: 2, column: 3))]
         let html = HTMLReport.render(snapshot)
         #expect(html.contains("<h2>About the layouts</h2>"))
+        // Counted in the run's summary once, as `trellis run` counts it.
+        #expect(html.contains("; 0 errors, 1 warning.</p>"))
         #expect(html.contains("<ul>\n<li class=\"warning\"><b>card</b> not-modelled: card.yaml:2:3: warning: &lt;visualEffectView&gt; is not modelled</li>\n</ul>"))
         #expect(html.components(separatedBy: "is not modelled").count == 2)
     }

@@ -78,6 +78,7 @@ public struct IBFrameCheck: Sendable {
         }
         let solution: LayoutSolution
         let resolved: Layout
+        let marked = imported.markedAmbiguous
         do {
             // Resolved once; solving a layout without variations resolves nothing more.
             // Xcode's canvas lays the file out with its placeholder constraints.
@@ -85,7 +86,7 @@ public struct IBFrameCheck: Sendable {
             design.rootContainer = imported.designContainer
             if let margins = imported.designRootMargins { design[design.root].layoutMargins = margins }
             // Compared with Xcode's marks, so Trellis's own ambiguity is found on marked views too.
-            for name in imported.markedAmbiguous { design[ViewReference(name: name)].designedAmbiguous = false }
+            for name in marked { design[ViewReference(name: name)].designedAmbiguous = false }
             resolved = try design.resolved(for: environment.sizeClasses)
             solution = try resolved.solve(in: environment)
         } catch {
@@ -100,11 +101,11 @@ public struct IBFrameCheck: Sendable {
         }
         result.findings = reported.map { Finding($0, in: resolved) }
         result.ambiguousFindingsMarkedByXcode = reported.count { diagnostic in
-            diagnostic.kind == .ambiguous && diagnostic.views.contains { imported.markedAmbiguous.contains($0) }
+            diagnostic.kind == .ambiguous && diagnostic.views.contains { marked.contains($0) }
         }
-        result.markedAmbiguous = imported.markedAmbiguous.count
+        result.markedAmbiguous = marked.count
         let foundAmbiguous = Set(solution.diagnostics.filter { $0.kind == .ambiguous }.flatMap(\.views))
-        result.markedAmbiguousFound = imported.markedAmbiguous.intersection(foundAmbiguous).count
+        result.markedAmbiguousFound = marked.intersection(foundAmbiguous).count
         let tolerance = tolerancePixels / environment.displayScale + 1e-6
         for frame in solution.frames where frame.superview != nil {
             guard let saved = imported.savedFrames[frame.view] else { continue }

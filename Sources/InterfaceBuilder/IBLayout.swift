@@ -31,9 +31,9 @@ public struct IBLayout: Sendable {
     public var savedFrames: [String: Rect]
     /// Views whose saved frame is not what the constraints give (`misplaced`, `ambiguous`).
     public var unverifiable: Set<String>
-    /// Views Xcode marks `ambiguous="YES"`: its own check found their layout ambiguous when the
-    /// file was saved (the measure of Trellis's ambiguity findings).
-    public var markedAmbiguous: Set<String> = []
+    /// Views Xcode marks `ambiguous="YES"` (`LayoutView.designedAmbiguous`): its own check found
+    /// their layout ambiguous when the file was saved (the measure of Trellis's ambiguity findings).
+    public var markedAmbiguous: Set<String> { Set(layout.viewsInTreeOrder.filter(\.designedAmbiguous).map(\.name)) }
     /// The root's saved frame, in its own superview's coordinates.
     public var savedRootFrame: Rect
     /// The design device's screen, nil for files saved before Xcode 8 (no `<device>`).

@@ -86,7 +86,6 @@ struct IBLayoutBuilder {
         }
         var savedFrames: [String: Rect] = [:]
         var unverifiable = Set<String>()
-        var markedAmbiguous = Set<String>()
         // A cell of a system style places its labels and image view itself (`IBCellStyle`).
         let styled = root.cellNode.flatMap { cell in IBCellStyle(cell: cell).map { (style: $0, parts: IBCellStyle.parts(of: cell, in: tree)) } }
         let placedByStyle = styled?.parts.names ?? []
@@ -146,10 +145,7 @@ struct IBLayoutBuilder {
             layout[ViewReference(name: entry.name)] = view
             savedFrames[entry.name] = entry.rootFrame
             if node["misplaced"] == "YES" || node["ambiguous"] == "YES" { unverifiable.insert(entry.name) }
-            if node["ambiguous"] == "YES" {
-                markedAmbiguous.insert(entry.name)
-                layout[ViewReference(name: entry.name)].designedAmbiguous = true
-            }
+            if node["ambiguous"] == "YES" { layout[ViewReference(name: entry.name)].designedAmbiguous = true }
             for guide in node.children where guide.name == "keyboardLayoutGuide" && entry.superview == nil {
                 if let id = guide["id"] { items[id] = .guide(.keyboard, owner: rootName) }
             }
@@ -256,12 +252,9 @@ struct IBLayoutBuilder {
             designContainer.kind = .plain
             if !hasOwnMargins { designMargins = .directional(DirectionalEdgeInsets(all: ownMargins)) }
         }
-        var imported = IBLayout(layout: layout, rootKind: root.kind, viewIDs: viewIDs, savedFrames: savedFrames, unverifiable: unverifiable,
-                                savedRootFrame: rootEntry.frame, designScreen: root.designScreen, isFreeform: root.isFreeform, isSheet: root.isSheet,
-                                designContainer: designContainer,
-                                designRootMargins: designMargins)
-        imported.markedAmbiguous = markedAmbiguous
-        return imported
+        return IBLayout(layout: layout, rootKind: root.kind, viewIDs: viewIDs, savedFrames: savedFrames, unverifiable: unverifiable,
+                        savedRootFrame: rootEntry.frame, designScreen: root.designScreen, isFreeform: root.isFreeform, isSheet: root.isSheet,
+                        designContainer: designContainer, designRootMargins: designMargins)
     }
 
     /// The root's own margins in a container: none for a view controller's view (the system

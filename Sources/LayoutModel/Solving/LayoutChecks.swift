@@ -91,7 +91,7 @@ extension LayoutEngine {
         // A scene in a container view that does not clip is cut by the screen where the
         // container reaches past it; what lies beyond the container but on screen is drawn over
         // the scene that holds it.
-        let pastScreen = !layout.rootLosesWhatIsOutside && layout.rootContainer.host != nil && environment.screenSize != nil
+        let pastScreen = !layout.rootLosesWhatIsOutside && environment.screenSize != nil
         let cutBy = pastScreen ? environment.screenRect : bounds
         let rootLosesOutside = layout.rootLosesWhatIsOutside || pastScreen
         var diagnostics: [Diagnostic] = []

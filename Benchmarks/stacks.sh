@@ -82,7 +82,7 @@ for distribution in $distributions; do
     [ -n "$previous" ] && growth=$(echo "scale=2; $ms / $previous" | bc)
     kiwi=- ratio=-
     if [ "$n" = "$smallest" ]; then
-      "$trellis" export-system "$file" --size 390x844 --output "$work/system.json" > /dev/null
+      "$trellis" export-system "$file" --size 390x844 --no-size-limits --output "$work/system.json" > /dev/null
       if timeout "$timeout" python3 "$shared/bench/kiwi_bench.py" "$work/system.json" --min-time 0 --reps 1 \
           --json "$work/kiwi.json" > /dev/null; then
         kiwi=$(field "$work/kiwi.json" "['results'][0]['solve_ms']")

@@ -143,23 +143,43 @@ extension SolverState {
     /// stay ≥ 0 and no remaining symbol can raise pins every symbol that lowers it; a dummy row
     /// whose remaining symbols all move it one way pins them all. Most degenerate vertices of real
     /// layouts resolve here, without the cone's linear program.
+    ///
+    /// Each row keeps how many of its free symbols raise and lower it, and a symbol pinned updates
+    /// only the rows that hold it: the pins spread along a chain of n gaps in n steps, where
+    /// passing over every row until nothing changed took n passes. Pinning only ever adds, and a
+    /// row that fires pins exactly its free symbols, so the fixed point does not depend on the order.
     private func unpinned(face: [Symbol], blocking: [Symbol]) -> [Bool] {
         var free = [Bool](repeating: false, count: tableau.kinds.count)
         for symbol in face { free[Int(symbol)] = true }
-        var changed = true
-        while changed {
-            changed = false
-            for basic in blocking {
-                let row = tableau.rows[Int(basic)]
-                var raises = false, lowers = false
-                for (symbol, coefficient) in zip(row.symbols, row.coefficients) where free[Int(symbol)] {
-                    if coefficient > epsilon { raises = true } else if coefficient < -epsilon { lowers = true }
+        var raising = [Int](repeating: 0, count: blocking.count)
+        var lowering = [Int](repeating: 0, count: blocking.count)
+        var rowsHolding: [Symbol: [Int]] = [:]
+        for (index, basic) in blocking.enumerated() {
+            let row = tableau.rows[Int(basic)]
+            for (symbol, coefficient) in zip(row.symbols, row.coefficients) where free[Int(symbol)] {
+                if coefficient > epsilon {
+                    raising[index] += 1
+                } else if coefficient < -epsilon {
+                    lowering[index] += 1
+                } else {
+                    continue
                 }
-                let pinsRaising = tableau.kinds[Int(basic)] == .dummy && raises && !lowers
-                guard lowers && !raises || pinsRaising else { continue }
-                for (symbol, coefficient) in zip(row.symbols, row.coefficients) where free[Int(symbol)] && abs(coefficient) > epsilon {
-                    free[Int(symbol)] = false
-                    changed = true
+                rowsHolding[symbol, default: []].append(index)
+            }
+        }
+        func fires(_ index: Int) -> Bool {
+            if lowering[index] > 0 && raising[index] == 0 { return true }
+            return tableau.kinds[Int(blocking[index])] == .dummy && raising[index] > 0 && lowering[index] == 0
+        }
+        var pending = blocking.indices.filter(fires)
+        while let index = pending.popLast() {
+            let row = tableau.rows[Int(blocking[index])]
+            for (symbol, coefficient) in zip(row.symbols, row.coefficients) where free[Int(symbol)] && abs(coefficient) > epsilon {
+                free[Int(symbol)] = false
+                for other in rowsHolding[symbol] ?? [] {
+                    let c = tableau.rows[Int(blocking[other])].coefficient(of: symbol)
+                    if c > epsilon { raising[other] -= 1 } else { lowering[other] -= 1 }
+                    if fires(other) { pending.append(other) }
                 }
             }
         }

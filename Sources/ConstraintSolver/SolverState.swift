@@ -210,6 +210,11 @@ struct SolverState {
             row.add(term.coefficient, times: symbol(for: term.variable))
         }
         row = linkedOrResolved(row)
+        // A 0 that rounding left just below 0 is 0. Negated below, the row would be solved for the
+        // other marker: the last row of a proportional stack of 1,000 views, which reads every
+        // view's error, then held -3e-11, and the simplex pivoted it into all of their rows (n²
+        // terms). Only the sign decides anything here, so a tiny positive constant stays as it is.
+        if row.constant < 0, -row.constant <= tableau.roundingTolerance { row.constant = 0 }
         let level = constraint.priority.isRequired ? nil : tableau.level(for: constraint.priority.value)
         let markers = addMarkers(to: &row, for: constraint, level: level, isEdit: edit != nil)
         if row.constant < 0 { row.negate() }

@@ -46,6 +46,19 @@ struct Tableau {
     var marks: [SymbolMarks] = []
     var insertedScratch: [Symbol] = []
     var statistics = SolverStatistics()
+    /// The largest magnitude of a constant any row has held: the scale of the values in play
+    /// (`roundingTolerance`). It never falls.
+    private(set) var largestConstant = 0.0
+
+    /// How far from 0 rounding may leave a constant that is 0: a few units in the last place,
+    /// times the tableau's size, times the largest constant (the usual bound, n × ε × the
+    /// matrix's norm). A constant is summed from coefficients that themselves cancelled (the
+    /// `1 − Σ shares` of a proportional stack), so its error grows with the system, not with the
+    /// constant: 3e-11 in a 1,000-view stack, 2.6e-9 in an 8,000-view one. For a real layout
+    /// (a few thousand symbols, values up to about 1,000 pt) it is about 1e-8 pt.
+    var roundingTolerance: Double {
+        10 * Double.ulpOfOne * Double(kinds.count) * max(largestConstant, 1)
+    }
     /// Bumped by every change to which rows exist or which terms they hold (not their constants).
     /// Plans compiled from the structure stay valid while it holds: see `CompiledPlans.swift`.
     var structureVersion: UInt64 = 0
@@ -253,9 +266,14 @@ struct Tableau {
             for symbol in row.symbols where isLink(symbol) { level = max(level, linkLevel[Int(symbol)] + 1) }
         }
         linkLevel[Int(basic)] = level
+        noteConstant(row.constant)
         rows[Int(basic)] = row
         isBasic[Int(basic)] = true
         noteIfInfeasible(basic)
+    }
+
+    private mutating func noteConstant(_ constant: Double) {
+        largestConstant = max(largestConstant, abs(constant))
     }
 
     /// Drops a basic restricted row for good (its constraint is removed). External rows that read

@@ -25,8 +25,7 @@ struct BenchLayoutCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write the results as JSON to this file.", valueName: "path"))
     var json: String?
 
-    @Flag(help: "Solve layouts beyond the size limits every other command refuses (to measure how the cost grows).")
-    var noSizeLimits = false
+    @OptionGroup var sizeLimits: SizeLimitOptions
 
     struct Result: Codable {
         var file: String
@@ -39,7 +38,7 @@ struct BenchLayoutCommand: ParsableCommand {
 
     func run() throws {
         let environment = screen.environment()
-        let limits: LayoutLimits = noSizeLimits ? .none : .standard
+        let limits = sizeLimits.limits
         var results: [Result] = []
         print("layout".padding(toLength: 28, withPad: " ", startingAt: 0) + "  views  constraints  diagnostics   solve ms")
         for file in files {

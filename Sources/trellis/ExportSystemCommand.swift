@@ -25,10 +25,12 @@ struct ExportSystemCommand: ParsableCommand {
     @Option(help: "The system's name (default: the layout's name and the size).")
     var name: String?
 
+    @OptionGroup var sizeLimits: SizeLimitOptions
+
     func run() throws {
         let environment = screen.environment()
         let layout = try LayoutFileLoader.load(contentsOf: file)
-        let constraints = try layout.solverConstraints(in: environment)
+        let constraints = try layout.solverConstraints(in: environment, limits: sizeLimits.limits)
         let systemName = name ?? "\(layout.name)@\(screen.size)"
         let text = ConstraintSystemWriter.json(
             name: systemName, constraints: constraints, meta: ["layout": file, "size": screen.size.description])

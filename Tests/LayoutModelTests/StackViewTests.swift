@@ -195,6 +195,36 @@ struct StackViewTests {
         #expect(frames(solution) == ["(0, 0, 50, 100)", "(60, 0, 80, 100)", "(150, 0, 30, 100)"])
     }
 
+    /// UIKit keeps each centre distance equal to the first at `max(150 − index, 50)` (index: the
+    /// arranged view the distance starts from), so the earlier distances are kept first. Views 50,
+    /// 80, 30 and 40 wide, 10 pt apart at least, in 240 pt: equal distances would need 75 pt each
+    /// and 270 pt. The second distance is kept as close as it can be at 149 (60 pt between the
+    /// centres of b and c, against 65 between a and b); nothing is left for the third at 148.
+    /// All at one priority, the 10 pt of room split between the last two gaps any way at all.
+    @Test func equalCenteringKeepsTheEarlierDistancesFirst() throws {
+        let layout = try load(yaml: """
+            views:
+              stack:
+                kind: stackView
+                distribution: equalCentering
+                spacing: 10
+                subviews:
+                  a: {kind: label, intrinsicSize: 50x20}
+                  b: {kind: label, intrinsicSize: 80x20}
+                  c: {kind: label, intrinsicSize: 30x20}
+                  d: {kind: label, intrinsicSize: 40x20}
+            constraints:
+              - H:|[stack(240)]
+              - V:|[stack(20)]
+            """)
+        let solution = try layout.solve(in: environment(400, 800, scale: 2))
+        #expect(["a", "b", "c", "d"].map { frame(solution, $0) }
+                    == ["(0, 0, 50, 20)", "(60, 0, 80, 20)", "(160, 0, 30, 20)", "(200, 0, 40, 20)"])
+        #expect(solution.diagnostics.filter { $0.kind == .ambiguous }.isEmpty)
+        let distributing = try layout.solverConstraints(in: environment(400, 800, scale: 2)).filter { $0.identifier == "UISV-distributing" }
+        #expect(distributing.map(\.priority) == [Priority(149), Priority(148)])
+    }
+
     // MARK: Alignments
 
     @Test func alignmentsAcrossAHorizontalStack() throws {

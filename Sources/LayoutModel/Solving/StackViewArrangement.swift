@@ -6,9 +6,9 @@ import TrellisBase
 ///
 /// Along the axis: the first and last visible views meet the canvas edges; neighbours are
 /// `spacing` apart (fill, fill equally, fill proportionally), at least `spacing` apart with equal
-/// gaps (equal spacing), or at least `spacing` apart with equally spaced centres at priority 150,
-/// below compression resistance, so views shrink only once the spacing is at its minimum (equal
-/// centering). Fill equally makes every size equal; fill proportionally makes sizes proportional
+/// gaps (equal spacing), or at least `spacing` apart with equally spaced centres at priorities from
+/// 149 down, below compression resistance, so views shrink only once the spacing is at its minimum
+/// (equal centering; see `equalCenteringPriority`). Fill equally makes every size equal; fill proportionally makes sizes proportional
 /// to the views' natural lengths (see `addProportionalSizes`). Across the axis: fill pins both edges; the other alignments
 /// align every view, keep each inside the canvas, and pull the canvas tight around the largest
 /// at priority 51. Views with no intrinsic size across the axis collapse to it at priority 25
@@ -16,7 +16,15 @@ import TrellisBase
 /// (`UISV-hiding`) and take no spacing. The canvas is the stack's bounds, or its margins with
 /// `isLayoutMarginsRelativeArrangement`.
 extension LayoutEngine {
-    static let equalCenteringPriority: Priority = 150
+    /// UIKit's priority for keeping the centre distance after the arranged view at `index` (of all
+    /// arranged views, hidden ones included) equal to the first: `max(150 − index, 50)`, so 149
+    /// for the second distance, 148 for the third, … (UIKit's `_UIOrderedLayoutArrangement`
+    /// gives its dimension constraints these priorities when it distributes by centres). When
+    /// not every distance can be kept, the earlier ones are kept first, one after another, rather
+    /// than the sum of the misses made smallest.
+    static func equalCenteringPriority(index: Int) -> Priority {
+        Priority(Float(max(150 - index, 50)))
+    }
     static let spanningFitPriority: Priority = 51
     static let canvasFitPriority: Priority = 49
     static let ambiguitySuppressionPriority: Priority = 25
@@ -82,7 +90,7 @@ extension LayoutEngine {
         case .fillProportionally:
             addProportionalSizes(stack, visible: visible, canvas: canvas, along: along)
         case .equalSpacing:
-            addEqualDistances(visible, from: along.end, to: along.start, priority: .required, along: along)
+            addEqualDistances(visible, from: along.end, to: along.start, along: along) { _ in .required }
             addCanvasFit(stack, along: along)
         case .equalCentering:
             // Optional, so they go in once the arranged views' sizes have constraints of their
@@ -90,7 +98,9 @@ extension LayoutEngine {
             // solved for a view's still-free height and read the first gap's terms, and the
             // simplex spread them through all the others (a 1,000-view stack took 10 s).
             deferUntilContentSizes { [self] in
-                addEqualDistances(visible, from: along.center, to: along.center, priority: Self.equalCenteringPriority, along: along)
+                addEqualDistances(visible, from: along.center, to: along.center, along: along) { view in
+                    Self.equalCenteringPriority(index: stack.subviews.firstIndex(of: view)!)
+                }
             }
             addCanvasFit(stack, along: along)
         }
@@ -217,13 +227,18 @@ extension LayoutEngine {
             generatedName: "UISV-canvas-fit")
     }
 
-    /// Equal distances between consecutive views, measured from `from` of one to `to` of the next.
-    private func addEqualDistances(_ visible: [String], from: LayoutAttribute, to: LayoutAttribute, priority: Priority, along: Edges) {
+    /// Equal distances between consecutive views, measured from `from` of one to `to` of the next:
+    /// each after the first equal to the first, at the priority `priority` gives for the view it
+    /// starts from.
+    private func addEqualDistances(
+        _ visible: [String], from: LayoutAttribute, to: LayoutAttribute, along: Edges, priority: (String) -> Priority
+    ) {
         guard visible.count >= 3 else { return }
         func distance(_ index: Int) -> Expression {
             expression(.view(visible[index + 1]), to) - expression(.view(visible[index]), from)
         }
         for index in 1..<(visible.count - 1) {
+            let priority = priority(visible[index])
             add(distance(index), .equal, distance(0), priority: priority, ConstraintDescription(
                 name: "UISV-distributing",
                 equation: "\(visible[index + 1]).\(to) - \(visible[index]).\(from) == \(visible[1]).\(to) - \(visible[0]).\(from)"

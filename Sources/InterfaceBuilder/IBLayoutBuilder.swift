@@ -91,15 +91,24 @@ struct IBLayoutBuilder {
         let placedByStyle = styled?.parts.names ?? []
         var keysShown: [(view: String, location: SourceLocation)] = []
 
+        let named = Self.viewsNamedByConstraints(tree: tree, cell: root.cellNode)
         for entry in tree.entries {
             let node = entry.node
+            // Set not to translate its mask, yet named by no constraint: Interface Builder holds it
+            // at the frame it was drawn at with constraints of its own at build time ("IB auto
+            // generated at build time for view with fixed frame": its left, top, width and height),
+            // which a mask fixed at the top left gives; Xcode marks nothing ambiguous there.
+            var heldAtItsFrame = false
             if let superview = entry.superview {
                 // UIStackView turns translatesAutoresizingMaskIntoConstraints off for every arranged
                 // subview, whatever the file says (and every subview of a stack in a file is arranged).
                 let arranged = entry.superviewNode?.name == "stackView"
                 // A table view places its header and footer views by their frames whatever the file says.
                 let headerOrFooter = IBViewTree.tableHeaderFooterKeys.contains(node["key"] ?? "") || node["key"] == IBViewTree.backgroundViewKey
-                let translates = headerOrFooter
+                heldAtItsFrame = !arranged && !headerOrFooter && !placedByStyle.contains(entry.name)
+                    && node["translatesAutoresizingMaskIntoConstraints"] == "NO" && node["fixedFrame"] != "YES"
+                    && !named.contains(node["id"] ?? "")
+                let translates = headerOrFooter || heldAtItsFrame
                     || (!arranged && !placedByStyle.contains(entry.name)
                         && (node["translatesAutoresizingMaskIntoConstraints"] != "NO" || node["fixedFrame"] == "YES"))
                 do {
@@ -112,6 +121,7 @@ struct IBLayoutBuilder {
             var view = layout[ViewReference(name: entry.name)]
             view.source = node.location
             try configure(&view, entry: entry, isRoot: entry.superview == nil, warnings: &warnings)
+            if heldAtItsFrame { view.autoresizingMask = [.flexibleRightMargin, .flexibleBottomMargin] }
             // A label with no text in the file gets it from the app, and the size Xcode drew it at
             // stands for that text (Xcode draws a style's empty label with its placeholder,
             // "Title", "Detail"); empty, UIKit would give it no size, and the views beside it
@@ -266,6 +276,19 @@ struct IBLayoutBuilder {
         case .tableCell: .directional(DirectionalEdgeInsets(top: 11, leading: 8, bottom: 11, trailing: 8))
         case .collectionCell, .headerFooter, .component, .plain: .directional(DirectionalEdgeInsets(all: 8))
         }
+    }
+
+    /// The ids of the views a `<constraint>` of the layout names, placeholders included: its first
+    /// and second items, or the view that holds it when it leaves out its first item.
+    private static func viewsNamedByConstraints(tree: IBViewTree, cell: IBNode?) -> Set<String> {
+        var named = Set<String>()
+        for holder in tree.entries.map(\.node) + (cell.map { [$0] } ?? []) {
+            for node in holder.child("constraints")?.children ?? [] where node.name == "constraint" {
+                if let first = node["firstItem"] { named.insert(first) } else if let id = holder["id"] { named.insert(id) }
+                if let second = node["secondItem"] { named.insert(second) }
+            }
+        }
+        return named
     }
 
     // MARK: One view

@@ -546,6 +546,40 @@ struct IBImportTests {
         ])
     }
 
+    /// A view that is set not to translate its autoresizing mask but that no constraint names
+    /// (not even a placeholder) is not left free: Interface Builder gives it, at build time,
+    /// constraints that hold the frame it was drawn at ("IB auto generated at build time for view
+    /// with fixed frame"), and Xcode marks nothing ambiguous. On a wider screen a text field saved
+    /// with a stretching mask keeps its 220 pt, and nothing is ambiguous; a view a placeholder
+    /// names is the app's to place, and stays open.
+    @Test func aViewNoConstraintNamesKeepsTheFrameItWasDrawnAt() throws {
+        let xml = Self.oneScene(device: "retina6_1", subviews: """
+            <textField opaque="NO" contentMode="scaleToFill" text="Default" textAlignment="right" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="a-1-a">
+              <rect key="frame" x="139" y="7" width="220" height="30"/>
+              <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>
+              <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </textField>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="b-1-b">
+              <rect key="frame" x="20" y="100" width="50" height="60"/>
+            </view>
+            </subviews>
+            <constraints>
+              <constraint firstItem="b-1-b" firstAttribute="top" secondItem="root1" secondAttribute="top" constant="100" placeholder="YES" id="c-1-c"/>
+            </constraints>
+            <subviews>
+            """)
+        let scene = try #require(try importXML(xml).layouts.first)
+        func view(_ id: String) -> LayoutView? {
+            scene.viewIDs.first { $0.value == id }.flatMap { scene.layout.view(named: $0.key) }
+        }
+        #expect(view("a-1-a")?.translatesAutoresizingMaskIntoConstraints == true)
+        #expect(view("a-1-a")?.autoresizingMask == [.flexibleRightMargin, .flexibleBottomMargin])
+        #expect(view("b-1-b")?.translatesAutoresizingMaskIntoConstraints == false)
+        let solution = try scene.layout.solve(in: LayoutEnvironment(size: Size(width: 430, height: 932)))
+        #expect(solution.frame(of: "defaultTextField")?.rootFrame == Rect(x: 139, y: 7, width: 220, height: 30))
+        #expect(solution.diagnostics.filter { $0.kind == .ambiguous }.flatMap(\.views) == ["view"])
+    }
+
     /// A label subclass that Xcode renders live records its text's one-line size in
     /// `<designables>`; a multi-line one wraps all the same. With the saved text sizes the size
     /// Xcode drew the label at (two lines) stands for its text, as for any label; a designable

@@ -151,35 +151,46 @@ extension SolverState {
     private func unpinned(face: [Symbol], blocking: [Symbol]) -> [Bool] {
         var free = [Bool](repeating: false, count: tableau.kinds.count)
         for symbol in face { free[Int(symbol)] = true }
-        var raising = [Int](repeating: 0, count: blocking.count)
-        var lowering = [Int](repeating: 0, count: blocking.count)
-        var rowsHolding: [Symbol: [Int]] = [:]
+        var raising = [Int32](repeating: 0, count: blocking.count)
+        var lowering = [Int32](repeating: 0, count: blocking.count)
+        // The rows that hold each free symbol, as linked lists in flat arrays (this runs on every
+        // degenerate solve of every screen): `first[symbol]`, then `next[entry]`, each entry a
+        // row and whether the symbol raises it.
+        var first = [Int32](repeating: -1, count: tableau.kinds.count)
+        var next: [Int32] = [], entryRow: [Int32] = [], entryRaises: [Bool] = []
         for (index, basic) in blocking.enumerated() {
             let row = tableau.rows[Int(basic)]
             for (symbol, coefficient) in zip(row.symbols, row.coefficients) where free[Int(symbol)] {
-                if coefficient > epsilon {
-                    raising[index] += 1
-                } else if coefficient < -epsilon {
-                    lowering[index] += 1
-                } else {
-                    continue
-                }
-                rowsHolding[symbol, default: []].append(index)
+                let raises: Bool
+                if coefficient > epsilon { raises = true } else if coefficient < -epsilon { raises = false } else { continue }
+                if raises { raising[index] += 1 } else { lowering[index] += 1 }
+                next.append(first[Int(symbol)])
+                first[Int(symbol)] = Int32(entryRow.count)
+                entryRow.append(Int32(index))
+                entryRaises.append(raises)
             }
         }
         func fires(_ index: Int) -> Bool {
             if lowering[index] > 0 && raising[index] == 0 { return true }
             return tableau.kinds[Int(blocking[index])] == .dummy && raising[index] > 0 && lowering[index] == 0
         }
-        var pending = blocking.indices.filter(fires)
+        // A row fires once: it then pins every free symbol it holds, so it has nothing left to pin
+        // (queued again on each of its own pins, a row of n symbols was walked n times).
+        var queued = blocking.indices.map(fires)
+        var pending = blocking.indices.filter { queued[$0] }
         while let index = pending.popLast() {
             let row = tableau.rows[Int(blocking[index])]
             for (symbol, coefficient) in zip(row.symbols, row.coefficients) where free[Int(symbol)] && abs(coefficient) > epsilon {
                 free[Int(symbol)] = false
-                for other in rowsHolding[symbol] ?? [] {
-                    let c = tableau.rows[Int(blocking[other])].coefficient(of: symbol)
-                    if c > epsilon { raising[other] -= 1 } else { lowering[other] -= 1 }
-                    if fires(other) { pending.append(other) }
+                var entry = first[Int(symbol)]
+                while entry >= 0 {
+                    let other = Int(entryRow[Int(entry)])
+                    if entryRaises[Int(entry)] { raising[other] -= 1 } else { lowering[other] -= 1 }
+                    if !queued[other] && fires(other) {
+                        queued[other] = true
+                        pending.append(other)
+                    }
+                    entry = next[Int(entry)]
                 }
             }
         }

@@ -105,12 +105,10 @@ struct IBLayoutBuilder {
                 let arranged = entry.superviewNode?.name == "stackView"
                 // A table view places its header and footer views by their frames whatever the file says.
                 let headerOrFooter = IBViewTree.tableHeaderFooterKeys.contains(node["key"] ?? "") || node["key"] == IBViewTree.backgroundViewKey
-                heldAtItsFrame = !arranged && !headerOrFooter && !placedByStyle.contains(entry.name)
-                    && node["translatesAutoresizingMaskIntoConstraints"] == "NO" && node["fixedFrame"] != "YES"
-                    && !named.contains(node["id"] ?? "")
-                let translates = headerOrFooter || heldAtItsFrame
-                    || (!arranged && !placedByStyle.contains(entry.name)
-                        && (node["translatesAutoresizingMaskIntoConstraints"] != "NO" || node["fixedFrame"] == "YES"))
+                let placedByItsOwnRules = !arranged && !headerOrFooter && !placedByStyle.contains(entry.name)
+                let setNotToTranslate = node["translatesAutoresizingMaskIntoConstraints"] == "NO" && node["fixedFrame"] != "YES"
+                heldAtItsFrame = placedByItsOwnRules && setNotToTranslate && !named.contains(node["id"] ?? "")
+                let translates = headerOrFooter || (placedByItsOwnRules && (!setNotToTranslate || heldAtItsFrame))
                 do {
                     try layout.addView(entry.name, kind: entry.viewClass.kind, to: ViewReference(name: superview),
                                        translatesAutoresizingMaskIntoConstraints: translates, source: node.location)

@@ -501,4 +501,21 @@ struct FindingRuleTests {
         ])
         #expect(try clipped("{kind: collectionCell, width: 100, height: 50}", captionX: 400) == [])
     }
+    /// Past the side clear of the sensor housing a view is under nothing unless it reaches one of
+    /// the screen's rounded corners, found from the screen's top and bottom, not the root's: a
+    /// scene in a container view 50 pt below the top of an 852 × 393 landscape screen has a label
+    /// 20 pt below the container's top, 70 pt below the screen's, clear of the 59-pt corner; one
+    /// 4 pt below is 54 pt below the screen's top, in the corner.
+    @Test func aCornerIsTheScreensNotTheContainers() throws {
+        var hosted = LayoutEnvironment(size: Size(width: 600, height: 300), safeAreaInsets: EdgeInsets(top: 0, left: 59, bottom: 0, right: 0),
+                                       containerFrame: Rect(x: 0, y: 50, width: 600, height: 300))
+        hosted.screenSize = Size(width: 852, height: 393)
+        hosted.clearSide = .left
+        func label(at top: Int) -> String {
+            "views:\n  l: {kind: label, text: Side, intrinsicSize: 60x20}\nconstraints:\n  - l.leading == root.leading + 10\n  - l.top == root.top + \(top)\n"
+        }
+        #expect(try messages(label(at: 20), hosted) == [])
+        #expect(try messages(label(at: 4), hosted) == ["Unsafe area: l at (10, 4, 60, 20) (in root coordinates) reaches outside the "
+            + "safe area (59, 0, 541, 300), under the status bar, sensor housing or home indicator."])
+    }
 }

@@ -256,7 +256,9 @@ extension LayoutEngine {
         guard !environment.clearSide.isDisjoint(with: crossed) else { return crossed }
         let insets = environment.safeAreaInsets
         let corner = environment.clearSide == .left ? insets.left : insets.right
-        let inCorner = shown.y < corner || shown.maxY > environment.size.height - corner
+        // The corners are the screen's: a root in a container view lies inside it.
+        let screen = environment.screenRect
+        let inCorner = shown.y < screen.y + corner || shown.maxY > screen.maxY - corner
         return inCorner ? crossed : crossed.subtracting(environment.clearSide)
     }
 

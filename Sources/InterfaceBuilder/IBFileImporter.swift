@@ -194,7 +194,7 @@ public struct IBFileImporter: Sendable {
     static func stacksShownWithABarInAContainer(_ controllers: [String: Controller]) -> [(String, ImportWarning)] {
         var result: [(String, ImportWarning)] = []
         for embed in embedSegues(controllers) {
-            guard let node = controllers[embed.destination]?.node, node.name == "navigationController", node["navigationBarHidden"] != "YES",
+            guard let node = Self.navigationController(embed.destination, controllers), !Self.hidesItsBar(node),
                   let parent = controllers[embed.parent]?.node else { continue }
             let message = "this scene is shown by navigation controller \(sceneName(node)) in a container view (\(embed.container["id"] ?? "no id")) "
                 + "of scene \(sceneName(parent)), with its navigation bar; a navigation bar inside a container view is not "
@@ -205,6 +205,14 @@ public struct IBFileImporter: Sendable {
         }
         return result
     }
+
+    /// The navigation controller with id `id`, nil when that controller is another kind.
+    static func navigationController(_ id: String, _ controllers: [String: Controller]) -> IBNode? {
+        controllers[id].flatMap { $0.node.name == "navigationController" ? $0.node : nil }
+    }
+
+    /// Whether a navigation controller hides its navigation bar (`navigationBarHidden`).
+    static func hidesItsBar(_ navigation: IBNode) -> Bool { navigation["navigationBarHidden"] == "YES" }
 
     /// Every `embed` segue of a container view: the controller whose view holds the container,
     /// the container, and the controller it shows; in the file's order.
@@ -231,7 +239,7 @@ public struct IBFileImporter: Sendable {
         for embed in embedSegues(controllers) {
             guard let containerID = embed.container["id"] else { continue }
             var shown = [embed.destination]
-            if let node = controllers[embed.destination]?.node, node.name == "navigationController", node["navigationBarHidden"] == "YES" {
+            if let node = Self.navigationController(embed.destination, controllers), Self.hidesItsBar(node) {
                 shown += navigationStack(of: embed.destination, controllers)
             }
             let at = embed.container.location
@@ -625,7 +633,7 @@ public struct IBFileImporter: Sendable {
                 for segue in entry.segues {
                     let destination = segue["destination"]!
                     switch (segue["kind"], segue["relationship"]) {
-                    case ("relationship", "rootViewController") where controller["navigationBarHidden"] == "YES":
+                    case ("relationship", "rootViewController") where Self.hidesItsBar(controller):
                         // The navigation controller hides its bar: its children get none.
                         grant(destination, tabBar: own.tabBar, toolbar: Self.showsToolbar(controller), stacked: true)
                     case ("relationship", "rootViewController"):

@@ -91,7 +91,11 @@ struct IBLayoutBuilder {
         let placedByStyle = styled?.parts.names ?? []
         var keysShown: [(view: String, location: SourceLocation)] = []
 
-        let named = Self.viewsNamedByConstraints(tree: tree, cell: root.cellNode)
+        // The views that hold `<constraints>`, each with the view a constraint that leaves out its
+        // first item is about (a cell's own constraints are its content view's).
+        var holders = tree.entries.map { (node: $0.node, owner: $0.name) }
+        if let cell = root.cellNode, cell != root.node { holders.append((cell, rootName)) }
+        let named = Self.viewsNamedByConstraints(in: holders.map(\.node))
         for entry in tree.entries {
             let node = entry.node
             // Set not to translate its mask, yet named by no constraint: Interface Builder holds it
@@ -180,8 +184,6 @@ struct IBLayoutBuilder {
 
         let reader = IBConstraintReader(items: items, scrollViews: Set(tree.entries.filter(\.viewClass.scrolls).map(\.name)), layout: layout)
         var variations = IBVariations()
-        var holders = tree.entries.map { (node: $0.node, owner: $0.name) }
-        if let cell = root.cellNode, cell != root.node { holders.append((cell, rootName)) }
         for (holder, owner) in holders {
             for node in holder.child("constraints")?.children ?? [] where node.name == "constraint" {
                 if IBConstraintReader.isPlaceholder(node) {
@@ -278,9 +280,9 @@ struct IBLayoutBuilder {
 
     /// The ids of the views a `<constraint>` of the layout names, placeholders included: its first
     /// and second items, or the view that holds it when it leaves out its first item.
-    private static func viewsNamedByConstraints(tree: IBViewTree, cell: IBNode?) -> Set<String> {
+    private static func viewsNamedByConstraints(in holders: [IBNode]) -> Set<String> {
         var named = Set<String>()
-        for holder in tree.entries.map(\.node) + (cell.map { [$0] } ?? []) {
+        for holder in holders {
             for node in holder.child("constraints")?.children ?? [] where node.name == "constraint" {
                 if let first = node["firstItem"] { named.insert(first) } else if let id = holder["id"] { named.insert(id) }
                 if let second = node["secondItem"] { named.insert(second) }

@@ -8,8 +8,8 @@ import TrellisBase
 /// `spacing` apart (fill, fill equally, fill proportionally), at least `spacing` apart with equal
 /// gaps (equal spacing), or at least `spacing` apart with equally spaced centres at priorities from
 /// 149 down, below compression resistance, so views shrink only once the spacing is at its minimum
-/// (equal centering; see `equalCenteringPriority`). Fill equally makes every size equal; fill proportionally makes sizes proportional
-/// to the views' natural lengths (see `addProportionalSizes`). Across the axis: fill pins both edges; the other alignments
+/// (equal centering; see `equalCenteringPriority`). Fill equally makes every size equal; fill
+/// proportionally makes sizes proportional to the views' natural lengths (see `addProportionalSizes`). Across the axis: fill pins both edges; the other alignments
 /// align every view, keep each inside the canvas, and pull the canvas tight around the largest
 /// at priority 51. Views with no intrinsic size across the axis collapse to it at priority 25
 /// (`UISV-ambiguity-suppression`). Hidden arranged views collapse to zero along the axis
@@ -58,7 +58,10 @@ extension LayoutEngine {
         let across = properties.axis == .horizontal
             ? Edges(start: .top, end: .bottom, size: .height, center: .centerY)
             : Edges(start: .leading, end: .trailing, size: .width, center: .centerX)
-        let visible = stack.subviews.filter { collapsed[$0] == nil }
+        // Each visible view's index among all arranged views (hidden ones included), which UIKit's
+        // priorities count by.
+        let positions = stack.subviews.indices.filter { collapsed[stack.subviews[$0]] == nil }
+        let visible = positions.map { stack.subviews[$0] }
 
         addHidden(stack.subviews, visible: visible, canvas: canvas, along: along)
         guard let first = visible.first, let last = visible.last else {
@@ -88,7 +91,7 @@ extension LayoutEngine {
         case .fillEqually:
             for other in visible.dropFirst() { relate(.view(other), along.size, to: .view(first), along.size, name: "UISV-fill-equally") }
         case .fillProportionally:
-            addProportionalSizes(stack, visible: visible, canvas: canvas, along: along)
+            addProportionalSizes(stack, visible: visible, positions: positions, canvas: canvas, along: along)
         case .equalSpacing:
             addEqualDistances(visible, from: along.end, to: along.start, along: along) { _ in .required }
             addCanvasFit(stack, along: along)
@@ -98,8 +101,8 @@ extension LayoutEngine {
             // solved for a view's still-free height and read the first gap's terms, and the
             // simplex spread them through all the others (a 1,000-view stack took 10 s).
             deferUntilContentSizes { [self] in
-                addEqualDistances(visible, from: along.center, to: along.center, along: along) { view in
-                    Self.equalCenteringPriority(index: stack.subviews.firstIndex(of: view)!)
+                addEqualDistances(visible, from: along.center, to: along.center, along: along) { index in
+                    Self.equalCenteringPriority(index: positions[index])
                 }
             }
             addCanvasFit(stack, along: along)
@@ -163,7 +166,8 @@ extension LayoutEngine {
     /// first arranged view, 998 for the second, … (never below 751; required for a share of 1).
     /// A view of no length is held at zero, required. A stack whose views have no length at all
     /// fills equally, required. Lengths are intrinsic sizes, else fitting sizes (`naturalLength`).
-    private func addProportionalSizes(_ stack: LayoutView, visible: [String], canvas: LayoutItem, along: Edges) {
+    /// `positions`: each visible view's index among all arranged views.
+    private func addProportionalSizes(_ stack: LayoutView, visible: [String], positions: [Int], canvas: LayoutItem, along: Edges) {
         let axis: Axis = along.size == .width ? .horizontal : .vertical
         let spacing = stack.stack.spacing
         let lengths = visible.map { naturalLength(of: $0, along: axis) }
@@ -174,13 +178,12 @@ extension LayoutEngine {
             }
             return
         }
-        for (name, length) in zip(visible, lengths) {
+        for (name, (length, index)) in zip(visible, zip(lengths, positions)) {
             let share = max(length, 0) / denominator
             guard share > 0 else {
                 add(LayoutConstraint(item: .view(name), attribute: along.size, constant: 0), generatedName: "UISV-fill-proportionally")
                 continue
             }
-            let index = stack.subviews.firstIndex(of: name)!
             let priority = share == 1 ? Priority.required : Priority(Float(max(999 - Double(index), 751)))
             relate(.view(name), along.size, to: canvas, along.size, multiplier: share, priority: priority, name: "UISV-fill-proportionally")
         }
@@ -228,17 +231,17 @@ extension LayoutEngine {
     }
 
     /// Equal distances between consecutive views, measured from `from` of one to `to` of the next:
-    /// each after the first equal to the first, at the priority `priority` gives for the view it
-    /// starts from.
+    /// each after the first equal to the first, at the priority `priority` gives for the index in
+    /// `visible` of the view it starts from.
     private func addEqualDistances(
-        _ visible: [String], from: LayoutAttribute, to: LayoutAttribute, along: Edges, priority: (String) -> Priority
+        _ visible: [String], from: LayoutAttribute, to: LayoutAttribute, along: Edges, priority: (Int) -> Priority
     ) {
         guard visible.count >= 3 else { return }
         func distance(_ index: Int) -> Expression {
             expression(.view(visible[index + 1]), to) - expression(.view(visible[index]), from)
         }
         for index in 1..<(visible.count - 1) {
-            let priority = priority(visible[index])
+            let priority = priority(index)
             add(distance(index), .equal, distance(0), priority: priority, ConstraintDescription(
                 name: "UISV-distributing",
                 equation: "\(visible[index + 1]).\(to) - \(visible[index]).\(from) == \(visible[1]).\(to) - \(visible[0]).\(from)"

@@ -110,6 +110,7 @@ public struct IBFileImporter: Sendable {
                 imported.sheetNavigationBarHeight = catalog.designCanvas.sheetNavigationBar
                 imported.isDrawnAtScreenTop = imported.rootKind == .topLevelView
                     && catalog.designCanvas.drawsTopLevelViewsAtScreenTop(xcodeBuild: document.xcodeBuild)
+                imported.learnSizesOfSelfDrawnViews(bars: catalog.bars)
                 imported.recordDesignedPlacements(bars: catalog.bars)
                 result.layouts.append(imported)
             } catch {

@@ -80,15 +80,7 @@ public struct IBFrameCheck: Sendable {
         let resolved: Layout
         let marked = imported.markedAmbiguous
         do {
-            // Resolved once; solving a layout without variations resolves nothing more.
-            // Xcode's canvas lays the file out with its placeholder constraints.
-            var design = imported.layout.withPlaceholdersInstalled()
-            design.rootContainer = imported.designContainer
-            if let margins = imported.designRootMargins { design[design.root].layoutMargins = margins }
-            // Compared with Xcode's marks, so Trellis's own ambiguity is found on marked views too.
-            for name in marked { design[ViewReference(name: name)].designedAmbiguous = false }
-            resolved = try design.resolved(for: environment.sizeClasses)
-            solution = try resolved.solve(in: environment)
+            (resolved, solution) = try imported.solvedAsDesigned(in: environment)
         } catch {
             result.error = error.description
             return result

@@ -31,6 +31,8 @@ public struct IBLayout: Sendable {
     public var savedFrames: [String: Rect]
     /// Views whose saved frame is not what the constraints give (`misplaced`, `ambiguous`).
     public var unverifiable: Set<String>
+    /// Custom views with no subviews and no intrinsic size in the file (`IBSelfDrawnViews.swift`).
+    public var selfDrawnViews: Set<String> = []
     /// Views Xcode marks `ambiguous="YES"` (`LayoutView.designedAmbiguous`): its own check found
     /// their layout ambiguous when the file was saved (the measure of Trellis's ambiguity findings).
     public var markedAmbiguous: Set<String> { Set(layout.viewsInTreeOrder.filter(\.designedAmbiguous).map(\.name)) }

@@ -86,6 +86,7 @@ struct IBLayoutBuilder {
         }
         var savedFrames: [String: Rect] = [:]
         var unverifiable = Set<String>()
+        var selfDrawn = Set<String>()
         // A cell of a system style places its labels and image view itself (`IBCellStyle`).
         let styled = root.cellNode.flatMap { cell in IBCellStyle(cell: cell).map { (style: $0, parts: IBCellStyle.parts(of: cell, in: tree)) } }
         let placedByStyle = styled?.parts.names ?? []
@@ -151,9 +152,10 @@ struct IBLayoutBuilder {
                 view.content.textIsStandIn = true
             }
             if view.kind == .imageView, view.content.image == nil, view.intrinsicSizeOverride == nil {
-                view.intrinsicSizeOverride = Self.appImageStandIn(for: view, drawn: Size(width: entry.frame.width, height: entry.frame.height))
+                view.intrinsicSizeOverride = Self.drawnSizeStandIn(for: view, drawn: Size(width: entry.frame.width, height: entry.frame.height))
                 view.intrinsicSizeIsPlaceholder = view.intrinsicSizeOverride != nil
             }
+            if Self.drawsItself(node), view.intrinsicSizeOverride == nil { selfDrawn.insert(entry.name) }
             layout[ViewReference(name: entry.name)] = view
             savedFrames[entry.name] = entry.rootFrame
             if node["misplaced"] == "YES" || node["ambiguous"] == "YES" { unverifiable.insert(entry.name) }
@@ -263,7 +265,7 @@ struct IBLayoutBuilder {
             if !hasOwnMargins { designMargins = .directional(DirectionalEdgeInsets(all: ownMargins)) }
         }
         return IBLayout(layout: layout, rootKind: root.kind, viewIDs: viewIDs, savedFrames: savedFrames, unverifiable: unverifiable,
-                        savedRootFrame: rootEntry.frame, designScreen: root.designScreen, isFreeform: root.isFreeform, isSheet: root.isSheet,
+                        selfDrawnViews: selfDrawn, savedRootFrame: rootEntry.frame, designScreen: root.designScreen, isFreeform: root.isFreeform, isSheet: root.isSheet,
                         designContainer: designContainer, designRootMargins: designMargins)
     }
 
@@ -454,12 +456,19 @@ struct IBLayoutBuilder {
         }
     }
 
-    /// An image view with no image in the file shows the one the app sets (Xcode, which has no
-    /// image, marks it ambiguous where only an image would size it): the size Xcode drew it at
-    /// stands for that image, at the view's own hugging and compression resistance, on an axis
-    /// where those are not required (a guess made required would conflict with the layout's own
-    /// constraints on other devices). nil when no axis is left.
-    static func appImageStandIn(for view: LayoutView, drawn: Size) -> IntrinsicSize? {
+    /// A custom view with no subviews in the file: its class draws its content in code, which
+    /// Xcode runs when the class is `@IBDesignable` (`IBLayout.selfDrawnViews`).
+    static func drawsItself(_ node: IBNode) -> Bool {
+        node.name == "view" && node["customClass"] != nil && (node.child("subviews")?.children.isEmpty ?? true)
+    }
+
+    /// The size Xcode drew a view at, standing for content the app or the view's class gives it
+    /// (an image view with no image in the file shows the one the app sets; Xcode, which has no
+    /// image, marks it ambiguous where only an image would size it): its intrinsic size at the
+    /// view's own hugging and compression resistance, on an axis drawn with a length where those
+    /// are not required (a guess made required would conflict with the layout's own constraints
+    /// on other devices). nil when no axis is left.
+    static func drawnSizeStandIn(for view: LayoutView, drawn: Size) -> IntrinsicSize? {
         func axis(_ length: Double, _ hugging: Priority, _ resistance: Priority) -> Double? {
             length > 0 && hugging < .required && resistance < .required ? length : nil
         }

@@ -546,6 +546,105 @@ struct IBImportTests {
         ])
     }
 
+    /// A custom view with no subviews draws itself, and Xcode runs its code when the class is
+    /// `@IBDesignable`: where its constraints leave its size open on the design device (a star
+    /// rating centred with no size of its own) or let it collapse (a view in a centre-aligned
+    /// stack), Xcode, which marks neither ambiguous, had the size from the class, and the size it
+    /// drew stands for it. A custom view its constraints size (a map between the top and a
+    /// footer) gets none, nor one Xcode marks ambiguous or places inside a view it marks
+    /// misplaced, nor one with subviews.
+    @Test func aCustomViewThatDrawsItselfKeepsTheSizeXcodeDrew() throws {
+        let xml = Self.oneScene(device: "retina6_1", subviews: """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="a-1-a" customClass="StarRatingView">
+              <rect key="frame" x="60.5" y="100" width="293" height="53"/>
+            </view>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="b-1-b" customClass="MapView">
+              <rect key="frame" x="0.0" y="200" width="414" height="675.5"/>
+            </view>
+            <label opaque="NO" text="Hi" translatesAutoresizingMaskIntoConstraints="NO" id="c-1-c">
+              <rect key="frame" x="0.0" y="875.5" width="16" height="20.5"/>
+              <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            <view contentMode="scaleToFill" ambiguous="YES" translatesAutoresizingMaskIntoConstraints="NO" id="d-1-d" customClass="BadgeView">
+              <rect key="frame" x="10" y="300" width="30" height="30"/>
+            </view>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="e-1-e" customClass="CardView">
+              <rect key="frame" x="10" y="400" width="100" height="40"/>
+              <subviews>
+                <view contentMode="scaleToFill" id="e-2-e"><rect key="frame" x="0.0" y="0.0" width="10" height="10"/></view>
+              </subviews>
+            </view>
+            <view contentMode="scaleToFill" misplaced="YES" translatesAutoresizingMaskIntoConstraints="NO" id="j-1-j">
+              <rect key="frame" x="200" y="400" width="100" height="100"/>
+              <subviews>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="i-1-i" customClass="StarRatingView">
+                  <rect key="frame" x="0.0" y="0.0" width="80" height="20"/>
+                </view>
+              </subviews>
+              <constraints>
+                <constraint firstItem="i-1-i" firstAttribute="leading" secondItem="j-1-j" secondAttribute="leading" id="c-20-c"/>
+                <constraint firstItem="i-1-i" firstAttribute="top" secondItem="j-1-j" secondAttribute="top" id="c-21-c"/>
+              </constraints>
+            </view>
+            <stackView opaque="NO" contentMode="scaleToFill" alignment="center" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="g-1-g">
+              <rect key="frame" x="0.0" y="20" width="174" height="50"/>
+              <subviews>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="f-1-f" customClass="SpinnerView">
+                  <rect key="frame" x="0.0" y="0.0" width="150" height="50"/>
+                  <constraints>
+                    <constraint firstAttribute="width" constant="150" id="c-9-c"/>
+                  </constraints>
+                </view>
+                <label opaque="NO" text="Hi" translatesAutoresizingMaskIntoConstraints="NO" id="h-1-h">
+                  <rect key="frame" x="158" y="15" width="16" height="20.5"/>
+                  <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                </label>
+              </subviews>
+            </stackView>
+            </subviews>
+            <constraints>
+              <constraint firstItem="a-1-a" firstAttribute="centerX" secondItem="root1" secondAttribute="centerX" id="c-1-c1"/>
+              <constraint firstItem="a-1-a" firstAttribute="top" secondItem="root1" secondAttribute="top" constant="100" id="c-2-c"/>
+              <constraint firstItem="b-1-b" firstAttribute="leading" secondItem="root1" secondAttribute="leading" id="c-3-c"/>
+              <constraint firstItem="b-1-b" firstAttribute="trailing" secondItem="root1" secondAttribute="trailing" id="c-4-c"/>
+              <constraint firstItem="b-1-b" firstAttribute="top" secondItem="root1" secondAttribute="top" constant="200" id="c-5-c"/>
+              <constraint firstItem="c-1-c" firstAttribute="top" secondItem="b-1-b" secondAttribute="bottom" id="c-6-c"/>
+              <constraint firstItem="c-1-c" firstAttribute="leading" secondItem="root1" secondAttribute="leading" id="c-7-c"/>
+              <constraint firstItem="c-1-c" firstAttribute="bottom" secondItem="root1" secondAttribute="bottom" id="c-8-c"/>
+              <constraint firstItem="d-1-d" firstAttribute="leading" secondItem="root1" secondAttribute="leading" constant="10" id="c-10-c"/>
+              <constraint firstItem="e-1-e" firstAttribute="leading" secondItem="root1" secondAttribute="leading" constant="10" id="c-11-c"/>
+              <constraint firstItem="e-1-e" firstAttribute="top" secondItem="root1" secondAttribute="top" constant="400" id="c-12-c"/>
+              <constraint firstItem="j-1-j" firstAttribute="leading" secondItem="root1" secondAttribute="leading" constant="200" id="c-22-c"/>
+              <constraint firstItem="j-1-j" firstAttribute="top" secondItem="root1" secondAttribute="top" constant="500" id="c-23-c"/>
+              <constraint firstItem="j-1-j" firstAttribute="width" constant="100" id="c-24-c"/>
+              <constraint firstItem="j-1-j" firstAttribute="height" constant="100" id="c-25-c"/>
+              <constraint firstItem="g-1-g" firstAttribute="leading" secondItem="root1" secondAttribute="leading" id="c-13-c"/>
+              <constraint firstItem="g-1-g" firstAttribute="top" secondItem="root1" secondAttribute="top" constant="20" id="c-14-c"/>
+            </constraints>
+            <subviews>
+            """)
+        let scene = try #require(try importXML(xml).layouts.first)
+        func view(_ id: String) -> LayoutView? {
+            scene.viewIDs.first { $0.value == id }.flatMap { scene.layout.view(named: $0.key) }
+        }
+        #expect(view("a-1-a")?.intrinsicSizeOverride == IntrinsicSize(width: 293, height: 53))
+        #expect(view("a-1-a")?.intrinsicSizeIsPlaceholder == true)
+        #expect(view("b-1-b")?.intrinsicSizeOverride == nil)
+        #expect(view("d-1-d")?.intrinsicSizeOverride == nil)
+        #expect(view("e-1-e")?.intrinsicSizeOverride == nil)
+        // Inside a view Xcode marks misplaced, frames are where Xcode left them.
+        #expect(view("i-1-i")?.intrinsicSizeOverride == nil)
+        // Its width is its constraint's; only its height collapsed.
+        #expect(view("f-1-f")?.intrinsicSizeOverride == IntrinsicSize(width: nil, height: 50))
+        let solution = try scene.layout.solve(in: LayoutEnvironment(size: Size(width: 390, height: 844)))
+        let frames = Dictionary(uniqueKeysWithValues: solution.frames.map { ($0.view, "\($0.rootFrame)") })
+        #expect(frames["view_a_1_a"] == "(48.667, 100, 293, 53)")
+        #expect(frames["view_b_1_b"] == "(0, 200, 390, 623.667)")
+        #expect(frames["view_f_1_f"] == "(0, 20, 150, 50)")
+        // Xcode's mark is said once, for the layout; the card with subviews stays open.
+        #expect(solution.diagnostics.filter { $0.kind == .ambiguous }.map(\.views) == [["view_d_1_d"], ["view_e_1_e"], ["view_i_1_i"]])
+    }
+
     /// A view that is set not to translate its autoresizing mask but that no constraint names
     /// (not even a placeholder) is not left free: Interface Builder gives it, at build time,
     /// constraints that hold the frame it was drawn at ("IB auto generated at build time for view

@@ -28,7 +28,9 @@ struct WideSetTests {
         let census = result.census
         #expect(census.notLaidOut == [])
         #expect(census.inFile == 44_072)
-        // Floors (2026-11-28: 24,136 of 26,887 within 1 px; 24,091 before an embedded table's cells had
+        // Floors (2026-11-28: 24,188 of 26,887 within 1 px; 24,155 before a custom view that draws itself
+        // kept the size Xcode drew it at where its constraints leave it open; 24,136 before a view no
+        // constraint names kept its frame; 24,091 before an embedded table's cells had
         // 15-pt margins on the canvas before Xcode 12; 24,031 before the iPhone 12 and 12 Pro Max
         // canvases had a 44-pt top before Xcode 14; 23,946 before a label subclass Xcode renders
         // live was sized by the size Xcode drew it at, not its one-line designable size; 23,901 before a proportional stack measured
@@ -51,9 +53,11 @@ struct WideSetTests {
         // the size Xcode drew it at, 23,164 before SF Symbols were drawn at their size). One view
         // fewer is compared since a cell's accessory view is left out of its content view.
         #expect(result.views >= 26_887)
-        #expect(result.within >= 24_136)
-        #expect(Double(result.within) / Double(result.views) >= 0.8976)
-        // Ambiguity against the views Xcode marks `ambiguous="YES"` (2026-11-28: 115 findings, 40 on
+        #expect(result.within >= 24_188)
+        #expect(Double(result.within) / Double(result.views) >= 0.8996)
+        // Ambiguity against the views Xcode marks `ambiguous="YES"` (2026-11-28: 86 findings, 40 on marked
+        // views, 96 marked views found, once a custom view that draws itself kept the size Xcode drew it at
+        // where its constraints leave it open; 115 findings, 40 on
         // marked views, 96 marked views found once designable labels were sized as labels; 118 findings, 41 on
         // marked views, 98 marked views found, once an image view with no image kept the size Xcode
         // drew it at, which Xcode, lacking the image, marks ambiguous; 129, 45 and 108 before, once the views one freedom opens were one finding; 2026-11-27: 313 findings, 108 on
@@ -64,10 +68,11 @@ struct WideSetTests {
         let ambiguity = result.ambiguityAgreement
         #expect(ambiguity.found >= 96)
         #expect(ambiguity.agreeing >= 40)
-        #expect(ambiguity.findings - ambiguity.agreeing <= 75)
+        #expect(ambiguity.findings - ambiguity.agreeing <= 46)
     }
 
-    /// With Trellis's own text metrics (`--text-model`): floors (2026-11-28: 20,989 of 26,887; 20,901 before a button with content insets lost its title's
+    /// With Trellis's own text metrics (`--text-model`): floors (2026-11-28: 21,041 of 26,887; 20,989 before a custom view that draws
+    /// itself kept the size Xcode drew it at where its constraints leave it open; 20,901 before a button with content insets lost its title's
     /// 6-pt padding; 20,873 before the embedded tables' 15-pt
     /// cell margins before Xcode 12; 20,820 before the iPhone 12's 44-pt canvas
     /// before Xcode 14; 20,797 before a designable label's
@@ -101,11 +106,11 @@ struct WideSetTests {
     @Test(.enabled(if: isPresent)) func theTextModelPlacesTheViews() {
         let result = IBVerification.run(paths: [Self.folder.path], catalog: bundledCatalog, textSizing: .textModel, tolerancePixels: 1)
         #expect(result.views >= 26_887)
-        #expect(result.within >= 20_989)
-        // The views that show text alone (2026-11-28: 10,769 of 14,295; 10,720 before the buttons' insets; 10,702 before the embedded tables' margins; 10,684 before the iPhone 12's old canvas; 10,675 before designable labels wrapped; 10,668 before the proportional stacks' frames; 10,641 before the stack's label pull; 10,626 before image views with no image; 10,605 before scenes without a simulated status bar; 10,588 before the margins followed the width; 9,767 before that; `verify-ib` more with the
+        #expect(result.within >= 21_041)
+        // The views that show text alone (2026-11-28: 10,791 of 14,295; 10,769 before custom views kept their drawn size; 10,720 before the buttons' insets; 10,702 before the embedded tables' margins; 10,684 before the iPhone 12's old canvas; 10,675 before designable labels wrapped; 10,668 before the proportional stacks' frames; 10,641 before the stack's label pull; 10,626 before image views with no image; 10,605 before scenes without a simulated status bar; 10,588 before the margins followed the width; 9,767 before that; `verify-ib` more with the
         // Liberation stand-ins for Helvetica, Arial, Times and Courier where the system has them).
         #expect(result.textViews.views >= 14_295)
-        #expect(result.textViews.within >= 10_769)
+        #expect(result.textViews.within >= 10_791)
     }
 }
 

@@ -48,6 +48,20 @@ struct FindingRulesTests {
         #expect(at(26, .ambiguous, in: found) == [])
     }
 
+    /// A custom view that draws itself (Cosmos's star rating, a `CosmosView` with no subviews)
+    /// centred with no size of its own: Xcode marks nothing, because the designable class gives
+    /// its size, and the size Xcode drew stands for it. Before, each was ambiguous on every case,
+    /// and the labels stacked from them with it. The modal's card in the test above has subviews:
+    /// it stays open.
+    @Test(.enabled(if: isPresent)) func aCustomViewThatDrawsItselfIsNotOpen() throws {
+        let file = "evgenyneu__Cosmos__Demo__Base.lproj__Main.storyboard"
+        #expect(findings(file).filter { $0.hasPrefix("ambiguous") } == [])
+        let path = WideSetTests.folder.appendingPathComponent(file).path
+        let result = IBVerification.run(paths: [path], catalog: bundledCatalog, textSizing: .savedFrames, tolerancePixels: 1)
+        #expect(result.views == 11)
+        #expect(result.within == 11)
+    }
+
     /// A placeholder constraint ("Remove at build time") stands for one the app makes in code: the
     /// cell's test-result stack has a placeholder height, so on a device (where the build has
     /// removed it) its height and the place of the stack below it are the app's to set, and Xcode

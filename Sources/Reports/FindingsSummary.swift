@@ -3,7 +3,8 @@ import ResultStore
 import TrellisBase
 
 /// A run's findings grouped to triage, as the annotations group them (kind, layout, views,
-/// constraints and place): errors first, then the finding on the most cases. `trellis run` prints
+/// constraints and place): errors first, then the finding on the most cases, then what Trellis
+/// does not model (`not-modelled`). `trellis run` prints
 /// the first ten; `trellis findings` prints them all, as text, Markdown or JSON.
 public struct FindingsSummary: Sendable {
     /// One finding and the cases that have it.
@@ -22,7 +23,7 @@ public struct FindingsSummary: Sendable {
 
     public var runID: Int64
     public var cases: Int
-    /// Findings of cases, errors first, then by the number of cases.
+    /// Findings of cases, errors first, then by the number of cases, `not-modelled` last.
     public var groups: [Group]
     /// Layout files that could not be loaded: their messages, once each.
     public var unreadable: [String]
@@ -42,10 +43,14 @@ public struct FindingsSummary: Sendable {
             }
             groups.append(Group(grouped: grouped, layoutCases: perLayout[grouped.cases[0].layout] ?? grouped.cases.count))
         }
-        // Stable: among equals, the order the run met them in.
+        // Stable: among equals, the order the run met them in. What Trellis does not model is
+        // about the run's accuracy, not a problem in a layout: it comes after the warnings, which
+        // it would otherwise lead, being on every case of its layout.
         self.groups = groups.enumerated().sorted { a, b in
             let (x, y) = (a.element, b.element)
             if x.grouped.isFailure != y.grouped.isFailure { return x.grouped.isFailure }
+            let (xNote, yNote) = (x.grouped.finding.kind == .diagnostic(.notModelled), y.grouped.finding.kind == .diagnostic(.notModelled))
+            if xNote != yNote { return yNote }
             if x.grouped.cases.count != y.grouped.cases.count { return x.grouped.cases.count > y.grouped.cases.count }
             return a.offset < b.offset
         }.map(\.element)

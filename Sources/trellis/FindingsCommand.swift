@@ -12,7 +12,9 @@ struct FindingsCommand: ParsableCommand {
             RUN is a run id or label; by default the newest complete run. A finding is one kind of \
             diagnostic about the same views and constraints of a layout; each says on how many of \
             the layout's cases it holds and names the first three. Layout files that could not be \
-            loaded are listed first. Notes (pixel-misaligned) are left out.
+            loaded are listed first. What Trellis does not model (not-modelled) comes after the \
+            warnings: it is about the run's accuracy, not a problem in the layout. Notes \
+            (pixel-misaligned) are left out.
             """
     )
 

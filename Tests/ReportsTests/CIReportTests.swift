@@ -72,6 +72,19 @@ struct CIReportTests {
         #expect(summary.json().hasPrefix(#"{"cases":4,"findings":[{"cases":["iPhone 15 portrait","iPhone 8 portrait"],"column":5,"file":"card.yaml","#))
     }
 
+    /// What Trellis does not model (a font it has no file for) is about the run's accuracy, not a
+    /// problem in the layout: it comes after the layout's warnings, however many cases it is on.
+    /// In a real app's summary, five font notes on every case filled the first five lines.
+    @Test func notModelledComesAfterTheLayoutsWarnings() throws {
+        var snapshot = try recorded()
+        snapshot.layoutFindings["card"] = [Finding(kind: .notModelled, message: "card.yaml:2:3: warning: font 'Brand' is measured as the system font",
+                                                   location: SourceLocation(file: "card.yaml", line: 2, column: 3))]
+        let summary = FindingsSummary(run: snapshot, runID: 1)
+        #expect(summary.groups.map { "\($0.grouped.finding.kind) \($0.layout)" } == [
+            "unsatisfiable card", "no-supported-orientation wide", "partly-outside-root card", "not-modelled card",
+        ])
+    }
+
     /// A layout's own finding, stored once, is said once in the grouped reports, for its cases.
     @Test func aLayoutsOwnFindingIsAnnotatedOnce() throws {
         var snapshot = try recorded()

@@ -408,6 +408,18 @@ public struct IBFileImporter: Sendable {
                       let width = (try? IBNumbers.value(item, "width", in: NumberLimits.lengths)) ?? nil,
                       let height = (try? IBNumbers.value(item, "height", in: NumberLimits.lengths)) ?? nil, width > 0, height > 0 {
                 root.container = RootContainer(kind: .collectionCell, width: .fixed(width), height: .fixed(height))
+                // Drawn at a custom size: UIKit gives every item the item size, so an app whose
+                // cell is designed at another sizes its items in code (the delegate's
+                // `sizeForItemAt`), and the drawn size stands for that.
+                if node.child("size", key: "customSize") != nil, contentFrame.width > 0, contentFrame.height > 0,
+                   abs(contentFrame.width - width) >= 0.5 || abs(contentFrame.height - height) >= 0.5 {
+                    root.container = RootContainer(kind: .collectionCell, width: .fixed(contentFrame.width), height: .fixed(contentFrame.height))
+                    root.notModelled.append(ImportWarning(location: node.location, message:
+                        "the collection cell is drawn at a custom size, \(formatPoints(contentFrame.width)) × \(formatPoints(contentFrame.height)), "
+                        + "where its flow layout's item size is \(formatPoints(width)) × \(formatPoints(height)): UIKit gives every item the "
+                        + "item size unless the app sizes them in code (collectionView(_:layout:sizeForItemAt:)), which Trellis does "
+                        + "not run; laid out at its drawn size"))
+                }
             } else {
                 root.container = RootContainer(kind: .collectionCell, width: .fixed(contentFrame.width), height: .fixed(contentFrame.height))
             }

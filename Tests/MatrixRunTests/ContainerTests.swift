@@ -832,8 +832,10 @@ struct ContainerTests {
         ])
     }
 
-    @Test func aCollectionCellTakesItsFlowLayoutsItemSize() throws {
-        let xml = Self.storyboard(table: """
+    /// A scene with a collection view whose flow layout's item size is 68 × 68 and a cell drawn
+    /// 90 × 90, with Interface Builder's `customSize` when `customSize`.
+    static func grid(customSize: Bool) -> String {
+        Self.storyboard(table: """
             <collectionView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" translatesAutoresizingMaskIntoConstraints="NO" id="tbl-00-001">
                 <rect key="frame" x="20" y="59" width="353" height="759"/>
                 <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" minimumInteritemSpacing="10" id="flo-00-001">
@@ -842,6 +844,7 @@ struct ContainerTests {
                 <cells>
                     <collectionViewCell reuseIdentifier="tile" id="cel-00-002">
                         <rect key="frame" x="0.0" y="0.0" width="90" height="90"/>
+                        \(customSize ? "<size key=\"customSize\" width=\"90\" height=\"90\"/>" : "")
                         <view key="contentView" id="cnt-00-002">
                             <rect key="frame" x="0.0" y="0.0" width="90" height="90"/>
                             <subviews>
@@ -860,6 +863,10 @@ struct ContainerTests {
                 </cells>
             </collectionView>
             """)
+    }
+
+    @Test func aCollectionCellTakesItsFlowLayoutsItemSize() throws {
+        let xml = Self.grid(customSize: false)
         let made = try Self.entries(xml, name: "Grid.storyboard")
         #expect(Self.frames(made, layout: "Grid.storyboard#List/tile", view: "view", on: ["iPhone 15"]) == [
             "iPhone 15: contentView (0, 0, 68, 68) view (8, 8, 52, 52)",
@@ -871,34 +878,7 @@ struct ContainerTests {
     /// delegate's `sizeForItemAt`), and its drawn size stands for that, with a note. A board game's
     /// 172 × 117 player cell in a 50 × 50 flow layout had its label called truncated on every case.
     @Test func aCollectionCellDrawnAtACustomSizeKeepsIt() throws {
-        let xml = Self.storyboard(table: """
-            <collectionView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" translatesAutoresizingMaskIntoConstraints="NO" id="tbl-00-001">
-                <rect key="frame" x="20" y="59" width="353" height="759"/>
-                <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" minimumInteritemSpacing="10" id="flo-00-001">
-                    <size key="itemSize" width="68" height="68"/>
-                </collectionViewFlowLayout>
-                <cells>
-                    <collectionViewCell reuseIdentifier="tile" id="cel-00-002">
-                        <rect key="frame" x="0.0" y="0.0" width="90" height="90"/>
-                        <size key="customSize" width="90" height="90"/>
-                        <view key="contentView" id="cnt-00-002">
-                            <rect key="frame" x="0.0" y="0.0" width="90" height="90"/>
-                            <subviews>
-                                <view translatesAutoresizingMaskIntoConstraints="NO" id="box-00-002">
-                                    <rect key="frame" x="8" y="8" width="74" height="74"/>
-                                </view>
-                            </subviews>
-                            <constraints>
-                                <constraint firstItem="box-00-002" firstAttribute="top" secondItem="cnt-00-002" secondAttribute="topMargin" id="c03-00-001"/>
-                                <constraint firstItem="cnt-00-002" firstAttribute="bottomMargin" secondItem="box-00-002" secondAttribute="bottom" id="c03-00-002"/>
-                                <constraint firstItem="box-00-002" firstAttribute="leading" secondItem="cnt-00-002" secondAttribute="leadingMargin" id="c03-00-003"/>
-                                <constraint firstItem="cnt-00-002" firstAttribute="trailingMargin" secondItem="box-00-002" secondAttribute="trailing" id="c03-00-004"/>
-                            </constraints>
-                        </view>
-                    </collectionViewCell>
-                </cells>
-            </collectionView>
-            """)
+        let xml = Self.grid(customSize: true)
         let made = try Self.entries(xml, name: "Grid.storyboard")
         #expect(Self.frames(made, layout: "Grid.storyboard#List/tile", view: "view", on: ["iPhone 15"]) == [
             "iPhone 15: contentView (0, 0, 90, 90) view (8, 8, 74, 74)",

@@ -402,6 +402,7 @@ public struct IBFileImporter: Sendable {
             root.container = RootContainer(kind: .headerFooter, height: .fittingElse(contentFrame.height))
         default:
             let flow = table?.child("collectionViewFlowLayout")
+            let drawn = RootContainer(kind: .collectionCell, width: .fixed(contentFrame.width), height: .fixed(contentFrame.height))
             if flow?["automaticEstimatedItemSize"] == "YES" {
                 root.container = RootContainer(kind: .collectionCell, width: .fixed(contentFrame.width), height: .fitting)
             } else if node.name == "collectionViewCell", let item = flow?.child("size", key: "itemSize"),
@@ -413,7 +414,7 @@ public struct IBFileImporter: Sendable {
                 // `sizeForItemAt`), and the drawn size stands for that.
                 if node.child("size", key: "customSize") != nil, contentFrame.width > 0, contentFrame.height > 0,
                    abs(contentFrame.width - width) >= 0.5 || abs(contentFrame.height - height) >= 0.5 {
-                    root.container = RootContainer(kind: .collectionCell, width: .fixed(contentFrame.width), height: .fixed(contentFrame.height))
+                    root.container = drawn
                     root.notModelled.append(ImportWarning(location: node.location, message:
                         "the collection cell is drawn at a custom size, \(formatPoints(contentFrame.width)) × \(formatPoints(contentFrame.height)), "
                         + "where its flow layout's item size is \(formatPoints(width)) × \(formatPoints(height)): UIKit gives every item the "
@@ -421,7 +422,7 @@ public struct IBFileImporter: Sendable {
                         + "not run; laid out at its drawn size"))
                 }
             } else {
-                root.container = RootContainer(kind: .collectionCell, width: .fixed(contentFrame.width), height: .fixed(contentFrame.height))
+                root.container = drawn
             }
         }
         return root

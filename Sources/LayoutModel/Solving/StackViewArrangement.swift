@@ -9,9 +9,10 @@ import TrellisBase
 /// gaps (equal spacing), or at least `spacing` apart with equally spaced centres at priorities from
 /// 149 down, below compression resistance, so views shrink only once the spacing is at its minimum
 /// (equal centering; see `equalCenteringPriority`). Fill equally makes every size equal; fill
-/// proportionally makes sizes proportional to the views' natural lengths (see `addProportionalSizes`). Across the axis: fill pins both edges; the other alignments
-/// align every view, keep each inside the canvas, and pull the canvas tight around the largest
-/// at priority 51. Views with no intrinsic size across the axis collapse to it at priority 25
+/// proportionally makes sizes proportional to the views' natural lengths (see
+/// `addProportionalSizes`). Across the axis: fill pins both edges; the other alignments align
+/// every view, keep each inside the canvas, and pull the canvas tight around the largest at
+/// priority 51. Views with no intrinsic size across the axis collapse to it at priority 25
 /// (`UISV-ambiguity-suppression`). Hidden arranged views collapse to zero along the axis
 /// (`UISV-hiding`) and take no spacing. The canvas is the stack's bounds, or its margins with
 /// `isLayoutMarginsRelativeArrangement`.

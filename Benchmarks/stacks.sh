@@ -17,6 +17,8 @@
 #
 #   Benchmarks/stacks.sh                              # 1000 … 16000, scroll
 #   Benchmarks/stacks.sh --shape pinned --sizes 500,1000,2000
+#   Benchmarks/stacks.sh --trellis /tmp/old/trellis   # another build (no build here): to alternate
+#                                                     # an old and a new binary
 # Needs python3 with kiwisolver for the yardstick: pip install kiwisolver
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -25,20 +27,24 @@ sizes=1000,2000,4000,8000,16000
 shape=scroll
 timeout=120
 distributions="fill fillEqually equalSpacing equalCentering fillProportionally"
+trellis=""
 while [ $# -gt 0 ]; do
   case "$1" in
     --sizes) sizes=$2; shift 2 ;;
     --shape) shape=$2; shift 2 ;;
     --timeout) timeout=$2; shift 2 ;;
     --distributions) distributions=${2//,/ }; shift 2 ;;
+    --trellis) trellis=$2; shift 2 ;;
     *) echo "unknown option: $1" >&2; exit 2 ;;
   esac
 done
 case "$shape" in scroll|pinned) ;; *) echo "unknown shape: $shape (scroll, pinned)" >&2; exit 2 ;; esac
 work=$(mktemp -d "${TMPDIR:-/tmp}/trellis-stacks.XXXXXX")
 trap 'rm -rf "$work"' EXIT
-(cd "$root" && swift build -c release --product trellis >&2)
-trellis=$root/.build/release/trellis
+if [ -z "$trellis" ]; then
+  (cd "$root" && swift build -c release --product trellis >&2)
+  trellis=$root/.build/release/trellis
+fi
 smallest=${sizes%%,*}
 
 layout() {  # layout DISTRIBUTION N PATH
@@ -83,14 +89,20 @@ for distribution in $distributions; do
     kiwi=- ratio=-
     if [ "$n" = "$smallest" ]; then
       "$trellis" export-system "$file" --size 390x844 --no-size-limits --output "$work/system.json" > /dev/null
-      if timeout "$timeout" python3 "$shared/bench/kiwi_bench.py" "$work/system.json" --min-time 0 --reps 1 \
-          --json "$work/kiwi.json" > /dev/null; then
+      status=0
+      timeout "$timeout" python3 "$shared/bench/kiwi_bench.py" "$work/system.json" --min-time 0 --reps 1 \
+          --json "$work/kiwi.json" > /dev/null 2> "$work/kiwi.err" || status=$?
+      if [ "$status" = 0 ]; then
         kiwi=$(field "$work/kiwi.json" "['results'][0]['solve_ms']")
         ratio=$(echo "scale=1; $kiwi / $ms" | bc)
         kiwi=$(printf "%.1f" "$kiwi")
-      else
+      elif [ "$status" = 124 ]; then
         kiwi="> ${timeout} s"
         ratio="> $(echo "$timeout * 1000 / $ms" | bc)"
+      else
+        # Not a timeout (kiwisolver missing, say): say so instead of a time it did not take.
+        echo "kiwisolver yardstick failed: $(tail -1 "$work/kiwi.err")" >&2
+        kiwi=failed
       fi
     fi
     printf "%-19s %6d %10.2f %8d %7s %10s %8s\n" "$distribution" "$n" "$ms" "$peak" "$growth" "$kiwi" "$ratio"

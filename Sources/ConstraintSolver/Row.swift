@@ -131,6 +131,48 @@ struct Row {
         coefficients.removeSubrange(write...)
     }
 
+    /// `self += Σ factor × row` over `parts`, in one sort instead of one merge per part. Each
+    /// coefficient is summed in the order of the parts, and a sum that falls to nearly zero is
+    /// dropped before the next part is added, exactly as adding the parts one by one would.
+    mutating func add(_ parts: [(row: Row, factor: Double)]) {
+        var terms: [(symbol: Symbol, order: Int, value: Double)] = []
+        terms.reserveCapacity(symbols.count + parts.reduce(0) { $0 + $1.row.symbols.count })
+        for (i, symbol) in symbols.enumerated() { terms.append((symbol, 0, coefficients[i])) }
+        var order = 1
+        for part in parts {
+            constant += part.row.constant * part.factor
+            for (i, symbol) in part.row.symbols.enumerated() {
+                terms.append((symbol, order, part.row.coefficients[i] * part.factor))
+                order += 1
+            }
+        }
+        terms.sort { $0.symbol != $1.symbol ? $0.symbol < $1.symbol : $0.order < $1.order }
+        symbols.removeAll(keepingCapacity: true)
+        coefficients.removeAll(keepingCapacity: true)
+        var index = 0
+        while index < terms.count {
+            let symbol = terms[index].symbol
+            // The term already in `self` (order 0) is kept as it is; an added one enters only if
+            // it is not nearly zero; each sum that nearly cancels leaves the row.
+            var sum: Double? = terms[index].order == 0 || !nearZero(terms[index].value) ? terms[index].value : nil
+            index += 1
+            while index < terms.count, terms[index].symbol == symbol {
+                let value = terms[index].value
+                if let present = sum {
+                    let next = present + value
+                    sum = nearZero(next) ? nil : next
+                } else if !nearZero(value) {
+                    sum = value
+                }
+                index += 1
+            }
+            if let sum {
+                symbols.append(symbol)
+                coefficients.append(sum)
+            }
+        }
+    }
+
     /// Replaces `symbol` by the expression `row` it is basic for. Returns false if `symbol` is absent.
     @discardableResult
     mutating func substitute(_ symbol: Symbol, with row: Row, inserted: inout [Symbol]) -> Bool {

@@ -39,17 +39,20 @@ extension Tableau {
     mutating func leavingRow(for entering: Symbol) -> Symbol? {
         var best: Symbol?
         var bestRatio = Double.infinity
-        for basic in liveColumn(entering) {
+        // One walk of the column, reading each row's coefficient where the walk found it: the
+        // probes of a long ambiguous stack run this test thousands of times on columns of
+        // hundreds of rows.
+        forEachRow(mentioning: entering, external: false) { basic, position, tableau in
             let b = Int(basic)
-            let kind = kinds[b]
-            guard kind.isRestricted else { continue }
-            let coefficient = rows[b].coefficient(of: entering)
+            let kind = tableau.kinds[b]
+            guard kind.isRestricted else { return }
+            let coefficient = tableau.rows[b].coefficients[position]
             let ratio: Double
             if kind == .dummy {
                 ratio = 0
             } else {
-                guard coefficient < 0 else { continue }
-                ratio = max(0, rows[b].constant) / -coefficient
+                guard coefficient < 0 else { return }
+                ratio = max(0, tableau.rows[b].constant) / -coefficient
             }
             if best == nil || ratio < bestRatio || (ratio == bestRatio && basic < best!) {
                 best = basic

@@ -351,6 +351,7 @@ struct SolverState {
             }
         }
         if let best { return best }
+        if let slack = feasibleSlackSubject(row, markers) { return slack }
         // Solving for a fresh slack or error with a negative coefficient keeps it ≥ 0.
         let candidates: [Symbol?] = [markers.marker, markers.other]
         for case let symbol? in candidates
@@ -358,6 +359,34 @@ struct SolverState {
             return symbol
         }
         return nil
+    }
+
+    /// For an optional equality: a slack of another constraint in the row, in the fewest rows (of
+    /// equals, the newest: the first gap's slack, which every later distance reads, is the oldest),
+    /// that can be solved for with every restricted row staying feasible (its own value ≥ 0, and
+    /// no row it is substituted into falling below 0). The equality's own errors are then nonbasic
+    /// at 0, where their costs at their level are already optimal. Solved for one of its errors
+    /// instead, the row would read every symbol of the equality, and the simplex would pivot them
+    /// in one by one: each distance of an equal-centering stack reads the first gap's slack, so
+    /// each pivot passed that slack on to all the other rows (n pivots of n rows). Which symbol
+    /// a row is solved for changes only the path to the optimum, so only which of several equal
+    /// solutions an ambiguous layout gets.
+    private mutating func feasibleSlackSubject(_ row: Row, _ markers: Markers) -> Symbol? {
+        guard let plus = markers.marker, let minus = markers.other,
+              tableau.kinds[Int(plus)] == .error, tableau.kinds[Int(minus)] == .error
+        else { return nil }
+        var best: Symbol?
+        var bestCount = Int.max
+        for (i, symbol) in row.symbols.enumerated()
+        where tableau.kinds[Int(symbol)] == .slack && !tableau.isBasic[Int(symbol)] {
+            let count = tableau.columns.count(symbol)
+            guard count <= bestCount else { continue }
+            let value = nearZero(row.constant) ? 0 : -row.constant / row.coefficients[i]
+            guard value >= 0, tableau.staysFeasible(moving: symbol, to: value) else { continue }
+            best = symbol
+            bestCount = count
+        }
+        return best
     }
 
     /// For a row that holds at the present values (its constant is 0) and that `chooseSubject`

@@ -198,11 +198,21 @@ struct Tableau {
             direct.symbols.append(symbol)
             direct.coefficients.append(row.coefficients[i])
         }
-        target.add(direct, times: factor, inserted: &scratch)
+        var parts = [(row: direct, factor: factor)]
         for (i, symbol) in row.symbols.enumerated() where isBasic[Int(symbol)] {
-            target.add(rows[Int(symbol)], times: factor * row.coefficients[i], inserted: &scratch)
+            parts.append((rows[Int(symbol)], factor * row.coefficients[i]))
+        }
+        if parts.count <= Self.rowsMergedOneByOne {
+            for part in parts { target.add(part.row, times: part.factor, inserted: &scratch) }
+        } else {
+            // Merged one at a time, each row would rewrite the growing target: a stack's height
+            // reads every gap, so its row cost the square of the stack's length.
+            target.add(parts)
         }
     }
+
+    /// Up to this many rows are added to a target one merge at a time; more are summed at once.
+    static let rowsMergedOneByOne = 16
 
     // MARK: - Rows and columns
 
@@ -336,6 +346,21 @@ struct Tableau {
             for added in insertedScratch { externalColumns.add(basic, to: added) }
         }
         externalColumns.removeAll(symbol)
+    }
+
+    /// Whether the nonbasic `symbol` can take `value` with every restricted row that reads it
+    /// staying feasible (a slack or error row ≥ 0, a dummy's row at 0).
+    mutating func staysFeasible(moving symbol: Symbol, to value: Double) -> Bool {
+        if value == 0 { return true }
+        for basic in liveColumn(symbol) {
+            let moved = rows[Int(basic)].constant + rows[Int(basic)].coefficient(of: symbol) * value
+            switch kinds[Int(basic)] {
+            case .dummy: if !nearZero(moved) { return false }
+            case .slack, .error: if moved < 0 { return false }
+            case .external: break
+            }
+        }
+        return true
     }
 
     /// The basic `leaving` gives way to the nonbasic `entering`.

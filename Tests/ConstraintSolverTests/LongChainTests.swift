@@ -67,6 +67,42 @@ struct LongChainTests {
         #expect(moved == [values[0] + 10, values[1] + 10, 20])
     }
 
+    /// An equal-centering stack's constraints in the order a layout adds them: the gaps at least
+    /// 8, each view's content height (20, 30 or 24 pt), then each centre distance equal to the
+    /// first at 149, 148, … down to 50, and last the column pulled short at 49. The column is as
+    /// long as it needs (a stack in a scroll view). Each distance's row reads the first gap's
+    /// slack; solved for one of its errors, the simplex then passed that slack from row to row,
+    /// rewriting all of them each time (n² rows).
+    @Test("A 1,000-view equal-centering column: equal centre distances, and rows rewritten in linear number")
+    func equalCentresRewriteFewRows() throws {
+        let count = 1_000
+        let contents: [Double] = [20, 30, 24]
+        let solver = Solver()
+        let tops = (0..<count).map { Variable("top\($0)") }
+        let heights = (0..<count).map { Variable("height\($0)") }
+        let length = Variable("length")
+        try solver.add(tops[0] == 0)
+        try solver.add(Expression(length) == Expression(tops[count - 1]) + heights[count - 1])
+        for index in 1..<count { try solver.add(Expression(tops[index]) >= Expression(tops[index - 1]) + heights[index - 1] + 8) }
+        for (index, height) in heights.enumerated() {
+            try solver.add((height >= contents[index % 3]).withPriority(750))
+            try solver.add((height <= contents[index % 3]).withPriority(250))
+        }
+        func centre(_ index: Int) -> Expression { Expression(tops[index]) + 0.5 * heights[index] }
+        func distance(_ index: Int) -> Expression { centre(index + 1) - centre(index) }
+        for index in 1..<(count - 1) {
+            try solver.add((distance(index) - distance(0) == 0).withPriority(Priority(Float(max(150 - index, 50)))))
+        }
+        try solver.add((length == 0).withPriority(49))
+        // The widest natural distance is 30/2 + 8 + 24/2 = 35; every centre is 35 below the last.
+        let values = solver.values(of: tops + heights)
+        for index in [1, 2, 3, 500, 998, 999] {
+            #expect(values[index] == 10 + 35 * Double(index) - contents[index % 3] / 2, "top \(index)")
+            #expect(values[count + index] == contents[index % 3], "height \(index)")
+        }
+        #expect(solver.statistics.rowsRewritten < 20 * count, "\(solver.statistics)")
+    }
+
     /// A proportional stack's constraints in the order and form a layout gives them: the column
     /// between its edges, each height its share of the column's length (`length / Σ lengths`,
     /// rounded as a double, so that the shares add up to 1 + 2e-15) at 999, 998, … down to 751,

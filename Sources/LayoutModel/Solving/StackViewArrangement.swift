@@ -100,13 +100,15 @@ extension LayoutEngine {
             // Optional, so they go in once the arranged views' sizes have constraints of their
             // own: each gap's row then reads its two views alone. Added before, every row was
             // solved for a view's still-free height and read the first gap's terms, and the
-            // simplex spread them through all the others (a 1,000-view stack took 10 s).
+            // simplex spread them through all the others (a 1,000-view stack took 10 s). The
+            // canvas fit comes after them: its row reads every gap, and each distance, solved for
+            // its gap's slack, would otherwise be substituted into it (n² terms merged).
             deferUntilContentSizes { [self] in
                 addEqualDistances(visible, from: along.center, to: along.center, along: along) { index in
                     Self.equalCenteringPriority(index: positions[index])
                 }
+                addCanvasFit(stack, along: along)
             }
-            addCanvasFit(stack, along: along)
         }
         addAlignment(properties, visible: visible, canvas: canvas, across: across)
     }

@@ -395,7 +395,9 @@ public struct IBFileImporter: Sendable {
             // An accessory view drawn inside the content view is moved out of it by the cell.
             let accessory = max(hasFrame ? max(0, cellFrame.width - contentFrame.width) : 0,
                                 IBCellAccessory.width(of: node, content: content))
-            root.container = RootContainer(kind: .tableCell, height: Self.rowHeight(cell: node, table: table), accessoryWidth: accessory)
+            let style = table.flatMap { $0["style"] }.flatMap(TableStyle.init(rawValue:)) ?? .plain
+            root.container = RootContainer(kind: .tableCell, height: Self.rowHeight(cell: node, table: table), accessoryWidth: accessory,
+                                           tableStyle: style)
             root.collapsedRowHeight = Self.collapsedRowHeight(cell: node, hasTable: table != nil)
             root.tableIsUnknown = table == nil
         case "tableViewHeaderFooterView":

@@ -62,16 +62,23 @@ public struct RootContainer: Sendable, Hashable {
     /// A table cell's accessory (a disclosure indicator takes 26.5 pt on the trailing side): the
     /// content view is that much narrower than the cell.
     public var accessoryWidth: Double
+    /// The style of a table cell's table: an inset-grouped one insets its cells from its sides.
+    public var tableStyle: TableStyle
     /// Where the container is when it is another layout's view; nil: the screen stands for it.
     public var host: Host?
 
-    public init(kind: Kind, width: RootWidth = .container, height: RootHeight = .container, accessoryWidth: Double = 0, host: Host? = nil) {
+    public init(kind: Kind, width: RootWidth = .container, height: RootHeight = .container, accessoryWidth: Double = 0,
+                tableStyle: TableStyle = .plain, host: Host? = nil) {
         self.kind = kind
         self.width = width
         self.height = height
         self.accessoryWidth = accessoryWidth
+        self.tableStyle = tableStyle
         self.host = host
     }
+
+    /// A cell of an inset-grouped table, inset from the table's sides by its side margins.
+    var isInsetFromTable: Bool { kind == .tableCell && tableStyle == .insetGrouped }
 
     /// The screen, as a view controller's view has it.
     public static let viewController = RootContainer(kind: .viewController)
@@ -94,13 +101,23 @@ public struct RootContainer: Sendable, Hashable {
 
     /// The environment as the root sees it: the screen, with the root's safe area. A view
     /// controller embedded in another's container view sees that view as its screen: its size,
-    /// and the part of the screen's safe area it covers.
+    /// and the part of the screen's safe area it covers. A cell of an inset-grouped table has
+    /// the part of the table it takes as its container, and no safe area.
     func environmentOfRoot(_ environment: LayoutEnvironment) -> LayoutEnvironment {
         var seen = environment
         seen.safeAreaInsets = safeArea(in: environment)
         if kind == .viewController, host != nil, let frame = environment.containerFrame {
             seen.screenSize = environment.size
             seen.size = Size(width: frame.width, height: frame.height)
+        }
+        if isInsetFromTable {
+            // The cell takes the table's frame less the table's side margins: the cells' minimum
+            // plus the safe area the table covers, on each side.
+            let table = environment.containerFrame ?? Rect(x: 0, y: 0, width: environment.size.width, height: environment.size.height)
+            let safe = tableSafeArea(in: environment)
+            let margin = environment.tableCellMinimumSideMargin
+            seen.containerFrame = Rect(x: table.x + margin + safe.left, y: table.y,
+                                       width: max(0, table.width - 2 * margin - safe.left - safe.right), height: table.height)
         }
         return seen
     }
@@ -152,12 +169,20 @@ public struct RootContainer: Sendable, Hashable {
             guard host != nil, let frame = environment.containerFrame else { return environment.safeAreaInsets }
             return Self.safeArea(in: environment, coveredBy: frame)
         case .tableCell:
+            // An inset-grouped table's cell lies inside the table's margins, which hold the safe area.
+            if isInsetFromTable { return .zero }
             // The content view is inset from the cell by the safe area at the sides; what the
             // table covers of the screen's safe area is measured from the host's frame.
-            let safe = environment.containerFrame.map { Self.safeArea(in: environment, coveredBy: $0) } ?? environment.safeAreaInsets
+            let safe = tableSafeArea(in: environment)
             return EdgeInsets(top: 0, left: safe.left, bottom: 0, right: safe.right)
         case .notificationCenter, .collectionCell, .headerFooter, .component, .plain: return .zero
         }
+    }
+
+    /// The part of the screen's safe area that a cell's table covers: measured from the host's
+    /// frame, else the screen's.
+    private func tableSafeArea(in environment: LayoutEnvironment) -> EdgeInsets {
+        environment.containerFrame.map { Self.safeArea(in: environment, coveredBy: $0) } ?? environment.safeAreaInsets
     }
 
     /// The part of the screen's safe area that `frame` (in the screen's coordinates) covers, as
@@ -207,6 +232,7 @@ public struct RootContainer: Sendable, Hashable {
                 }
             }
         }
+        if isInsetFromTable { parts.append("less the table's side margins (inset grouped)") }
         if accessoryWidth != 0 { parts.append("less a \(formatPoints(accessoryWidth)) pt accessory") }
         switch height {
         case .container: parts.append("the screen's height")

@@ -12,7 +12,7 @@ struct LayoutFileWriterTests {
     static func cellLayout() throws -> Layout {
         var layout = Layout(name: "Main.storyboard#Settings/switchCell", rootName: "contentView")
         layout.designSize = Size(width: 375, height: 44)
-        layout.rootContainer = RootContainer(kind: .tableCell, height: .fixed(44), accessoryWidth: 26.5,
+        layout.rootContainer = RootContainer(kind: .tableCell, height: .fixed(44), accessoryWidth: 26.5, tableStyle: .insetGrouped,
                                              host: RootContainer.Host(layout: "Main.storyboard#Settings", view: "tableView"))
         layout.supportedOrientations = .portrait
         layout[layout.root].layoutMargins = .directional(DirectionalEdgeInsets(top: 11, leading: 8, bottom: 11, trailing: 8))
@@ -49,7 +49,7 @@ struct LayoutFileWriterTests {
             name: Main.storyboard#Settings/switchCell
             orientations: [portrait]
             designSize: 375x44
-            container: {kind: tableCell, accessoryWidth: 26.5, height: 44, host: {layout: Main.storyboard#Settings, view: tableView}}
+            container: {kind: tableCell, accessoryWidth: 26.5, tableStyle: insetGrouped, height: 44, host: {layout: Main.storyboard#Settings, view: tableView}}
             root: {name: contentView, margins: {top: 11, leading: 8, bottom: 11, trailing: 8}}
             views:
               countLabel: {kind: label, text: "123", font: {size: 15, weight: bold}, hugging: {horizontal: 251, vertical: 250}}
@@ -330,6 +330,10 @@ struct LayoutFileWriterTests {
     @Test func containerAndVariationKeysAreChecked() {
         #expect(loadError("container: {accessoryWidth: 20}\n")
                 == "test.yaml:1:29: accessoryWidth applies to a table cell only (kind: tableCell)")
+        #expect(loadError("container: {tableStyle: insetGrouped}\n")
+                == "test.yaml:1:25: tableStyle applies to a table cell only (kind: tableCell)")
+        #expect(loadError("container: {kind: tableCell, tableStyle: inset}\n")
+                == "test.yaml:1:42: unknown tableStyle 'inset'; expected one of plain, grouped, insetGrouped")
         #expect(loadError("container: {kind: cell}\n")
                 == "test.yaml:1:19: unknown container kind 'cell'; expected one of viewController, sheet, notificationCenter, tableCell, collectionCell, headerFooter, component, plain")
         #expect(loadError("container: {kind: tableCell, host: {layout: Main}}\n")

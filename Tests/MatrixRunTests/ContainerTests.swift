@@ -200,6 +200,39 @@ struct ContainerTests {
         ])
     }
 
+    /// An inset-grouped table insets each cell from its sides by the table's side margins: the
+    /// cells' minimum (16 pt on a phone narrower than 390 pt in portrait, else 20) plus the safe
+    /// area the table covers. The content view's margins are then the minimum from the cell's own
+    /// edges, and it has no safe area of its own. Xcode saves such cells 16 pt in on a 375-pt
+    /// design and 20 pt in on wider ones; before, the cell took the table's whole width.
+    @Test func anInsetGroupedTablesCellIsInsetByTheTablesSideMargins() throws {
+        let full = Self.tableScene(rowHeight: "-1", boxHeight: 30)
+            .replacingOccurrences(of: "dataMode=\"prototypes\"", with: "dataMode=\"prototypes\" style=\"insetGrouped\"")
+            .replacingOccurrences(of: "secondAttribute=\"leading\" constant=\"20\" id=\"c00-00-001\"", with: "secondAttribute=\"leading\" id=\"c00-00-001\"")
+            .replacingOccurrences(of: "secondAttribute=\"trailing\" constant=\"20\" id=\"c00-00-002\"", with: "secondAttribute=\"trailing\" id=\"c00-00-002\"")
+            .replacingOccurrences(of: "constant=\"20\" id=\"c01-00-004\"", with: "secondAttribute=\"leadingMargin\" id=\"c01-00-004\"")
+            .replacingOccurrences(of: "secondAttribute=\"leading\" secondAttribute=\"leadingMargin\"", with: "secondAttribute=\"leadingMargin\"")
+        #expect(full.contains("style=\"insetGrouped\"") && full.contains("secondAttribute=\"leadingMargin\" id=\"c01-00-004\""))
+        let made = try Self.entries(full, name: "List.storyboard")
+        #expect(made[1].layout.rootContainer.tableStyle == .insetGrouped)
+        #expect(made[1].layout.rootContainer.description
+                == "table cell: the width of tableView of List.storyboard#List, less the table's side margins (inset grouped), self-sizing height")
+        // The box: from the content view's leading margin to 20 pt before its trailing edge.
+        #expect(Self.frames(made, layout: "List.storyboard#List/row", view: "view",
+                            on: ["iPhone SE (3rd generation)", "iPhone 15", "iPhone 15 Pro Max"]) == [
+            "iPhone SE (3rd generation): contentView (0, 0, 343, 50) view (16, 10, 307, 30)",
+            "iPhone 15: contentView (0, 0, 353, 50) view (20, 10, 313, 30)",
+            "iPhone 15 Pro Max: contentView (0, 0, 390, 50) view (20, 10, 350, 30)",
+        ])
+        // In landscape the table covers the sensor housing's 59 pt: 852 - 2 × (59 + 20) = 694.
+        let plan = MatrixPlan(layouts: made, devices: [bundledCatalog.device(named: "iPhone 15")!], catalog: bundledCatalog,
+                              appOrientations: [.phone: .landscapeLeft, .pad: .landscapeLeft])
+        let results = runAll(plan), scratch = runAll(plan, fromScratch: true)
+        #expect(SolvingPathsTests.mismatches(plan, results, scratch).isEmpty)
+        let row = try #require(results.first { plan.layouts[$0.matrixCase.layoutIndex].layout.name == "List.storyboard#List/row" })
+        #expect(row.frames.map { "\($0.view) \($0.rootFrame)" } == ["contentView (0, 0, 694, 50)", "view (20, 10, 654, 30)"])
+    }
+
     /// A table collapsed to no width (here by a width constraint; in apps, inside a hidden arranged
     /// view) shows no rows: its cells are laid out at the screen's width, not squeezed to none
     /// (every view of them was 'entirely outside the root's bounds').

@@ -21,7 +21,7 @@ struct LayoutFileReader {
     }
 
     static let topLevelKeys = ["name", "idioms", "orientations", "designSize", "container", "root", "metrics", "views", "constraints", "placeholders", "variations"]
-    static let containerKeys = ["kind", "accessoryWidth", "width", "height", "designedHeight", "host", "navigationBar", "tabBar", "toolbar", "belowTopBars"]
+    static let containerKeys = ["kind", "accessoryWidth", "tableStyle", "width", "height", "designedHeight", "host", "navigationBar", "tabBar", "toolbar", "belowTopBars"]
     /// What the root view may set: it has no kind, frame or superview of its own.
     static let rootKeys = [
         "name", "kind", "margins", "insetsLayoutMarginsFromSafeArea", "semanticContentAttribute", "hugging", "compression", "intrinsicSize", "clipsToBounds",
@@ -76,6 +76,7 @@ struct LayoutFileReader {
 
     /// `container: {navigationBar: standard, tabBar: true, toolbar: false}`, or for a root that
     /// is not a view controller's view `container: {kind: tableCell, accessoryWidth: 26.5, height: 44}`
+    /// (`tableStyle: insetGrouped` for a cell of an inset-grouped table)
     /// (`height: fitting` for a self-sizing one, `designedHeight: 72` for a height its constraints
     /// may override, `width: 68` for a fixed width, `host: {layout: …, view: tableView}` for the
     /// view whose width it takes).
@@ -92,6 +93,10 @@ struct LayoutFileReader {
         if let accessory = fields["accessoryWidth"] {
             guard kind == .tableCell else { throw invalid(accessory, "accessoryWidth applies to a table cell only (kind: tableCell)") }
             container.accessoryWidth = try number(accessory, in: NumberLimits.lengths)
+        }
+        if let style = fields["tableStyle"] {
+            guard kind == .tableCell else { throw invalid(style, "tableStyle applies to a table cell only (kind: tableCell)") }
+            container.tableStyle = try oneOf(style, TableStyle.self, "tableStyle")
         }
         if let width = fields["width"] { container.width = .fixed(try number(width, in: NumberLimits.lengths)) }
         if let height = fields["height"] {

@@ -54,6 +54,7 @@ public struct LayoutFileWriter {
         let container = layout.rootContainer
         if container.kind != .viewController { pairs.append(("kind", Node(container.kind.rawValue))) }
         if container.accessoryWidth != 0 { pairs.append(("accessoryWidth", Self.numberNode(container.accessoryWidth))) }
+        if container.tableStyle != .plain { pairs.append(("tableStyle", Node(container.tableStyle.rawValue))) }
         if case let .fixed(width) = container.width { pairs.append(("width", Self.numberNode(width))) }
         switch container.height {
         case .container: break

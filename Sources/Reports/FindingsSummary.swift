@@ -12,13 +12,39 @@ public struct FindingsSummary: Sendable {
         public var grouped: GroupedFinding
         /// How many cases the layout has in the run.
         public var layoutCases: Int
+        /// Other layouts that do not model the same fact (the same font with no file), said with
+        /// this one: a `not-modelled` note differs between layouts only in its place.
+        public var sameIn: [Group] = []
 
         public var layout: String { grouped.cases[0].layout }
+        /// The layout, then those of `sameIn`.
+        public var layouts: [String] { [layout] + sameIn.map(\.layout) }
         public var severity: Severity { grouped.isFailure ? .error : .warning }
         public var place: String? { grouped.finding.place }
-        public var headline: String { grouped.finding.headline }
-        /// `on 80 of 255 cases: iPhone SE portrait, iPhone SE landscapeLeft, … and 77 more`.
-        public var casesText: String { grouped.casesText(of: layoutCases) }
+        /// The finding's headline; a `not-modelled` note's without its place, which the line gives.
+        public var headline: String { Self.fact(of: grouped.finding) ?? grouped.finding.headline }
+        /// The cases of every layout it names.
+        var caseCount: Int { grouped.cases.count + sameIn.reduce(0) { $0 + $1.grouped.cases.count } }
+        /// `Main.storyboard#Bid and 24 more layouts: Main.storyboard#Pay, …`, or the layout alone.
+        public var layoutText: String {
+            guard !sameIn.isEmpty else { return layout }
+            let named = sameIn.prefix(3).map(\.layout).joined(separator: ", ")
+            return "\(layout) and \(counted(sameIn.count, "more layout")): \(named)\(sameIn.count > 3 ? ", …" : "")"
+        }
+        /// `on 80 of 255 cases: iPhone SE portrait, iPhone SE landscapeLeft, … and 77 more`, or for
+        /// a fact said for several layouts (on all of their cases) `on all 614 cases of 2 layouts`.
+        public var casesText: String {
+            sameIn.isEmpty ? grouped.casesText(of: layoutCases) : "on all \(caseCount) cases of \(layouts.count) layouts"
+        }
+
+        /// A `not-modelled` note's words without the place it begins with; nil for other findings.
+        static func fact(of finding: ReportedFinding) -> String? {
+            guard finding.kind == .diagnostic(.notModelled) else { return nil }
+            if let place = finding.place, finding.message.hasPrefix(place + ": warning: ") {
+                return String(finding.message.dropFirst(place.count + ": warning: ".count))
+            }
+            return finding.message
+        }
     }
 
     public var runID: Int64
@@ -36,12 +62,22 @@ public struct FindingsSummary: Sendable {
         for verdict in verdicts { perLayout[verdict.key.layout, default: 0] += 1 }
         var unreadable: [String] = []
         var groups: [Group] = []
+        var saidFirstAt: [String: Int] = [:]
         for grouped in GroupedFinding.grouping(verdicts) {
             if grouped.finding.kind == .diagnostic(.invalidLayout) {
                 if !unreadable.contains(grouped.finding.message) { unreadable.append(grouped.finding.message) }
                 continue
             }
-            groups.append(Group(grouped: grouped, layoutCases: perLayout[grouped.cases[0].layout] ?? grouped.cases.count))
+            let group = Group(grouped: grouped, layoutCases: perLayout[grouped.cases[0].layout] ?? grouped.cases.count)
+            // A fact not modelled, in a layout after the first that says it: one entry names them all.
+            if let fact = Group.fact(of: grouped.finding) {
+                if let first = saidFirstAt[fact], !groups[first].layouts.contains(group.layout) {
+                    groups[first].sameIn.append(group)
+                    continue
+                }
+                if saidFirstAt[fact] == nil { saidFirstAt[fact] = groups.count }
+            }
+            groups.append(group)
         }
         // Stable: among equals, the order the run met them in. What Trellis does not model is
         // about the run's accuracy, not a problem in a layout: it comes after the warnings, which
@@ -51,7 +87,7 @@ public struct FindingsSummary: Sendable {
             if x.grouped.isFailure != y.grouped.isFailure { return x.grouped.isFailure }
             let (xNote, yNote) = (x.grouped.finding.kind == .diagnostic(.notModelled), y.grouped.finding.kind == .diagnostic(.notModelled))
             if xNote != yNote { return yNote }
-            if x.grouped.cases.count != y.grouped.cases.count { return x.grouped.cases.count > y.grouped.cases.count }
+            if x.caseCount != y.caseCount { return x.caseCount > y.caseCount }
             return a.offset < b.offset
         }.map(\.element)
         self.unreadable = unreadable
@@ -72,7 +108,7 @@ public struct FindingsSummary: Sendable {
         let shown = limit.map { Array(groups.prefix($0)) } ?? groups
         for group in shown {
             let place = group.place.map { "  \($0)" } ?? ""
-            lines.append("  \(group.severity) \(group.grouped.finding.kind)  \(group.layout)\(place)  \(group.casesText)")
+            lines.append("  \(group.severity) \(group.grouped.finding.kind)  \(group.layoutText)\(place)  \(group.casesText)")
             lines.append("      " + group.headline)
         }
         if shown.count < groups.count {
@@ -93,7 +129,7 @@ public struct FindingsSummary: Sendable {
         }
         for group in groups {
             let message = group.headline
-            lines.append("| \(group.severity) | \(group.grouped.finding.kind) | \(cell(group.layout)) | \(cell(group.place ?? "")) | "
+            lines.append("| \(group.severity) | \(group.grouped.finding.kind) | \(cell(group.layoutText)) | \(cell(group.place ?? "")) | "
                 + "\(cell(group.casesText)) | \(cell(message)) |")
         }
         return lines.joined(separator: "\n") + "\n"
@@ -102,6 +138,8 @@ public struct FindingsSummary: Sendable {
     private struct JSONGroup: Encodable {
         var severity: String, kind: String, layout: String, file: String?, line: Int?, column: Int?
         var cases: [String], layoutCases: Int, message: String
+        /// Every layout that says it, when several do (a fact not modelled); else nil.
+        var layouts: [String]?
     }
     private struct JSONSummary: Encodable {
         var format = "trellis-findings/1"
@@ -114,7 +152,7 @@ public struct FindingsSummary: Sendable {
             let finding = group.grouped.finding
             return JSONGroup(severity: group.severity.rawValue, kind: finding.kind.name, layout: group.layout, file: finding.file,
                              line: finding.line, column: finding.column, cases: group.grouped.cases.map(\.screen),
-                             layoutCases: group.layoutCases, message: finding.message)
+                             layoutCases: group.layoutCases, message: finding.message, layouts: group.sameIn.isEmpty ? nil : group.layouts)
         })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]

@@ -85,6 +85,31 @@ struct CIReportTests {
         ])
     }
 
+    /// The same fact that several layouts do not model (one font with no file, in every scene
+    /// that uses it) is one entry of the summary naming the layouts, not one per layout: an
+    /// auction kiosk's summary had 39 font notes for three fonts.
+    @Test func oneFactNotModelledInSeveralLayoutsIsOneEntry() throws {
+        var snapshot = try recorded()
+        func font(_ name: String, _ file: String, _ line: Int) -> Finding {
+            Finding(kind: .notModelled, message: "\(file):\(line):3: warning: font '\(name)' is measured as the system font",
+                    location: SourceLocation(file: file, line: line, column: 3))
+        }
+        snapshot.layoutFindings["card"] = [font("Brand", "card.yaml", 2), font("Other", "card.yaml", 4)]
+        snapshot.layoutFindings["wide"] = [font("Brand", "wide.yaml", 7)]
+        let summary = FindingsSummary(run: snapshot, runID: 1)
+        #expect(summary.groups.map { "\($0.grouped.finding.kind) \($0.layouts.joined(separator: "+"))" } == [
+            "unsatisfiable card", "no-supported-orientation wide", "partly-outside-root card", "not-modelled card+wide", "not-modelled card",
+        ])
+        let lines = summary.text().split(separator: "\n").map(String.init)
+        #expect(lines[0] == "Findings: 5 (2 errors, 3 warnings) over 4 cases")
+        #expect(lines[7] == "  warning not-modelled  card and 1 more layout: wide  card.yaml:2:3  on all 4 cases of 2 layouts")
+        #expect(lines[8] == "      font 'Brand' is measured as the system font")
+        #expect(lines[9] == "  warning not-modelled  card  card.yaml:4:3  on 2 of 2 cases: iPhone 15 portrait, iPhone 8 portrait")
+        #expect(lines[10] == "      font 'Other' is measured as the system font")
+        #expect(summary.markdown().contains("| warning | not-modelled | card and 1 more layout: wide | card.yaml:2:3 | on all 4 cases of 2 layouts | font 'Brand' is measured as the system font |"))
+        #expect(summary.json().contains(#""layout":"card","layoutCases":2,"layouts":["card","wide"],"#))
+    }
+
     /// A layout's own finding, stored once, is said once in the grouped reports, for its cases.
     @Test func aLayoutsOwnFindingIsAnnotatedOnce() throws {
         var snapshot = try recorded()

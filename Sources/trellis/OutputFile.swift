@@ -7,12 +7,17 @@ import Foundation
 /// (written beside it and renamed over it, so an earlier file survives a failure); a symbolic
 /// link is followed and its target written, the link left as it is; a device, a FIFO or another
 /// special file is written into as it is, never replaced (`--output /dev/null` once replaced the
-/// device with a regular file); a folder is a usage error.
+/// device with a regular file); a folder, or a path ending in `/` where there is none, is a usage
+/// error.
 enum OutputFile {
     static func write(_ text: String, to path: String) throws {
         let target = try followingLinks(path)
-        let folder = (target as NSString).deletingLastPathComponent
         var isDirectory: ObjCBool = false
+        // A path ending in `/` names a folder, not a file to make (`--html report/`).
+        if target.hasSuffix("/"), !FileManager.default.fileExists(atPath: target, isDirectory: &isDirectory) {
+            throw ValidationError("cannot write \(path): there is no folder \((target as NSString).standardizingPath)")
+        }
+        let folder = (target as NSString).deletingLastPathComponent
         if !folder.isEmpty && !(FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) && isDirectory.boolValue) {
             throw ValidationError("cannot write \(path): there is no folder \(folder)")
         }

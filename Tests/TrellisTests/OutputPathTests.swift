@@ -63,4 +63,15 @@ struct OutputPathTests {
         #expect(outcome.status == 2)
         #expect(outcome.standardError.hasPrefix("Error: cannot write out: it is a folder; give a file name\n"))
     }
+
+    /// A path ending in `/` names a folder. One that is not there is a usage error in words; it
+    /// was written as a file, and Foundation's failure came out as "The operation could not be
+    /// completed. (NSCocoaErrorDomain error 512.)".
+    @Test func aFolderThatIsNotThereIsAUsageErrorInWords() throws {
+        let folder = try TrellisProcess.scratchDirectory()
+        let outcome = try export(to: "report/", in: folder)
+        #expect(outcome.status == 2)
+        #expect(outcome.standardError.hasPrefix("Error: cannot write report/: there is no folder report\n"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("report").path))
+    }
 }

@@ -25,9 +25,12 @@ public struct DeviceCatalog: Sendable {
         self.bars = bars
     }
 
-    /// The design device with an Interface Builder id, with the catalog device it stands for.
+    /// The design device with an Interface Builder id, with the catalog device it stands for. Ids
+    /// match whatever their case: Xcode writes the 13-inch iPad Pro's both `ipad13_0rounded` and
+    /// `iPad13_0rounded` (threema-ch/threema-ios's share extension, 23727).
     public func designDevice(id: String) -> (designDevice: DesignDevice, device: Device)? {
-        guard let designDevice = designDevices.first(where: { $0.id == id }),
+        let id = id.lowercased()
+        guard let designDevice = designDevices.first(where: { $0.id.lowercased() == id }),
               let device = device(named: designDevice.deviceName) else { return nil }
         return (designDevice, device)
     }

@@ -199,6 +199,22 @@ struct CatalogTests {
             #expect(twelve.screen(of: twelveDevice, landscape: false, xcodeBuild: 21701).safeArea == EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
         }
     }
+    /// Xcode 16's iPhone 16 Pro (`retina6_3`, roots saved 402 x 874) is a design device, and an
+    /// id matches whatever its case: Xcode writes the 13-inch iPad Pro as `iPad13_0rounded` too.
+    /// Before, the files saved on them had no design device, and `verify-ib` compared none of
+    /// their views (26 views of two files of ../shared/ib-wide; 21 more within 1 px).
+    @Test func xcodeIdsOfNewDevicesAndEitherCase() throws {
+        let catalog = try DeviceCatalog.load(from: Self.bundled)
+        let (sixteen, sixteenDevice) = try #require(catalog.designDevice(id: "retina6_3"))
+        #expect(sixteenDevice.name == "iPhone 16 Pro")
+        #expect(sixteen.screen(of: sixteenDevice, landscape: false, xcodeBuild: 24506).size == Size(width: 402, height: 874))
+        #expect(sixteen.screen(of: sixteenDevice, landscape: false, xcodeBuild: 24506).safeArea == EdgeInsets(top: 124, left: 0, bottom: 68, right: 0))
+        #expect(sixteen.screen(of: sixteenDevice, landscape: false, xcodeBuild: 23504).safeArea == EdgeInsets(top: 62, left: 0, bottom: 34, right: 0))
+        #expect(catalog.designDevice(id: "iPad13_0rounded")?.device.name == "iPad Pro 13-inch (M4)")
+        #expect(catalog.designDevice(id: "RETINA4_7")?.device.name == catalog.designDevice(id: "retina4_7")?.device.name)
+        #expect(catalog.designDevice(id: "retina9_9") == nil)
+    }
+
     @Test func landscapeSwapsTheSizeAndTakesItsOwnInsets() throws {
         let device = try #require(try DeviceCatalog.load(yaml: minimal, file: "mine.yaml").devices.first)
         let left = device.screen(in: .landscapeLeft)

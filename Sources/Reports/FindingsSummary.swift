@@ -40,10 +40,7 @@ public struct FindingsSummary: Sendable {
         /// A `not-modelled` note's words without the place it begins with; nil for other findings.
         static func fact(of finding: ReportedFinding) -> String? {
             guard finding.kind == .diagnostic(.notModelled) else { return nil }
-            if let place = finding.place, finding.message.hasPrefix(place + ": warning: ") {
-                return String(finding.message.dropFirst(place.count + ": warning: ".count))
-            }
-            return finding.message
+            return NotModelledFact.words(of: finding.message, place: finding.place)
         }
     }
 

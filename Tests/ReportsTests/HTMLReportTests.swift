@@ -117,6 +117,16 @@ struct HTMLReportTests {
         #expect(html.contains("; 0 errors, 1 warning.</p>"))
         #expect(html.contains("<ul>\n<li class=\"warning\"><b>card</b> not-modelled: card.yaml:2:3: warning: &lt;visualEffectView&gt; is not modelled</li>\n</ul>"))
         #expect(html.components(separatedBy: "is not modelled").count == 2)
+        // The same fact in two layouts (one font with no file) is one item naming both.
+        let other = try record(["card": card, "other": card], devices: ["iPhone 15"], in: database, label: "fonts")
+        var two = try #require(try database.snapshot(run: other))
+        func font(_ file: String, _ line: Int) -> Finding {
+            Finding(kind: .notModelled, message: "\(file):\(line):3: warning: font 'Brand' is measured as the system font",
+                    location: SourceLocation(file: file, line: line, column: 3))
+        }
+        two.layoutFindings = ["card": [font("card.yaml", 2)], "other": [font("other.yaml", 5)]]
+        #expect(HTMLReport.render(two).contains("<ul>\n<li class=\"warning\"><b>card</b>, <b>other</b> (2 layouts) not-modelled: "
+            + "font 'Brand' is measured as the system font (first at card.yaml:2:3)</li>\n</ul>"))
     }
 
     /// Two phones of one size (iPhone 5s and the first iPhone SE, 320×568) draw a layout alike:

@@ -198,20 +198,27 @@ struct Tableau {
             direct.symbols.append(symbol)
             direct.coefficients.append(row.coefficients[i])
         }
+        var basicCount = 0
+        for symbol in row.symbols where isBasic[Int(symbol)] { basicCount += 1 }
+        if basicCount < Self.rowsMergedOneByOne {
+            target.add(direct, times: factor, inserted: &scratch)
+            for (i, symbol) in row.symbols.enumerated() where isBasic[Int(symbol)] {
+                target.add(rows[Int(symbol)], times: factor * row.coefficients[i], inserted: &scratch)
+            }
+            return
+        }
+        // Merged one at a time, each row would rewrite the growing target: a stack's height reads
+        // every gap, so its row cost the square of the stack's length.
         var parts = [(row: direct, factor: factor)]
+        parts.reserveCapacity(basicCount + 1)
         for (i, symbol) in row.symbols.enumerated() where isBasic[Int(symbol)] {
             parts.append((rows[Int(symbol)], factor * row.coefficients[i]))
         }
-        if parts.count <= Self.rowsMergedOneByOne {
-            for part in parts { target.add(part.row, times: part.factor, inserted: &scratch) }
-        } else {
-            // Merged one at a time, each row would rewrite the growing target: a stack's height
-            // reads every gap, so its row cost the square of the stack's length.
-            target.add(parts)
-        }
+        target.add(parts)
     }
 
-    /// Up to this many rows are added to a target one merge at a time; more are summed at once.
+    /// Up to this many rows (the nonbasic part and the basic rows) are added to a target one merge
+    /// at a time; more are summed at once.
     static let rowsMergedOneByOne = 16
 
     // MARK: - Rows and columns
@@ -352,15 +359,17 @@ struct Tableau {
     /// staying feasible (a slack or error row ≥ 0, a dummy's row at 0).
     mutating func staysFeasible(moving symbol: Symbol, to value: Double) -> Bool {
         if value == 0 { return true }
-        for basic in liveColumn(symbol) {
-            let moved = rows[Int(basic)].constant + rows[Int(basic)].coefficient(of: symbol) * value
-            switch kinds[Int(basic)] {
-            case .dummy: if !nearZero(moved) { return false }
-            case .slack, .error: if moved < 0 { return false }
+        var feasible = true
+        forEachRow(mentioning: symbol, external: false) { basic, position, tableau in
+            let row = tableau.rows[Int(basic)]
+            let moved = row.constant + row.coefficients[position] * value
+            switch tableau.kinds[Int(basic)] {
+            case .dummy: if !nearZero(moved) { feasible = false }
+            case .slack, .error: if moved < 0 { feasible = false }
             case .external: break
             }
         }
-        return true
+        return feasible
     }
 
     /// The basic `leaving` gives way to the nonbasic `entering`.

@@ -7,8 +7,9 @@ import TrellisBase
 /// `Benchmarks/stacks.sh`). The limits bound the shapes that do not: a stack of 2,000 arranged
 /// views that overflows its fixed length (every view then open with every other: 0.5 s, 220 MB);
 /// an equal-centering stack of 150 that overflows (0.43 s: each centre distance is a priority
-/// level of its own down to 50, every view is open with every other, and the probes for each pivot
-/// through rows that every gap reads, so 200 take 1.2 s and 370 MB, and 500 over a minute); and
+/// level of its own down to 50, every view is open with every other, and the ambiguity probes,
+/// one per view, pivot through rows that every gap reads, so 200 take 1.2 s and 370 MB, and 500
+/// over a minute); and
 /// 2,500 views chained between a screen's edges they cannot fit (17 s, 55 MB: the conflict holds
 /// every link of the chain, and finding that it needs each one re-solves the chain once per link).
 public struct LayoutLimits: Sendable, Equatable {

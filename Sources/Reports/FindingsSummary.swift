@@ -58,23 +58,19 @@ public struct FindingsSummary: Sendable {
         var perLayout: [String: Int] = [:]
         for verdict in verdicts { perLayout[verdict.key.layout, default: 0] += 1 }
         var unreadable: [String] = []
-        var groups: [Group] = []
-        var saidFirstAt: [String: Int] = [:]
+        var perLayoutGroups: [Group] = []
         for grouped in GroupedFinding.grouping(verdicts) {
             if grouped.finding.kind == .diagnostic(.invalidLayout) {
                 if !unreadable.contains(grouped.finding.message) { unreadable.append(grouped.finding.message) }
                 continue
             }
-            let group = Group(grouped: grouped, layoutCases: perLayout[grouped.cases[0].layout] ?? grouped.cases.count)
-            // A fact not modelled, in a layout after the first that says it: one entry names them all.
-            if let fact = Group.fact(of: grouped.finding) {
-                if let first = saidFirstAt[fact], !groups[first].layouts.contains(group.layout) {
-                    groups[first].sameIn.append(group)
-                    continue
-                }
-                if saidFirstAt[fact] == nil { saidFirstAt[fact] = groups.count }
-            }
-            groups.append(group)
+            perLayoutGroups.append(Group(grouped: grouped, layoutCases: perLayout[grouped.cases[0].layout] ?? grouped.cases.count))
+        }
+        // A fact not modelled, in a layout after the first that says it: one entry names them all.
+        let groups = NotModelledFact.merged(perLayoutGroups, layout: \.layout, fact: { Group.fact(of: $0.grouped.finding) }).map { same in
+            var first = same[0]
+            first.sameIn = Array(same.dropFirst())
+            return first
         }
         // Stable: among equals, the order the run met them in. What Trellis does not model is
         // about the run's accuracy, not a problem in a layout: it comes after the warnings, which

@@ -68,33 +68,21 @@ public enum HTMLReport {
     /// The findings about the layouts on a page themselves (what they use that Trellis does not
     /// model, views Xcode marks ambiguous): facts about a layout, not a screen, so said once here
     /// rather than on each of its figures. A fact several layouts do not model (one font with no
-    /// file) is one item naming them all, at the first one's place.
+    /// file) is one item naming them all, at the first one's place, as in the findings summary.
     private static func layoutFindings(_ run: RunSnapshot, layouts: Set<String>) -> String {
         let findings = layouts.sorted().flatMap { layout in (run.layoutFindings[layout] ?? []).map { (layout, $0) } }
         guard !findings.isEmpty else { return "" }
-        var items: [(layouts: [String], finding: Finding)] = []
-        var itemOfFact: [String: Int] = [:]
-        for (layout, finding) in findings {
-            if finding.kind == .notModelled {
-                let fact = NotModelledFact.words(of: finding.message, place: finding.location?.description)
-                if let at = itemOfFact[fact] {
-                    if !items[at].layouts.contains(layout) { items[at].layouts.append(layout) }
-                    continue
-                }
-                itemOfFact[fact] = items.count
-            }
-            items.append(([layout], finding))
-        }
-        let lines = items.map { item in
-            let finding = item.finding
-            let names = item.layouts.map { "<b>\(HTMLPage.escape($0))</b>" }.joined(separator: ", ")
-            guard item.layouts.count > 1 else {
+        func words(_ finding: Finding) -> String { NotModelledFact.words(of: finding.message, place: finding.location?.description) }
+        let items = NotModelledFact.merged(findings, layout: \.0, fact: { $0.1.kind == .notModelled ? words($0.1) : nil })
+        let lines = items.map { same in
+            let finding = same[0].1
+            let names = same.map { "<b>\(HTMLPage.escape($0.0))</b>" }.joined(separator: ", ")
+            guard same.count > 1 else {
                 return "<li class=\"\(finding.severity.rawValue)\">\(names) \(finding.kind.name): \(HTMLPage.escape(finding.message))</li>\n"
             }
-            let words = NotModelledFact.words(of: finding.message, place: finding.location?.description)
             let place = finding.location.map { " (first at \(HTMLPage.escape($0.description)))" } ?? ""
-            return "<li class=\"\(finding.severity.rawValue)\">\(names) (\(item.layouts.count) layouts) \(finding.kind.name): "
-                + "\(HTMLPage.escape(words))\(place)</li>\n"
+            return "<li class=\"\(finding.severity.rawValue)\">\(names) (\(same.count) layouts) \(finding.kind.name): "
+                + "\(HTMLPage.escape(words(finding)))\(place)</li>\n"
         }
         return "<section class=\"layout-findings\"><h2>About the layouts</h2><p>True of every case of the layout: "
             + "what it uses that Trellis does not model, and views Xcode marks ambiguous in its design.</p>\n<ul>\n" + lines.joined() + "</ul></section>\n"

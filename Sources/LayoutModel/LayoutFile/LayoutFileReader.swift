@@ -76,10 +76,10 @@ struct LayoutFileReader {
 
     /// `container: {navigationBar: standard, tabBar: true, toolbar: false}`, or for a root that
     /// is not a view controller's view `container: {kind: tableCell, accessoryWidth: 26.5, height: 44}`
-    /// (`tableStyle: insetGrouped` for a cell of an inset-grouped table)
-    /// (`height: fitting` for a self-sizing one, `designedHeight: 72` for a height its constraints
-    /// may override, `width: 68` for a fixed width, `host: {layout: …, view: tableView}` for the
-    /// view whose width it takes).
+    /// (`tableStyle: insetGrouped` for a cell of an inset-grouped table, `height: fitting` for a
+    /// self-sizing one, `designedHeight: 72` for a height its constraints may override,
+    /// `width: 68` for a fixed width, `host: {layout: …, view: tableView}` for the view whose
+    /// width it takes).
     mutating func readContainer(_ node: Node) throws(LayoutFileError) {
         let fields = try mapping(node, "container", keys: Self.containerKeys)
         var bars = BarSet()

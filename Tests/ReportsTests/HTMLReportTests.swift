@@ -127,6 +127,10 @@ struct HTMLReportTests {
         two.layoutFindings = ["card": [font("card.yaml", 2)], "other": [font("other.yaml", 5)]]
         #expect(HTMLReport.render(two).contains("<ul>\n<li class=\"warning\"><b>card</b>, <b>other</b> (2 layouts) not-modelled: "
             + "font 'Brand' is measured as the system font (first at card.yaml:2:3)</li>\n</ul>"))
+        // In one layout at two places, as the findings summary keeps them: two items.
+        two.layoutFindings = ["card": [font("card.yaml", 2), font("card.yaml", 9)]]
+        #expect(HTMLReport.render(two).contains("<ul>\n<li class=\"warning\"><b>card</b> not-modelled: card.yaml:2:3: warning: font 'Brand' is measured as the system font</li>\n"
+            + "<li class=\"warning\"><b>card</b> not-modelled: card.yaml:9:3: warning: font 'Brand' is measured as the system font</li>\n</ul>"))
     }
 
     /// Two phones of one size (iPhone 5s and the first iPhone SE, 320×568) draw a layout alike:

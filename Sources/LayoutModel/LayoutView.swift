@@ -115,10 +115,10 @@ public struct LayoutView: Sendable, Hashable {
     /// UIKit, it wraps at the width its constraints give it.
     public var wrapsAtLayoutWidth: Bool { intrinsicSizeOverride == nil && content.wrapsAtLayoutWidth(for: kind) }
 
-    /// Distances from the top to the first baseline and from the last baseline to the bottom.
-    public func baselineOffsets(scale: Double) -> BaselineOffsets {
-        if let baselineOverride { return baselineOverride }
-        return content.baselineOffsets(for: kind, intrinsicHeight: intrinsicContentSize(scale: scale).height)
+    /// Where the view's first and last baselines are in its frame.
+    public func baselines(scale: Double) -> Baselines {
+        if let baselineOverride { return Baselines(baselineOverride) }
+        return content.baselines(for: kind, intrinsicHeight: intrinsicContentSize(scale: scale).height)
     }
 }
 
@@ -168,6 +168,36 @@ public struct BaselineOffsets: Sendable, Hashable {
     public init(firstFromTop: Double, lastFromBottom: Double) {
         self.firstFromTop = firstFromTop
         self.lastFromBottom = lastFromBottom
+    }
+}
+
+/// Where a baseline is in a view: `fractionOfHeight` of the view's height plus `offset` below
+/// its top. A label's first baseline is a fixed distance below its top (fraction 0); a button's
+/// is below its centre (fraction 0.5), where it centres its title.
+public struct BaselinePosition: Sendable, Hashable {
+    public var fractionOfHeight: Double
+    public var offset: Double
+
+    public init(fractionOfHeight: Double, offset: Double) {
+        self.fractionOfHeight = fractionOfHeight
+        self.offset = offset
+    }
+}
+
+/// A view's first and last baselines.
+public struct Baselines: Sendable, Hashable {
+    public var first: BaselinePosition
+    public var last: BaselinePosition
+
+    public init(first: BaselinePosition, last: BaselinePosition) {
+        self.first = first
+        self.last = last
+    }
+
+    /// Baselines at fixed distances from the top and the bottom edge.
+    public init(_ offsets: BaselineOffsets) {
+        self.init(first: BaselinePosition(fractionOfHeight: 0, offset: offsets.firstFromTop),
+                  last: BaselinePosition(fractionOfHeight: 1, offset: -offsets.lastFromBottom))
     }
 }
 

@@ -154,18 +154,22 @@ public struct ViewContent: Sendable, Hashable {
         return min(length, foreground.intrinsicSize(for: kind, scale: scale).width ?? length)
     }
 
-    func baselineOffsets(for kind: ViewKind, intrinsicHeight: Double?) -> BaselineOffsets {
+    func baselines(for kind: ViewKind, intrinsicHeight: Double?) -> Baselines {
         let font = resolvedFont(for: kind)
         switch kind {
         case .label:
-            return BaselineOffsets(firstFromTop: font.ascender, lastFromBottom: font.descender)
+            return Baselines(BaselineOffsets(firstFromTop: font.ascender, lastFromBottom: font.descender))
         case .button, .textField:
-            // The text is centred vertically in the control.
-            let padding = ((intrinsicHeight ?? font.lineHeight) - font.lineHeight) / 2
-            return BaselineOffsets(firstFromTop: padding + font.ascender, lastFromBottom: padding + font.descender)
+            // The control centres its text in its height (a button within its content insets), so
+            // a baseline moves with the control's centre, not with its top: two buttons aligned
+            // by top and by baseline are as tall as each other, as in UIKit.
+            let insets = kind == .button ? (contentInsets.top - contentInsets.bottom) / 2 : 0
+            let line = font.lineHeight / 2
+            return Baselines(first: BaselinePosition(fractionOfHeight: 0.5, offset: insets - line + font.ascender),
+                             last: BaselinePosition(fractionOfHeight: 0.5, offset: insets + line - font.descender))
         case .view, .stackView, .scrollView, .imageView, .switch, .toolbar:
             // Without text both baselines are the bottom edge, as in UIKit.
-            return BaselineOffsets(firstFromTop: intrinsicHeight ?? 0, lastFromBottom: 0)
+            return Baselines(BaselineOffsets(firstFromTop: intrinsicHeight ?? 0, lastFromBottom: 0))
         }
     }
 }

@@ -145,6 +145,28 @@ func verticalAttribute(_ test: AttributeCase) throws {
     #expect(try labelTop("label.lastBaseline == root.top + 100") == "(0, 61.667, 37.667, 48)")
 }
 
+/// A button centres its title in its height, and a text field its text, so a taller control's
+/// baselines move down with its centre (15 pt: ascender 14.282, line 17.900).
+@Test func controlBaselinesFollowTheirCentredText() throws {
+    func top(_ kind: String, _ extra: String = "") throws -> String {
+        let layout = try load(yaml: """
+            views:
+              control: {kind: \(kind), \(kind == "button" ? "title" : "text"): Go, font: 15\(extra)}
+            constraints:
+              - control.left == root.left
+              - control.height == 44
+              - control.firstBaseline == root.top + 100
+            """)
+        return frame(try layout.solve(in: environment(400, 800)), "control")
+    }
+    // 100 − (22 − 8.950 + 14.282) = 72.668; at the 30-pt height it would be 79.668.
+    #expect(try top("button") == "(0, 72.667, 30, 44)")
+    #expect(try top("textField", ", borderStyle: none") == "(0, 72.667, 33.667, 44)")
+    // Content insets move the centre of the room the title is centred in: 10 above, 2 below, so
+    // 100 − (22 + 4 − 8.950 + 14.282) = 68.668.
+    #expect(try top("button", ", contentInsets: {top: 10, leading: 0, bottom: 2, trailing: 0}") == "(0, 68.667, 30, 44)")
+}
+
 @Test func explicitBaselineOffsetsOverrideTheFont() throws {
     let layout = try load(yaml: """
         views:

@@ -318,7 +318,8 @@ final class LayoutEngine {
         }
     }
 
-    /// A text view's baseline sits at a fixed offset from its top or bottom; a stack view's is
+    /// A label's baseline sits at a fixed offset from its top or bottom, a control's from its
+    /// centre (see `Baselines`); a stack view's is
     /// its first (or last) visible arranged view's; other views' baselines are their bottom.
     private func baseline(_ item: LayoutItem, first: Bool) -> Expression {
         guard case let .view(name) = item else { return expression(item, .bottom) }
@@ -330,10 +331,10 @@ final class LayoutEngine {
             return baseline(.view(chosen), first: first)
         }
         let frame = frames[name]!
-        let bottom = Expression(frame.y) + Expression(frame.height)
-        guard view.kind.showsText || view.baselineOverride != nil else { return bottom }
-        let offsets = view.baselineOffsets(scale: environment.displayScale)
-        return first ? Expression(frame.y) + offsets.firstFromTop : bottom - offsets.lastFromBottom
+        guard view.kind.showsText || view.baselineOverride != nil else { return Expression(frame.y) + Expression(frame.height) }
+        let baselines = view.baselines(scale: environment.displayScale)
+        let position = first ? baselines.first : baselines.last
+        return Expression(frame.y) + position.fractionOfHeight * Expression(frame.height) + position.offset
     }
 
     /// How a constraint this engine added is shown in diagnostics.

@@ -302,6 +302,10 @@ struct IBLayoutBuilder {
         if isRoot { view.kind = entry.viewClass.kind }
         view.frame = entry.frame
         view.alignmentRectOutsets = alignmentRectOutsets(of: entry)
+        if node.name == "segmentedControl" {
+            let height = entry.viewClass.defaultIntrinsicSize(of: node)?.height ?? 31
+            view.baselineOverride = Self.segmentedControlBaselines(height: height, outsets: view.alignmentRectOutsets)
+        }
         view.autoresizingMask = Self.autoresizingMask(node.child("autoresizingMask", key: "autoresizingMask"))
         if IBViewTree.tableHeaderFooterKeys.contains(node["key"] ?? "") {
             // "The table view respects only the height of your view's frame rectangle; it adjusts
@@ -454,6 +458,17 @@ struct IBLayoutBuilder {
         } else if let size = defaultIntrinsicSize(of: entry) {
             view.intrinsicSizeOverride = size
         }
+    }
+
+    /// A segmented control's baselines are its titles': UISegmentedControl centres its 13-pt
+    /// titles in its frame (the `height`-pt alignment rect and the point below it), 20.62 pt below
+    /// its top, where a view without text has its baselines at its bottom. A label aligned to its
+    /// first baseline in heremaps/here-ios-sdk-examples cle2-ios Main.storyboard is saved with its
+    /// baseline 20.69 pt below the control's top.
+    static func segmentedControlBaselines(height: Double, outsets: EdgeInsets) -> BaselineOffsets {
+        let title = Font(size: 13)
+        let first = (height + outsets.top + outsets.bottom) / 2 - outsets.top + title.ascender - title.lineHeight / 2
+        return BaselineOffsets(firstFromTop: first, lastFromBottom: height - first)
     }
 
     /// A custom view with no subviews in the file: its class draws its content in code, which

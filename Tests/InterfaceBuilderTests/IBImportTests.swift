@@ -967,6 +967,34 @@ struct IBImportTests {
         """
     }
 
+    /// A segmented control centres its 13-pt titles in its 32-pt frame, so its baselines are
+    /// 20.62 pt below its top, not at its bottom: a 17-pt label aligned to its first baseline
+    /// stands with its top 4.43 pt below the control's (heremaps/here-ios-sdk-examples
+    /// cle2-ios Main.storyboard: the control saved at y 94, the label at 98.5).
+    @Test func aSegmentedControlsBaselineIsItsTitles() throws {
+        let file = try importXML(Self.scene(subviews: """
+            <segmentedControl segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="seg-00-001">
+                <rect key="frame" x="80" y="94" width="200" height="32"/>
+                <segments>
+                    <segment title="Online"/>
+                    <segment title="Offline"/>
+                </segments>
+            </segmentedControl>
+            """, constraints: """
+            <constraint firstItem="seg-00-001" firstAttribute="top" secondItem="abc-00-001" secondAttribute="top" constant="94" id="seg-00-001-t"/>
+            <constraint firstItem="seg-00-001" firstAttribute="leading" secondItem="lbl-00-001" secondAttribute="trailing" constant="15" id="seg-00-001-l"/>
+            <constraint firstItem="lbl-00-001" firstAttribute="leading" secondItem="abc-00-001" secondAttribute="leading" constant="20" id="lbl-00-001-l"/>
+            <constraint firstItem="lbl-00-001" firstAttribute="firstBaseline" secondItem="seg-00-001" secondAttribute="firstBaseline" id="lbl-00-001-b"/>
+            """), textSizing: .textModel)
+        let layout = try #require(file.layouts.first).layout
+        let screen = try #require(bundledCatalog.device(named: "iPhone 15")).screen(in: .portrait)
+        let solution = try layout.solve(in: LayoutEnvironment(size: screen.size, safeAreaInsets: screen.safeArea,
+                                                              sizeClasses: screen.sizeClasses, displayScale: screen.scale))
+        // 94 + 20.621 − 16.187 = 98.434, on the @3x grid 98.333.
+        #expect(solution.frame(of: "nameLabel")?.frame.description == "(20, 98.333, 45, 20.333)")
+        #expect(solution.diagnostics.filter { $0.severity != .note }.isEmpty)
+    }
+
     /// A text field Xcode saved without a `borderStyle` has no border: in a run it is as tall as
     /// its 17-pt font's line plus 5/3 pt (22), not a rounded-rect field's 34. A toolbar held to
     /// the safe area's bottom is 49 pt on an iPhone 15 (home indicator), 44 on an iPhone SE.

@@ -98,7 +98,7 @@ let package = Package(
         .testTarget(name: "TrellisBaseTests", dependencies: ["TrellisBase"]),
         .testTarget(name: "YAMLReadingTests", dependencies: ["YAMLReading", "TrellisBase", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
-        .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement", "TrellisBase"], resources: [.copy("Fixtures")]),
         .testTarget(
             name: "InterfaceBuilderTests", dependencies: ["TestSupport", "InterfaceBuilder", "LayoutSources", "DeviceCatalog", "LayoutModel", "TextMeasurement", "TrellisBase"],
             exclude: ["Fixtures"]

@@ -3,7 +3,7 @@ import Foundation
 /// The font files Trellis can measure named fonts with, by PostScript name: an app's own (the
 /// files under its project and the folders `trellis.yml` names), and metric-compatible free
 /// stand-ins for iOS's Helvetica, Arial, Times and Courier where the system has them (Liberation,
-/// made to match their widths).
+/// made to match their widths). iOS's Courier New and Menlo need no file (`MonospacedFonts`).
 public struct FontLibrary: Sendable {
     public private(set) var faces: [String: FontFace] = [:]
     /// Font files that could not be read (each said, none stops the others).
@@ -52,8 +52,9 @@ public struct FontLibrary: Sendable {
         return library
     }
 
-    /// The face for a PostScript name, if the library has it.
-    public func face(named name: String) -> FontFace? { faces[name] }
+    /// The face for a PostScript name: a file the library has, else iOS's monospaced fonts'
+    /// known metrics (`MonospacedFonts`); nil for a font Trellis cannot measure.
+    public func face(named name: String) -> FontFace? { faces[name] ?? MonospacedFonts.face(named: name) }
 
     private static func fontFiles(in paths: [String]) -> [String] {
         var files: [String] = []

@@ -52,7 +52,7 @@ struct VerifyIBCommand: ParsableCommand {
     var naturalWidths: String?
 
     @Option(help: ArgumentHelp(
-        "A font file, or a folder of them, to measure named fonts with (repeatable); with --text-model. Helvetica, Arial, Times and Courier are measured with Liberation where the system has it.",
+        "A font file, or a folder of them, to measure named fonts with (repeatable); with --text-model. Helvetica, Arial, Times and Courier are measured with Liberation where the system has it; Courier New and Menlo from their known metrics.",
         valueName: "path"))
     var fonts: [String] = []
 

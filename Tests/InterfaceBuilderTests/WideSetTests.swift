@@ -52,11 +52,14 @@ struct WideSetTests {
         // were 20 from the 390-pt iPhone on; 23,235 before a xib's collection cell
         // that preserves its superview's margins took the design screen's; 23,207 before a multiplied location was
         // read in the items' common ancestor; 23,168 before a label with no text kept
-        // the size Xcode drew it at, 23,164 before SF Symbols were drawn at their size). One view
+        // the size Xcode drew it at, 23,164 before SF Symbols were drawn at their size; 24,210 before
+        // Courier New was measured from its own metrics, as Liberation Mono measures it where
+        // installed: 5 views aligned to 18-pt Courier New fields' baselines in one file moved 1.3 pt,
+        // while 18 more are placed with the text model). One view
         // fewer is compared since a cell's accessory view is left out of its content view.
         #expect(result.views >= 26_913)
-        #expect(result.within >= 24_210)
-        #expect(Double(result.within) / Double(result.views) >= 0.8995)
+        #expect(result.within >= 24_205)
+        #expect(Double(result.within) / Double(result.views) >= 0.8993)
         // Ambiguity against the views Xcode marks `ambiguous="YES"` (2026-11-28: 86 findings, 40 on marked
         // views, 96 marked views found, once a custom view that draws itself kept the size Xcode drew it at
         // where its constraints leave it open; 115 findings, 40 on
@@ -109,11 +112,11 @@ struct WideSetTests {
     @Test(.enabled(if: isPresent)) func theTextModelPlacesTheViews() {
         let result = IBVerification.run(paths: [Self.folder.path], catalog: bundledCatalog, textSizing: .textModel, tolerancePixels: 1)
         #expect(result.views >= 26_913)
-        #expect(result.within >= 21_089)
-        // The views that show text alone (2026-11-29: 10,797 of 14,309, with the new design devices; 2026-11-28: 10,791 of 14,295; 10,769 before custom views kept their drawn size; 10,720 before the buttons' insets; 10,702 before the embedded tables' margins; 10,684 before the iPhone 12's old canvas; 10,675 before designable labels wrapped; 10,668 before the proportional stacks' frames; 10,641 before the stack's label pull; 10,626 before image views with no image; 10,605 before scenes without a simulated status bar; 10,588 before the margins followed the width; 9,767 before that; `verify-ib` more with the
+        #expect(result.within >= 21_107)
+        // The views that show text alone (2026-11-29: 10,845 of 14,309 with Courier New and Menlo measured; 10,797 with the new design devices; 2026-11-28: 10,791 of 14,295; 10,769 before custom views kept their drawn size; 10,720 before the buttons' insets; 10,702 before the embedded tables' margins; 10,684 before the iPhone 12's old canvas; 10,675 before designable labels wrapped; 10,668 before the proportional stacks' frames; 10,641 before the stack's label pull; 10,626 before image views with no image; 10,605 before scenes without a simulated status bar; 10,588 before the margins followed the width; 9,767 before that; `verify-ib` more with the
         // Liberation stand-ins for Helvetica, Arial, Times and Courier where the system has them).
         #expect(result.textViews.views >= 14_309)
-        #expect(result.textViews.within >= 10_827)
+        #expect(result.textViews.within >= 10_845)
     }
 }
 

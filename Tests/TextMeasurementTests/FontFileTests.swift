@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrellisBase
 @testable import TextMeasurement
 
 /// Named fonts measured from their files through FreeType. The font is our own
@@ -41,5 +42,31 @@ import Testing
         #expect(library.face(named: "ArialMT")?.postScriptName == "TrellisTest-Regular")
         #expect(library.face(named: "Helvetica")?.postScriptName == "TrellisTest-Regular")
         #expect(library.face(named: "Courier") == nil)
+    }
+    /// iOS's Courier New and Menlo are monospaced: without a file, every character they have is
+    /// one advance wide (Courier New 1229/2048 em, Menlo 1233/2048), their lines as tall as their
+    /// files' `hhea` figures make them. Xcode saved a 22-character 17-pt Courier New label
+    /// 224.667 × 19.333 on a @3x screen, and a 7-character 48-pt Menlo one 56 tall.
+    @Test func monospacedFontsAreMeasuredWithoutTheirFiles() throws {
+        let library = FontLibrary()
+        let courier = Font(size: 17, name: "CourierNewPSMT", face: library.face(named: "CourierNewPSMT"))
+        #expect(!courier.isMeasuredAsSystemFont)
+        let url = TextMeasurer.width(of: "https://127.0.0.1:6060", font: courier)
+        #expect(abs(url - 22.0 * 17 * 1229 / 2048) < 1e-9)
+        #expect(formatPoints((url * 3).rounded(.up) / 3) == "224.667")
+        #expect(formatPoints((courier.lineHeight * 3).rounded(.up) / 3) == "19.333")
+        let bold = try #require(library.face(named: "CourierNewPS-BoldMT"))
+        #expect(bold.postScriptName == "CourierNewPS-BoldMT")
+        let menlo = Font(size: 48, name: "Menlo-Regular", face: library.face(named: "Menlo-Regular"))
+        #expect(abs(TextMeasurer.width(of: "00:00.0", font: menlo) - 7.0 * 48 * 1233 / 2048) < 1e-9)
+        #expect(menlo.lineHeight == 48.0 * 2384 / 2048)
+        #expect(menlo.ascender == 48.0 * 1901 / 2048)
+        // What the font lacks (an emoji) is set in the system font, as UIKit's cascade does.
+        #expect(TextMeasurer.width(of: "A😀", font: menlo) == 48.0 * 1233 / 2048 + TextMeasurer.width(of: "😀", font: Font(size: 48)))
+        // Only fonts whose metrics are known: Courier's are not.
+        #expect(library.face(named: "Courier") == nil)
+        // An app's own file of the same name comes first.
+        let own = FontLibrary().withStandIns(from: [Self.folder], standingIn: ["TrellisTest-Regular": ["Menlo-Regular"]])
+        #expect(own.face(named: "Menlo-Regular")?.postScriptName == "TrellisTest-Regular")
     }
 }

@@ -116,7 +116,7 @@ public struct LayoutView: Sendable, Hashable {
     public var wrapsAtLayoutWidth: Bool { intrinsicSizeOverride == nil && content.wrapsAtLayoutWidth(for: kind) }
 
     /// Where the view's first and last baselines are in its frame.
-    public func baselines(scale: Double) -> Baselines {
+    func baselines(scale: Double) -> Baselines {
         if let baselineOverride { return Baselines(baselineOverride) }
         return content.baselines(for: kind, intrinsicHeight: intrinsicContentSize(scale: scale).height)
     }
@@ -174,28 +174,20 @@ public struct BaselineOffsets: Sendable, Hashable {
 /// Where a baseline is in a view: `fractionOfHeight` of the view's height plus `offset` below
 /// its top. A label's first baseline is a fixed distance below its top (fraction 0); a button's
 /// is below its centre (fraction 0.5), where it centres its title.
-public struct BaselinePosition: Sendable, Hashable {
-    public var fractionOfHeight: Double
-    public var offset: Double
-
-    public init(fractionOfHeight: Double, offset: Double) {
-        self.fractionOfHeight = fractionOfHeight
-        self.offset = offset
-    }
+struct BaselinePosition: Hashable {
+    var fractionOfHeight: Double
+    var offset: Double
 }
 
 /// A view's first and last baselines.
-public struct Baselines: Sendable, Hashable {
-    public var first: BaselinePosition
-    public var last: BaselinePosition
+struct Baselines: Hashable {
+    var first: BaselinePosition
+    var last: BaselinePosition
+}
 
-    public init(first: BaselinePosition, last: BaselinePosition) {
-        self.first = first
-        self.last = last
-    }
-
+extension Baselines {
     /// Baselines at fixed distances from the top and the bottom edge.
-    public init(_ offsets: BaselineOffsets) {
+    init(_ offsets: BaselineOffsets) {
         self.init(first: BaselinePosition(fractionOfHeight: 0, offset: offsets.firstFromTop),
                   last: BaselinePosition(fractionOfHeight: 1, offset: -offsets.lastFromBottom))
     }

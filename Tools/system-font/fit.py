@@ -312,16 +312,24 @@ def main():
             model.display[knot] = float(np.median(extra))
 
     # Other weights: a ratio to regular, then per-character corrections where there is data.
-    for weight in WEIGHTS:
-        if weight == "regular":
-            continue
-        rows = [d for d in fit_rows if d["weight"] == weight]
-        if not rows:
-            continue
-        fit_scalar(model, rows, lambda v: model.ratio.__setitem__(weight, v), [0.85 + i / 400 for i in range(0, 121)])
-        if len(rows) >= 30:
-            base = lambda g: model.advances["regular"].get(g, model.prior(g)) * model.ratio[weight]
-            robust(model, rows, lambda rs: model.advances.__setitem__(weight, fit_weight(model, rs, weight, WEIGHT_RIDGE, base)))
+    # Heavier weights are wider: going out from regular, each weight's ratio is no narrower than
+    # the next lighter one's (a lighter weight's no wider than the next heavier one's), so a
+    # weight with a handful of labels cannot overtake its neighbour.
+    middle = WEIGHTS.index("regular")
+    for outward in (WEIGHTS[middle + 1:], WEIGHTS[:middle][::-1]):
+        bound = 1.0
+        for weight in outward:
+            heavier = WEIGHTS.index(weight) > middle
+            values = [v for v in (0.85 + i / 400 for i in range(0, 121)) if (v >= bound if heavier else v <= bound)] or [bound]
+            rows = [d for d in fit_rows if d["weight"] == weight]
+            if rows:
+                fit_scalar(model, rows, lambda v: model.ratio.__setitem__(weight, v), values)
+            else:
+                model.ratio[weight] = bound
+            bound = model.ratio[weight]
+            if len(rows) >= 30:
+                base = lambda g: model.advances["regular"].get(g, model.prior(g)) * model.ratio[weight]
+                robust(model, rows, lambda rs: model.advances.__setitem__(weight, fit_weight(model, rs, weight, WEIGHT_RIDGE, base)))
 
     write_swift(model, data, seen, scale)
     write_report(model, fit_rows, test_rows, kept, len(data))

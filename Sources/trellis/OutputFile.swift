@@ -11,6 +11,20 @@ import Foundation
 /// error.
 enum OutputFile {
     static func write(_ text: String, to path: String) throws {
+        let target = try check(path)
+        let type = (try? FileManager.default.attributesOfItem(atPath: target)[.type]) as? FileAttributeType
+        if let type, type != .typeRegular { return try writeInPlace(text, to: target, named: path) }
+        do {
+            try text.write(toFile: target, atomically: true, encoding: .utf8)
+        } catch {
+            throw failure(path, error)
+        }
+    }
+
+    /// Whether `write` can go to `path`, said before anything is written (a report's pages go
+    /// first): the file it names once links are followed, or a usage error in words.
+    @discardableResult
+    static func check(_ path: String) throws -> String {
         let target = try followingLinks(path)
         var isDirectory: ObjCBool = false
         // A path ending in `/` names a folder, not a file to make (`--html report/`).
@@ -21,15 +35,25 @@ enum OutputFile {
         if !folder.isEmpty && !(FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) && isDirectory.boolValue) {
             throw ValidationError("cannot write \(path): there is no folder \(folder)")
         }
-        if FileManager.default.fileExists(atPath: target, isDirectory: &isDirectory) {
-            if isDirectory.boolValue { throw ValidationError("cannot write \(path): it is a folder; give a file name") }
-            let type = (try? FileManager.default.attributesOfItem(atPath: target)[.type]) as? FileAttributeType
-            if type != .typeRegular { return try writeInPlace(text, to: target, named: path) }
+        if FileManager.default.fileExists(atPath: target, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw ValidationError("cannot write \(path): it is a folder; give a file name")
+        }
+        return target
+    }
+
+    /// The folder `folder` for the files that go with `path` (a report's pages), made if it is
+    /// not there; its own folder is `path`'s, which `check` has found. Anything else at its place
+    /// is left as it is.
+    static func makeFolder(_ folder: String, besides path: String) throws {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) {
+            if isDirectory.boolValue { return }
+            throw ValidationError("cannot write the pages of \(path) in \(folder): it is a file")
         }
         do {
-            try text.write(toFile: target, atomically: true, encoding: .utf8)
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
         } catch {
-            throw failure(path, error)
+            throw failure(folder, error)
         }
     }
 

@@ -29,9 +29,11 @@ struct ReportCommand: ParsableCommand {
         // A large run is an index and a page per layout, in a folder beside it named after it.
         let folderName = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
         let (index, pages) = HTMLReport.renderPages(snapshot, folder: folderName)
+        // Where the index cannot go, no page is written either.
+        try OutputFile.check(path)
         if !pages.isEmpty {
             let folder = ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(folderName)
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try OutputFile.makeFolder(folder, besides: path)
             for page in pages { try OutputFile.write(page.html, to: (folder as NSString).appendingPathComponent(page.name)) }
         }
         try OutputFile.write(index, to: path)

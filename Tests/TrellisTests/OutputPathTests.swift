@@ -74,4 +74,45 @@ struct OutputPathTests {
         #expect(outcome.standardError.hasPrefix("Error: cannot write report/: there is no folder report\n"))
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("report").path))
     }
+    /// A report too large for one page is an index and a folder of pages beside it. Where the
+    /// index cannot go, nothing is written: the pages' folder was made and filled first, so
+    /// `--html report/` left a folder of 48 pages and then said "it is a folder", and
+    /// `--html missing/r.html` made the missing folder it was told was not there.
+    @Test func aPagedReportThatCannotBeWrittenWritesNothing() throws {
+        let folder = try TrellisProcess.scratchDirectory()
+        let layouts = folder.appendingPathComponent("layouts")
+        try FileManager.default.createDirectory(at: layouts, withIntermediateDirectories: true)
+        // Twelve copies of the bundled layouts: 14,256 cases, more figures than one page holds.
+        for copy in 1...12 {
+            for name in ["detail", "login", "master-detail", "settings"] {
+                let text = try String(contentsOf: TrellisProcess.repository.appendingPathComponent("Layouts/\(name).yaml"), encoding: .utf8)
+                try text.replacingOccurrences(of: "\nname: \(name)\n", with: "\nname: \(name)-\(copy)\n")
+                    .write(to: layouts.appendingPathComponent("\(name)-\(copy).yaml"), atomically: true, encoding: .utf8)
+            }
+        }
+        func trellis(_ arguments: [String]) throws -> TrellisProcess.Outcome {
+            try TrellisProcess.run(arguments, executable: TrellisProcess.executable, in: folder, environment: [:])
+        }
+        #expect(try trellis(["run", "--layouts", "layouts", "--db", "t.sqlite", "--annotations", "none"]).status == 0)
+        let intoNoFolder = try trellis(["report", "--db", "t.sqlite", "--html", "report/"])
+        #expect(intoNoFolder.status == 2)
+        #expect(intoNoFolder.standardError == "Error: cannot write report/: there is no folder report\n")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("report").path))
+        let underNoFolder = try trellis(["report", "--db", "t.sqlite", "--html", "missing/r.html"])
+        #expect(underNoFolder.status == 2)
+        #expect(underNoFolder.standardError == "Error: cannot write missing/r.html: there is no folder missing\n")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("missing").path))
+        // A file where the pages' folder would go is not replaced.
+        try "notes".write(to: folder.appendingPathComponent("r"), atomically: true, encoding: .utf8)
+        let overAFile = try trellis(["report", "--db", "t.sqlite", "--html", "r.html"])
+        #expect(overAFile.status == 2)
+        #expect(overAFile.standardError == "Error: cannot write the pages of r.html in r: it is a file\n")
+        #expect(try String(contentsOf: folder.appendingPathComponent("r"), encoding: .utf8) == "notes")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("r.html").path))
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("r"))
+        let written = try trellis(["report", "--db", "t.sqlite", "--html", "r.html"])
+        #expect(written.status == 0)
+        #expect(written.standardOutput == "Wrote r.html: run 1, 14256 cases, an index of 48 layout pages in r/.\n")
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("r/0048.html").path))
+    }
 }

@@ -3,9 +3,9 @@
 /// what a layout needs. Courier New (1229 of 2048 units; ascender 1705, descender 615) and Menlo
 /// (1233 of 2048; 1901 and 483, Bitstream Vera Sans Mono's, which it comes from) are set so on
 /// iOS: Xcode saved 17-pt Courier New labels 10.333 pt wide a character on @3x screens and
-/// 19.333 tall, a 7-character 48-pt Menlo label 203 × 56 (`../shared/ib-wide`). Courier's own
-/// metrics are not known well enough to list. A font file of the app's, or a stand-in, comes first
-/// (`FontLibrary.face(named:)`).
+/// 19.333 tall, and Xcode 7 a 7-character 48-pt Menlo label 56 tall and 203 wide (202.3 in the
+/// whole points it rounded to; `../shared/ib-wide`). Courier's own metrics are not known well
+/// enough to list. A font file of the app's, or a stand-in, comes first (`FontLibrary.face(named:)`).
 enum MonospacedFonts {
     /// The characters each face is taken to have: Latin, Greek, Cyrillic, general punctuation
     /// and currency signs. Others fall back to the system font, as UIKit's cascade does.

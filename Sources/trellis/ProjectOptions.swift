@@ -47,6 +47,12 @@ struct CIOutputOptions: ParsableArguments {
 
     var wantsAny: Bool { junit != nil || sarif != nil || annotationFormat == .github }
 
+    /// A path that cannot be written is said before any work: a run was solved and stored, and
+    /// only then refused as a usage error.
+    func validate() throws {
+        for path in [junit, sarif].compactMap({ $0 }) { try OutputFile.check(path) }
+    }
+
     var annotationFormat: AnnotationFormat {
         annotations ?? (ProcessInfo.processInfo.environment["GITHUB_ACTIONS"] == "true" ? .github : .none)
     }

@@ -115,4 +115,18 @@ struct OutputPathTests {
         #expect(written.standardOutput == "Wrote r.html: run 1, 14256 cases, an index of 48 layout pages in r/.\n")
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("r/0048.html").path))
     }
+    /// A JUnit or SARIF path that cannot be written is refused before the run: the run was
+    /// solved and stored, then refused as a usage error, and a rerun stored it twice.
+    @Test func aRunsReportsThatCannotBeWrittenAreRefusedFirst() throws {
+        let folder = try TrellisProcess.scratchDirectory()
+        for option in ["--junit", "--sarif"] {
+            let outcome = try TrellisProcess.run(["run", "--layouts", TrellisProcess.repository.appendingPathComponent("Layouts").path,
+                                                  "--db", "t.sqlite", option, "missing/out.xml"],
+                                                 executable: TrellisProcess.executable, in: folder, environment: [:])
+            #expect(outcome.status == 2)
+            #expect(outcome.standardError.hasPrefix("Error: cannot write missing/out.xml: there is no folder missing\n"), "\(outcome.standardError)")
+            #expect(!outcome.standardError.contains("cases,"))
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("t.sqlite").path))
+    }
 }

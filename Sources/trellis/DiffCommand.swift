@@ -57,6 +57,12 @@ struct DiffCommand: ParsableCommand {
     @Flag(help: "Do not count cases that HEAD no longer has as a regression (a device or layout dropped on purpose).")
     var allowRemoved = false
 
+    /// Where the diff goes is checked before two runs are compared.
+    func validate() throws {
+        if let output { try OutputFile.check(output) }
+        if let html { try OutputFile.check(OutputFile.path(html, orInFolder: "diff.html")) }
+    }
+
     func run() throws {
         var commandLine = ProjectSettings.CommandLine()
         commandLine.database = self.database.path

@@ -66,6 +66,7 @@ struct VerifyIBCommand: ParsableCommand {
         for path in paths where !FileManager.default.fileExists(atPath: path) {
             throw ValidationError("\(path): no such file or folder")
         }
+        if let naturalWidths { try OutputFile.check(naturalWidths) }
         if LayoutDirectory.interfaceBuilderFiles(in: paths).isEmpty {
             throw ValidationError("no .storyboard or .xib file in \(paths.joined(separator: ", "))")
         }

@@ -128,5 +128,13 @@ struct OutputPathTests {
             #expect(!outcome.standardError.contains("cases,"))
         }
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("t.sqlite").path))
+        // verify-ib's table of natural widths likewise, before it solves the files three times.
+        let corpus = TrellisProcess.repository.appendingPathComponent("Tests/InterfaceBuilderTests/Fixtures/corpus").path
+        let verify = try TrellisProcess.run(["verify-ib", corpus, "--natural-widths", "missing/widths.tsv"],
+                                            executable: TrellisProcess.executable, in: folder, environment: [:])
+        #expect(verify.status == 2)
+        // Refused as the arguments are read (their usage follows), not after the files were solved.
+        #expect(verify.standardError.hasPrefix("Error: cannot write missing/widths.tsv: there is no folder missing\nUsage: trellis verify-ib"))
+        #expect(verify.standardOutput.isEmpty)
     }
 }

@@ -131,7 +131,7 @@ struct CatalogFileReader {
 
     /// `{id: retina6_1, device: iPhone 11, safeArea: [{fromToolsVersion: 0, portrait: …, landscape: …}]}`.
     private func designDevice(_ node: Node, field: String) throws(DeviceCatalogError) -> DesignDevice {
-        let fields = try mapping(node, keys: ["id", "device", "safeArea", "uncertain", "notes"], field: field)
+        let fields = try mapping(node, keys: ["id", "device", "points", "safeArea", "uncertain", "notes"], field: field)
         func required(_ key: String) throws(DeviceCatalogError) -> Node {
             guard let value = fields[key] else { throw invalid(node, "\(field).\(key)", "missing; every design device needs \(key)") }
             return value
@@ -155,7 +155,8 @@ struct CatalogFileReader {
             }
         }
         return DesignDevice(
-            id: id, deviceName: try string(try required("device"), field: "\(id).device"), safeAreaEras: eras,
+            id: id, deviceName: try string(try required("device"), field: "\(id).device"),
+            points: try fields["points"].map { node throws(DeviceCatalogError) in try size(node, field: "\(id).points") }, safeAreaEras: eras,
             uncertainFields: try fields["uncertain"].map { node throws(DeviceCatalogError) in
                 try sequence(node, field: "\(id).uncertain").map { item throws(DeviceCatalogError) in try string(item, field: "\(id).uncertain") }
             } ?? [],

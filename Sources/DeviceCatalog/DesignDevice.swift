@@ -8,15 +8,19 @@ public struct DesignDevice: Sendable, Hashable {
     public var id: String
     /// The catalog device with this screen (size, scale, size classes).
     public var deviceName: String
+    /// The screen's size in portrait where no catalog device has it: Xcode's 3.5-inch iPhone
+    /// (the iPhone 4s, 320 x 480) is drawn as the 4-inch iPhone SE's screen made 480 pt tall.
+    public var points: Size?
     /// Safe areas by the Xcode that saved the file, oldest first; none: the device's own.
     public var safeAreaEras: [SafeAreaEra]
     public var uncertainFields: [String]
     public var location: SourceLocation?
 
-    public init(id: String, deviceName: String, safeAreaEras: [SafeAreaEra] = [], uncertainFields: [String] = [],
+    public init(id: String, deviceName: String, points: Size? = nil, safeAreaEras: [SafeAreaEra] = [], uncertainFields: [String] = [],
                 location: SourceLocation? = nil) {
         self.id = id
         self.deviceName = deviceName
+        self.points = points
         self.safeAreaEras = safeAreaEras
         self.uncertainFields = uncertainFields
         self.location = location
@@ -41,6 +45,7 @@ public struct DesignDevice: Sendable, Hashable {
     /// device's screen with the safe area of that Xcode.
     public func screen(of device: Device, landscape: Bool, xcodeBuild: Int) -> Screen {
         var screen = device.screen(in: landscape ? .landscapeLeft : .portrait)
+        if let points { screen.size = landscape ? Size(width: points.height, height: points.width) : points }
         if let era = safeAreaEras.last(where: { $0.fromToolsVersion <= xcodeBuild }) {
             screen.safeArea = landscape ? era.landscape : era.portrait
         }

@@ -215,6 +215,25 @@ struct CatalogTests {
         #expect(catalog.designDevice(id: "retina9_9") == nil)
     }
 
+    /// Xcode's 3.5-inch iPhone (`retina3_5`: the iPhone 4s, 320 x 480 at @2x) is a design screen
+    /// though no device of the catalog has it (runs leave out a phone iOS 9 was the last for): it
+    /// is the 4-inch iPhone SE's screen, 480 pt tall. Before, the 13 files of `../shared/ib-wide`
+    /// saved on it had no design device to compare on.
+    @Test func theThreeAndAHalfInchIPhoneIsADesignScreen() throws {
+        let catalog = try DeviceCatalog.load(from: Self.bundled)
+        let (design, device) = try #require(catalog.designDevice(id: "retina3_5"))
+        #expect(device.name == "iPhone SE (1st generation)")
+        #expect(design.screen(of: device, landscape: false, xcodeBuild: 13000).size == Size(width: 320, height: 480))
+        #expect(design.screen(of: device, landscape: true, xcodeBuild: 13000).size == Size(width: 480, height: 320))
+        #expect(design.screen(of: device, landscape: false, xcodeBuild: 13000).safeArea == EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+        #expect(!catalog.devices.contains { $0.screen(in: .portrait).size == Size(width: 320, height: 480) })
+        #expect(loadError(minimal + """
+
+            designDevices:
+              - {id: retina9_0, device: Test Phone, points: 320}
+            """) == "mine.yaml:16:49: retina9_0.points: expected WIDTHxHEIGHT, not '320'")
+    }
+
     @Test func landscapeSwapsTheSizeAndTakesItsOwnInsets() throws {
         let device = try #require(try DeviceCatalog.load(yaml: minimal, file: "mine.yaml").devices.first)
         let left = device.screen(in: .landscapeLeft)

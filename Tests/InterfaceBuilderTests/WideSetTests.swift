@@ -55,11 +55,12 @@ struct WideSetTests {
         // the size Xcode drew it at, 23,164 before SF Symbols were drawn at their size; 24,210 before
         // Courier New was measured from its own metrics, as Liberation Mono measures it where
         // installed: 5 views aligned to 18-pt Courier New fields' baselines in one file moved 1.3 pt,
-        // while 18 more are placed with the text model). One view
+        // while 18 more are placed with the text model; 24,205 of 26,913 before the 3.5-inch iPhone
+        // was a design screen, 114 views more compared, 107 of them within 1 px). One view
         // fewer is compared since a cell's accessory view is left out of its content view.
-        #expect(result.views >= 26_913)
-        #expect(result.within >= 24_205)
-        #expect(Double(result.within) / Double(result.views) >= 0.8993)
+        #expect(result.views >= 27_027)
+        #expect(result.within >= 24_312)
+        #expect(Double(result.within) / Double(result.views) >= 0.8995)
         // Ambiguity against the views Xcode marks `ambiguous="YES"` (2026-11-28: 86 findings, 40 on marked
         // views, 96 marked views found, once a custom view that draws itself kept the size Xcode drew it at
         // where its constraints leave it open; 115 findings, 40 on
@@ -111,12 +112,12 @@ struct WideSetTests {
     /// system-style cells with text kept the width Xcode drew; 17,794 with character classes).
     @Test(.enabled(if: isPresent)) func theTextModelPlacesTheViews() {
         let result = IBVerification.run(paths: [Self.folder.path], catalog: bundledCatalog, textSizing: .textModel, tolerancePixels: 1)
-        #expect(result.views >= 26_913)
-        #expect(result.within >= 21_107)
-        // The views that show text alone (2026-11-29: 10,845 of 14,309 with Courier New and Menlo measured; 10,797 with the new design devices; 2026-11-28: 10,791 of 14,295; 10,769 before custom views kept their drawn size; 10,720 before the buttons' insets; 10,702 before the embedded tables' margins; 10,684 before the iPhone 12's old canvas; 10,675 before designable labels wrapped; 10,668 before the proportional stacks' frames; 10,641 before the stack's label pull; 10,626 before image views with no image; 10,605 before scenes without a simulated status bar; 10,588 before the margins followed the width; 9,767 before that; `verify-ib` more with the
+        #expect(result.views >= 27_027)
+        #expect(result.within >= 21_201)
+        // The views that show text alone (2026-11-29: 10,895 of 14,375 with the 3.5-inch iPhone's files; 10,845 of 14,309 with Courier New and Menlo measured; 10,797 with the new design devices; 2026-11-28: 10,791 of 14,295; 10,769 before custom views kept their drawn size; 10,720 before the buttons' insets; 10,702 before the embedded tables' margins; 10,684 before the iPhone 12's old canvas; 10,675 before designable labels wrapped; 10,668 before the proportional stacks' frames; 10,641 before the stack's label pull; 10,626 before image views with no image; 10,605 before scenes without a simulated status bar; 10,588 before the margins followed the width; 9,767 before that; `verify-ib` more with the
         // Liberation stand-ins for Helvetica, Arial, Times and Courier where the system has them).
-        #expect(result.textViews.views >= 14_309)
-        #expect(result.textViews.within >= 10_845)
+        #expect(result.textViews.views >= 14_375)
+        #expect(result.textViews.within >= 10_895)
     }
 }
 

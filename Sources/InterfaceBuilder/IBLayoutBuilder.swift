@@ -302,8 +302,7 @@ struct IBLayoutBuilder {
         if isRoot { view.kind = entry.viewClass.kind }
         view.frame = entry.frame
         view.alignmentRectOutsets = alignmentRectOutsets(of: entry)
-        if node.name == "segmentedControl" {
-            let height = entry.viewClass.defaultIntrinsicSize(of: node)?.height ?? 31
+        if node.name == "segmentedControl", let height = defaultIntrinsicSize(of: entry)?.height {
             view.baselineOverride = Self.segmentedControlBaselines(height: height, outsets: view.alignmentRectOutsets)
         }
         view.autoresizingMask = Self.autoresizingMask(node.child("autoresizingMask", key: "autoresizingMask"))

@@ -116,10 +116,7 @@ public struct LayoutView: Sendable, Hashable {
     public var wrapsAtLayoutWidth: Bool { intrinsicSizeOverride == nil && content.wrapsAtLayoutWidth(for: kind) }
 
     /// Where the view's first and last baselines are in its frame.
-    func baselines(scale: Double) -> Baselines {
-        if let baselineOverride { return Baselines(baselineOverride) }
-        return content.baselines(for: kind, intrinsicHeight: intrinsicContentSize(scale: scale).height)
-    }
+    var baselines: Baselines { baselineOverride.map(Baselines.init) ?? content.baselines(for: kind) }
 }
 
 /// A priority for each axis (content hugging, compression resistance).
@@ -191,6 +188,9 @@ extension Baselines {
         self.init(first: BaselinePosition(fractionOfHeight: 0, offset: offsets.firstFromTop),
                   last: BaselinePosition(fractionOfHeight: 1, offset: -offsets.lastFromBottom))
     }
+
+    /// Both baselines at the bottom edge: a view without text.
+    static let bottom = Baselines(first: BaselinePosition(fractionOfHeight: 1, offset: 0), last: BaselinePosition(fractionOfHeight: 1, offset: 0))
 }
 
 /// Layout margins, physical (`layoutMargins`) or following the layout direction

@@ -154,7 +154,7 @@ public struct ViewContent: Sendable, Hashable {
         return min(length, foreground.intrinsicSize(for: kind, scale: scale).width ?? length)
     }
 
-    func baselines(for kind: ViewKind, intrinsicHeight: Double?) -> Baselines {
+    func baselines(for kind: ViewKind) -> Baselines {
         let font = resolvedFont(for: kind)
         switch kind {
         case .label:
@@ -169,7 +169,7 @@ public struct ViewContent: Sendable, Hashable {
                              last: BaselinePosition(fractionOfHeight: 0.5, offset: insets + line - font.descender))
         case .view, .stackView, .scrollView, .imageView, .switch, .toolbar:
             // Without text both baselines are the bottom edge, as in UIKit.
-            return Baselines(BaselineOffsets(firstFromTop: intrinsicHeight ?? 0, lastFromBottom: 0))
+            return .bottom
         }
     }
 }

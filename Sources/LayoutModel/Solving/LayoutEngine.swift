@@ -319,8 +319,8 @@ final class LayoutEngine {
     }
 
     /// A label's baseline sits at a fixed offset from its top or bottom, a control's from its
-    /// centre (see `Baselines`); a stack view's is
-    /// its first (or last) visible arranged view's; other views' baselines are their bottom.
+    /// centre, a view without text's at its bottom (`LayoutView.baselines`); a stack view's is
+    /// its first (or last) visible arranged view's.
     private func baseline(_ item: LayoutItem, first: Bool) -> Expression {
         guard case let .view(name) = item else { return expression(item, .bottom) }
         let view = self.view(name)
@@ -331,9 +331,7 @@ final class LayoutEngine {
             return baseline(.view(chosen), first: first)
         }
         let frame = frames[name]!
-        guard view.kind.showsText || view.baselineOverride != nil else { return Expression(frame.y) + Expression(frame.height) }
-        let baselines = view.baselines(scale: environment.displayScale)
-        let position = first ? baselines.first : baselines.last
+        let position = first ? view.baselines.first : view.baselines.last
         return Expression(frame.y) + position.fractionOfHeight * Expression(frame.height) + position.offset
     }
 

@@ -438,10 +438,11 @@ struct IBLayoutBuilder {
             } else if entry.node.name == "textView" {
                 view.intrinsicSizeOverride = textViewSize(view.content, width: entry.frame.width)
             } else if entry.node.name == "textField" {
-                // Only the height of a rounded-rect field is the canvas's (30 pt before Xcode 11);
-                // its width is its text's.
-                if view.content.borderStyle == .roundedRect, let height = canvasControls["textField"]?.height {
+                // Only the height of a rounded-rect field is the canvas's (30 pt before Xcode 11,
+                // more for a large font); its width is its text's.
+                if view.content.borderStyle == .roundedRect, let minimum = canvasControls["textField"]?.height {
                     var size = view.intrinsicContentSize(scale: designScale)
+                    let height = view.content.roundedRectFieldHeight(minimum: minimum, scale: designScale)
                     if size.height != height {
                         size.height = height
                         view.intrinsicSizeOverride = size

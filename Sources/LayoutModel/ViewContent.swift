@@ -71,6 +71,7 @@ public struct ViewContent: Sendable, Hashable {
     public static let configurationInsets = DirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
     static let textFieldHorizontalPadding = 14.0
     static let textFieldLinePadding = 5.0 / 3
+    static let roundedRectLinePadding = 2.0
     static let switchSize = Size(width: 51, height: 31)
     /// A toolbar's standard height; `tallToolbarHeight` where it stands on a home indicator.
     static let toolbarHeight = 44.0
@@ -136,13 +137,22 @@ public struct ViewContent: Sendable, Hashable {
                              height: ceilToPixel(wrapped.height(in: font) * heightScale, scale: scale))
     }
 
-    /// A rounded-rect field is 34 pt tall for the fonts real files give it; a field of another
-    /// border is as tall as its font's line plus 5/3 pt, on the pixel grid. Fitted on the
-    /// unconstrained borderless fields of `../shared/ib-wide` saved by Xcode 11 and later: 10 pt
-    /// → 13.667, 12 → 16, 14 → 18.667, 17 → 22, 18 → 23.333 (53 of 75 fields; the rest within
-    /// 0.5 pt, from older Xcodes).
+    /// A rounded-rect field is 34 pt tall for the fonts real files give it
+    /// (`roundedRectFieldHeight`); a field of another border is as tall as its font's line plus
+    /// 5/3 pt, on the pixel grid. Fitted on the unconstrained borderless fields of
+    /// `../shared/ib-wide` saved by Xcode 11 and later: 10 pt → 13.667, 12 → 16, 14 → 18.667,
+    /// 17 → 22, 18 → 23.333 (53 of 75 fields; the rest within 0.5 pt, from older Xcodes).
     private func textFieldHeight(font: Font, scale: Double) -> Double {
-        borderStyle == .roundedRect ? Self.textFieldHeight : ceilToPixel(font.lineHeight + Self.textFieldLinePadding, scale: scale)
+        borderStyle == .roundedRect ? roundedRectFieldHeight(minimum: Self.textFieldHeight, scale: scale)
+            : ceilToPixel(font.lineHeight + Self.textFieldLinePadding, scale: scale)
+    }
+
+    /// A rounded-rect field's height: `minimum` (its standard height, 34 pt; 30 on the canvas of
+    /// Xcodes before 11), or, for a font whose line does not fit it (above 25 pt), the line plus
+    /// 2 pt above and below on the pixel grid. Of the unconstrained rounded-rect fields of
+    /// `../shared/ib-wide`, the two with such fonts are saved so: 35 pt → 46, 50-pt bold → 64.
+    public func roundedRectFieldHeight(minimum: Double, scale: Double) -> Double {
+        max(minimum, ceilToPixel(resolvedFont(for: .textField).lineHeight + 2 * Self.roundedRectLinePadding, scale: scale))
     }
 
     /// The length below which a view loses content along `axis`, of its intrinsic `length`: a

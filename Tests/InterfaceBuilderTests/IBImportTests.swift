@@ -679,6 +679,46 @@ struct IBImportTests {
         #expect(solution.diagnostics.filter { $0.kind == .ambiguous }.flatMap(\.views) == ["view"])
     }
 
+    /// On Xcode 10's canvas a rounded-rect field is 30 pt tall, unless its font's line needs
+    /// more: a 35-pt field centred on the screen is saved 46 tall, and a run with the text model
+    /// gives it that height (it was 30, and called its text cut off on every device).
+    @Test func aRoundedRectFieldWithALargeFontIsTallerThanTheCanvasHeight() throws {
+        let xml = Self.oneScene(device: "retina4_7", subviews: """
+            <textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" translatesAutoresizingMaskIntoConstraints="NO" id="a-1-a">
+              <rect key="frame" x="46" y="310.5" width="283" height="46"/>
+              <fontDescription key="fontDescription" type="system" pointSize="35"/>
+            </textField>
+            <textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" translatesAutoresizingMaskIntoConstraints="NO" id="b-1-b">
+              <rect key="frame" x="46" y="400" width="283" height="30"/>
+              <fontDescription key="fontDescription" type="system" pointSize="14"/>
+            </textField>
+            </subviews>
+            <constraints>
+              <constraint firstItem="a-1-a" firstAttribute="centerY" secondItem="root1" secondAttribute="centerY" id="c-1-c"/>
+              <constraint firstItem="a-1-a" firstAttribute="leading" secondItem="root1" secondAttribute="leading" constant="46" id="d-1-d"/>
+              <constraint firstAttribute="trailing" secondItem="a-1-a" secondAttribute="trailing" constant="46" id="e-1-e"/>
+              <constraint firstItem="b-1-b" firstAttribute="top" secondItem="root1" secondAttribute="top" constant="400" id="f-1-f"/>
+              <constraint firstItem="b-1-b" firstAttribute="leading" secondItem="root1" secondAttribute="leading" constant="46" id="g-1-g"/>
+              <constraint firstAttribute="trailing" secondItem="b-1-b" secondAttribute="trailing" constant="46" id="h-1-h"/>
+            </constraints>
+            <subviews>
+            """).replacingOccurrences(of: #"toolsVersion="21701""#, with: #"toolsVersion="14313.18""#)
+            .replacingOccurrences(of: #"width="414" height="896""#, with: #"width="375" height="667""#)
+        let path = TemporaryFolder.unusedPath("trellis-ib", "-Fields.storyboard").path
+        try xml.write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        // A run sizes controls as iOS does (34 pt); verify-ib as the file's canvas drew them.
+        for asSaved in [false, true] {
+            var importer = IBFileImporter(catalog: bundledCatalog, textSizing: .textModel)
+            importer.sizesControlsAsSaved = asSaved
+            let scene = try #require(try importer.importFile(path, name: "Fields.storyboard").layouts.first)
+            let solution = try scene.layout.solve(in: LayoutEnvironment(size: Size(width: 375, height: 667), displayScale: 2))
+            let fields = solution.frames.filter { $0.view.hasPrefix("textField") }.map { "\($0.view) \($0.rootFrame)" }
+            #expect(fields == ["textField_a_1_a (46, 310.5, 283, 46)", "textField_b_1_b (46, 400, 283, \(asSaved ? 30 : 34))"])
+            #expect(!solution.diagnostics.contains { $0.kind == .compressed })
+        }
+    }
+
     /// A label subclass that Xcode renders live records its text's one-line size in
     /// `<designables>`; a multi-line one wraps all the same. With the saved text sizes the size
     /// Xcode drew the label at (two lines) stands for its text, as for any label; a designable

@@ -225,6 +225,24 @@ struct IntrinsicSizeTests {
         #expect(LayoutView(name: "view", kind: .view).intrinsicContentSize(scale: 2) == .none)
     }
 
+    /// A rounded-rect field grows with a font whose line does not fit its standard height: its
+    /// line plus 2 pt above and below, on the pixel grid (Xcode saved a 35-pt field 46 tall and a
+    /// 50-pt bold one 64 on @2x screens, neither held by a height constraint).
+    @Test func aRoundedRectFieldGrowsWithALargeFont() {
+        var field = LayoutView(name: "field", kind: .textField)
+        field.content.font = Font(size: 35)
+        #expect(field.intrinsicContentSize(scale: 2).height == 46)
+        field.content.font = Font(size: 50, weight: .bold)
+        #expect(field.intrinsicContentSize(scale: 2).height == 64)
+        #expect(field.content.roundedRectFieldHeight(minimum: 30, scale: 2) == 64)
+        // Up to a 25-pt font (a 29.8-pt line) the standard height holds.
+        field.content.font = Font(size: 25)
+        #expect(field.intrinsicContentSize(scale: 3).height == 34)
+        #expect(field.content.roundedRectFieldHeight(minimum: 30, scale: 3) == 34)
+        field.content.font = Font(size: 14)
+        #expect(field.content.roundedRectFieldHeight(minimum: 30, scale: 2) == 30)
+    }
+
     @Test func multiLineLabelsWrapAtThePreferredWidth() {
         var label = LayoutView(name: "label", kind: .label)
         label.content.text = String(repeating: "a", count: 20)  // 177 pt on one line

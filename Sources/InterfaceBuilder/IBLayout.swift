@@ -31,6 +31,9 @@ public struct IBLayout: Sendable {
     public var savedFrames: [String: Rect]
     /// Views whose saved frame is not what the constraints give (`misplaced`, `ambiguous`).
     public var unverifiable: Set<String>
+    /// Views Xcode marks `misplaced="YES"`: their saved frame is not where its engine puts them.
+    /// (A view marked only ambiguous is drawn where the engine put it, one of its frames.)
+    public var markedMisplaced: Set<String> = []
     /// Custom views with no subviews and no intrinsic size in the file (`IBSelfDrawnViews.swift`).
     public var selfDrawnViews: Set<String> = []
     /// Views Xcode marks `ambiguous="YES"` (`LayoutView.designedAmbiguous`): its own check found

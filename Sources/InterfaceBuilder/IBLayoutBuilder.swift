@@ -86,6 +86,7 @@ struct IBLayoutBuilder {
         }
         var savedFrames: [String: Rect] = [:]
         var unverifiable = Set<String>()
+        var misplaced = Set<String>()
         var selfDrawn = Set<String>()
         // A cell of a system style places its labels and image view itself (`IBCellStyle`).
         let styled = root.cellNode.flatMap { cell in IBCellStyle(cell: cell).map { (style: $0, parts: IBCellStyle.parts(of: cell, in: tree)) } }
@@ -159,6 +160,7 @@ struct IBLayoutBuilder {
             layout[ViewReference(name: entry.name)] = view
             savedFrames[entry.name] = entry.rootFrame
             if node["misplaced"] == "YES" || node["ambiguous"] == "YES" { unverifiable.insert(entry.name) }
+            if node["misplaced"] == "YES" { misplaced.insert(entry.name) }
             if node["ambiguous"] == "YES" { layout[ViewReference(name: entry.name)].designedAmbiguous = true }
             for guide in node.children where guide.name == "keyboardLayoutGuide" && entry.superview == nil {
                 if let id = guide["id"] { items[id] = .guide(.keyboard, owner: rootName) }
@@ -265,7 +267,7 @@ struct IBLayoutBuilder {
             if !hasOwnMargins { designMargins = .directional(DirectionalEdgeInsets(all: ownMargins)) }
         }
         return IBLayout(layout: layout, rootKind: root.kind, viewIDs: viewIDs, savedFrames: savedFrames, unverifiable: unverifiable,
-                        selfDrawnViews: selfDrawn, savedRootFrame: rootEntry.frame, designScreen: root.designScreen, isFreeform: root.isFreeform, isSheet: root.isSheet,
+                        markedMisplaced: misplaced, selfDrawnViews: selfDrawn, savedRootFrame: rootEntry.frame, designScreen: root.designScreen, isFreeform: root.isFreeform, isSheet: root.isSheet,
                         designContainer: designContainer, designRootMargins: designMargins)
     }
 

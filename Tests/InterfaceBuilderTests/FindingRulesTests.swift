@@ -181,6 +181,19 @@ struct FindingRulesTests {
         #expect(try viewsFound(.compressed, price, on: "iPhone 15").contains("totalPriceItemLabel") == false)
     }
 
+    /// A one-line label's height needs no width: Scale's "0 g", saved 33 pt tall for a 36-pt line,
+    /// is cut the same on every phone as in its 414-pt design (it was a finding wherever the phone
+    /// was narrower than the design, on 29 phones). A native ad's star-rating label, which Xcode
+    /// marks ambiguous (its place across is open) but not misplaced, was drawn 19 pt tall for a
+    /// 20.3-pt line by Xcode's engine: the design's too (a finding on all 307 cases before).
+    @Test(.enabled(if: isPresent)) func aOneLineLabelIsJudgedByItsDesignedHeightAtAnyWidth() throws {
+        let scale = "soapyigu__Swift-30-Projects__Project 26 - Scale__Scale__Base.lproj__Main.storyboard"
+        #expect(try viewsFound(.compressed, scale, on: "iPhone 15") == [])
+        let ad = "googleads__googleads-mobile-ios-native-templates__nativetemplates__GADTFullScreenTemplateView.xib"
+        #expect(try viewsFound(.compressed, ad, on: "iPhone 15") == [])
+        #expect(try viewsFound(.compressed, ad, on: "iPhone SE (3rd generation)") == [])
+    }
+
     /// A view with Interface Builder's default autoresizing mask stays at its designed distance
     /// from the top left: OsmAnd's map buttons, saved at the bottom of a 896-pt design, would lie
     /// below an iPhone 5s held in landscape, so the app places them, and they are not judged past

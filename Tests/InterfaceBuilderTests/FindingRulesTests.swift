@@ -194,6 +194,20 @@ struct FindingRulesTests {
         #expect(try viewsFound(.compressed, ad, on: "iPhone SE (3rd generation)") == [])
     }
 
+    /// A field's or a button's line is cut no more than the design cut it: KeePassium's 1-pt
+    /// field, there for AutoFill to read, and a mail cell's 12-pt image button, whose stand-in
+    /// title Xcode drew cut, lose nothing on a phone (each was a finding on all 307 cases). A
+    /// button squeezed below its designed 33 pt, DataDog's 'usage' in landscape, still cuts its title.
+    @Test(.enabled(if: isPresent)) func aLineIsCutNoMoreThanTheDesignCutIt() throws {
+        let unlocker = "keepassium__KeePassium__KeePassium__database__unlocker__Base.lproj__DatabaseUnlockerVC.storyboard"
+        #expect(try viewsFound(.compressed, unlocker, on: "iPhone 15") == [])
+        let mail = "Andy0570__iOS-Samples__HighPerformanceUI__HighPerformanceUI__View__HPMailCompositeCell.xib"
+        #expect(try viewsFound(.compressed, mail, on: "iPhone 15") == [])
+        let example = "DataDog__dd-sdk-ios__Datadog__Example__Base.lproj__Main iOS.storyboard"
+        #expect(try viewsFound(.compressed, example, scene: "CBf-fg-exz", on: "iPhone 15", .landscapeLeft)
+            == ["debugButton", "errorButton", "metricButton", "usageButton"])
+    }
+
     /// A view with Interface Builder's default autoresizing mask stays at its designed distance
     /// from the top left: OsmAnd's map buttons, saved at the bottom of a 896-pt design, would lie
     /// below an iPhone 5s held in landscape, so the app places them, and they are not judged past

@@ -71,10 +71,10 @@ public enum ContentLoss: String, Sendable, Hashable {
             } else {
                 // The intrinsic height pads the title's line, adds the insets and may be an
                 // image's (which shrinks to fit): only the title's letters past the button's
-                // edges are lost, its line centred in it.
+                // edges are lost, its line centred in it (and no more than the design cut).
                 guard let title = content.title, !title.isEmpty else { return nil }
                 let font = content.resolvedFont(for: .button)
-                guard size < font.lineHeight - tolerance,
+                guard size < min(font.lineHeight, needed) - tolerance,
                       !TextInk(title, font: font).fits(in: size, font: font, slack: tolerance) else { return nil }
                 self = .titleCutOff
             }
@@ -84,10 +84,11 @@ public enum ContentLoss: String, Sendable, Hashable {
                 guard (content.text ?? "").isEmpty, !(content.placeholder ?? "").isEmpty, size < needed - widthSlack else { return nil }
                 self = .placeholderTruncated
             } else {
-                // Its line is centred in it, as a label's: letters past the edges are lost.
+                // Its line is centred in it, as a label's: letters past the edges are lost (no
+                // more than the design cut: a 1-pt field that only AutoFill reads).
                 let font = content.resolvedFont(for: .textField)
                 let shown = (content.text ?? "").isEmpty ? content.placeholder ?? "" : content.text ?? ""
-                guard size < font.lineHeight - heightSlack,
+                guard size < min(font.lineHeight, needed) - heightSlack,
                       !TextInk(shown, font: font).fits(in: size, font: font, slack: tolerance) else { return nil }
                 self = .textCutOff
             }

@@ -137,6 +137,31 @@ struct GuideTests {
         #expect(frame(landscape, "dot") == "(67, 8, 10, 10)")
     }
 
+    /// Past an edge where the root has no safe-area inset nothing covers a view: a band 20 pt
+    /// wider than the root on each side keeps its 8-pt side margins in portrait (susi's skill page,
+    /// saved so by Xcode; Trellis grew them by the 20 pt past the screen). Where the root has an
+    /// inset, the view's reaches from its own edge to the safe area's: 8 + 20 + 59 in landscape.
+    @Test func nothingCoversAViewPastAnEdgeWithNoInset() throws {
+        let layout = try load(yaml: """
+            views:
+              band:
+                subviews:
+                  dot: {}
+            constraints:
+              - band.leading == root.leading - 20
+              - root.trailing == band.trailing - 20
+              - V:|-100-[band(100)]
+              - dot.top == band.topMargin
+              - dot.leading == band.leadingMargin
+              - dot.width == 10
+              - dot.height == 10
+            """)
+        let portrait = try layout.solve(in: environment(393, 852, safeArea: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0)))
+        #expect(frame(portrait, "dot") == "(8, 8, 10, 10)")
+        let landscape = try layout.solve(in: environment(852, 393, safeArea: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59)))
+        #expect(frame(landscape, "dot") == "(87, 8, 10, 10)")
+    }
+
     /// A view's own safe area guide: the part of the root's safe area it overlaps. A header pinned
     /// to the root's top holds its title 8 pt below the status bar (59 + 8); a card lower down has
     /// no safe area, so its badge sits at its top; in landscape the header's left is inset 59.

@@ -37,14 +37,20 @@ extension LayoutEngine {
         return measured.insets.variables
     }
 
-    /// The part of the root's safe area a view at `rect` overlaps (both in the root's coordinates).
+    /// The part of the root's safe area a view at `rect` overlaps (both in the root's coordinates):
+    /// on each edge where the root has an inset, from the view's edge to the safe area's. Where it
+    /// has none, nothing covers the view, even a part of it past the root's edge (a scroll view
+    /// 20 pt wider than the root on each side keeps its 8-pt margins).
     func safeAreaOverlap(of rect: Rect, root: Rect) -> EdgeInsets {
         let safe = environment.safeAreaInsets
+        func covered(_ inset: Double, _ reach: Double, _ length: Double) -> Double {
+            inset > 0 ? min(max(0, reach), max(0, length)) : 0
+        }
         return EdgeInsets(
-            top: min(max(0, safe.top - (rect.y - root.y)), max(0, rect.height)),
-            left: min(max(0, safe.left - (rect.x - root.x)), max(0, rect.width)),
-            bottom: min(max(0, rect.maxY - (root.maxY - safe.bottom)), max(0, rect.height)),
-            right: min(max(0, rect.maxX - (root.maxX - safe.right)), max(0, rect.width)))
+            top: covered(safe.top, safe.top - (rect.y - root.y), rect.height),
+            left: covered(safe.left, safe.left - (rect.x - root.x), rect.width),
+            bottom: covered(safe.bottom, rect.maxY - (root.maxY - safe.bottom), rect.height),
+            right: covered(safe.right, rect.maxX - (root.maxX - safe.right), rect.width))
     }
 
     /// The moves that bring each measured safe area to what its view's solved frame overlaps, and

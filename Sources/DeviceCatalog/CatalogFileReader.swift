@@ -45,7 +45,7 @@ struct CatalogFileReader {
             }
         }
         if let canvas = top["canvas"] {
-            let fields = try mapping(canvas, keys: ["tableCellOwnMargins", "embeddedTableCellMargins", "topLevelViewsAtScreenTop", "sheets", "controls", "navigationBars", "uncertain", "notes"], field: "canvas")
+            let fields = try mapping(canvas, keys: ["tableCellOwnMargins", "embeddedTableCellMargins", "topLevelViewsAtScreenTop", "shortTopLevelViewsWithoutStatusBar", "sheets", "controls", "navigationBars", "uncertain", "notes"], field: "canvas")
             if let margins = fields["tableCellOwnMargins"] {
                 let (before, value) = try marginsEra(margins, field: "canvas.tableCellOwnMargins")
                 if let before { catalog.designCanvas.tableCellOwnMarginsBefore = before }
@@ -62,6 +62,15 @@ struct CatalogFileReader {
                     throw invalid(views, "canvas.topLevelViewsAtScreenTop", "needs beforeToolsVersion:")
                 }
                 catalog.designCanvas.topLevelViewsAtScreenTopBefore = try toolsVersion(before, field: "canvas.topLevelViewsAtScreenTop.beforeToolsVersion")
+            }
+            if let views = fields["shortTopLevelViewsWithoutStatusBar"] {
+                let field = "canvas.shortTopLevelViewsWithoutStatusBar"
+                let entry = try mapping(views, keys: ["beforeToolsVersion", "shorterThanScreen"], field: field)
+                guard let before = entry["beforeToolsVersion"] else { throw invalid(views, field, "needs beforeToolsVersion:") }
+                catalog.designCanvas.shortTopLevelViewsWithoutStatusBarBefore = try toolsVersion(before, field: "\(field).beforeToolsVersion")
+                if let fraction = entry["shorterThanScreen"] {
+                    catalog.designCanvas.shortViewFraction = try number(fraction, field: "\(field).shorterThanScreen", in: 0...1)
+                }
             }
             if let sheets = fields["sheets"] {
                 let entry = try mapping(sheets, keys: ["fromToolsVersion", "navigationBar"], field: "canvas.sheets")

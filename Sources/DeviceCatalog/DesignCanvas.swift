@@ -18,6 +18,11 @@ public struct DesignCanvas: Sendable, Hashable {
     /// Before this `toolsVersion` (Xcode 14.3), a xib's top-level view no wider than the design
     /// screen was drawn at the screen's top: a short one reaches the home indicator's inset in part.
     public var topLevelViewsAtScreenTopBefore: Int = 0
+    /// Before this `toolsVersion` (Xcode 11), such a view shorter than `shortViewFraction` of the
+    /// screen's height was drawn without the status bar: nothing covered its top.
+    public var shortTopLevelViewsWithoutStatusBarBefore: Int = 0
+    /// The fraction of the design screen's height below which a top-level view is short.
+    public var shortViewFraction: Double = 0.5
     /// From this `toolsVersion` on (Xcode 11, with iOS 13's page sheets), a view controller
     /// presented in the automatic, page or form sheet style is drawn as a sheet; before, full
     /// screen (a free-form one was drawn without a status bar either way).
@@ -48,6 +53,12 @@ public struct DesignCanvas: Sendable, Hashable {
     /// Whether a file saved by Xcode build `xcodeBuild` drew a xib's top-level views at the screen's top.
     public func drawsTopLevelViewsAtScreenTop(xcodeBuild: Int) -> Bool {
         xcodeBuild < topLevelViewsAtScreenTopBefore
+    }
+
+    /// Whether a file saved by Xcode build `xcodeBuild` drew the status bar over a top-level view
+    /// `height` points tall, drawn at the top of a screen `screenHeight` points tall.
+    public func drawsStatusBar(overTopLevelViewOfHeight height: Double, screenHeight: Double, xcodeBuild: Int) -> Bool {
+        xcodeBuild >= shortTopLevelViewsWithoutStatusBarBefore || height >= screenHeight * shortViewFraction
     }
 
     /// Whether a file saved by Xcode build `xcodeBuild` drew presented view controllers as sheets.

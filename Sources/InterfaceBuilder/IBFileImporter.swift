@@ -110,6 +110,10 @@ public struct IBFileImporter: Sendable {
                 imported.sheetNavigationBarHeight = catalog.designCanvas.sheetNavigationBar
                 imported.isDrawnAtScreenTop = imported.rootKind == .topLevelView
                     && catalog.designCanvas.drawsTopLevelViewsAtScreenTop(xcodeBuild: document.xcodeBuild)
+                if imported.isDrawnAtScreenTop, let screen = designScreen, !catalog.designCanvas.drawsStatusBar(
+                    overTopLevelViewOfHeight: imported.savedRootFrame.height, screenHeight: screen.size.height, xcodeBuild: document.xcodeBuild) {
+                    imported.hidesStatusBarOnCanvas = true
+                }
                 imported.learnSizesOfSelfDrawnViews(bars: catalog.bars)
                 imported.recordDesignedPlacements(bars: catalog.bars)
                 result.layouts.append(imported)

@@ -74,7 +74,8 @@ public struct IBLayout: Sendable {
     /// key="simulatedStatusBarMetrics"/>`): Xcode draws no status bar, so a home-button design
     /// phone's safe area has no top (a notched one keeps its sensor housing's). A xib's view that
     /// says so is drawn with it all the same (18 views of `../shared/ib-wide` would be off). The
-    /// canvas only: a device shows the status bar unless the app hides it in code.
+    /// canvas only: a device shows the status bar unless the app hides it in code. Xcodes before
+    /// 11 drew none over a short xib view either (`canvas.shortTopLevelViewsWithoutStatusBar`).
     public var hidesStatusBarOnCanvas = false
     /// The side margins Xcode's canvas drew a scene's cell with when its table is embedded in the
     /// scene (before Xcode 12, 15 pt), not the controller's own view; nil where they are UIKit's.

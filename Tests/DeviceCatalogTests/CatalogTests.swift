@@ -146,13 +146,22 @@ struct CatalogTests {
         #expect(!catalog.designCanvas.drawsTableCellsWithOwnMargins(xcodeBuild: 22684))
         #expect(catalog.designCanvas.tableCellOwnMargins == 8)
         #expect(catalog.designCanvas.uncertain == ["tableCellOwnMargins.beforeToolsVersion", "embeddedTableCellMargins.beforeToolsVersion", "controls.fromToolsVersion",
-                                                  "navigationBars.fromToolsVersion", "sheets.fromToolsVersion", "topLevelViewsAtScreenTop.beforeToolsVersion"])
+                                                  "navigationBars.fromToolsVersion", "sheets.fromToolsVersion", "topLevelViewsAtScreenTop.beforeToolsVersion",
+                                                  "shortTopLevelViewsWithoutStatusBar.beforeToolsVersion", "shortTopLevelViewsWithoutStatusBar.shorterThanScreen"])
         // Before Xcode 12, the cells of a table embedded in a scene had 15-pt margins where UIKit's are 16.
         #expect(catalog.designCanvas.embeddedTableCellMargins(xcodeBuild: 14460) == 15)
         #expect(catalog.designCanvas.embeddedTableCellMargins(xcodeBuild: 17701) == nil)
         #expect(loadError("canvas:\n  embeddedTableCellMargins: {margins: -1}\n").hasPrefix("mine.yaml:2:"))
         #expect(catalog.designCanvas.drawsTopLevelViewsAtScreenTop(xcodeBuild: 21507))
         #expect(!catalog.designCanvas.drawsTopLevelViewsAtScreenTop(xcodeBuild: 21701))
+        // Before Xcode 11, no status bar over a top-level view shorter than half the screen.
+        #expect(!catalog.designCanvas.drawsStatusBar(overTopLevelViewOfHeight: 90, screenHeight: 667, xcodeBuild: 14490))
+        #expect(catalog.designCanvas.drawsStatusBar(overTopLevelViewOfHeight: 570, screenHeight: 667, xcodeBuild: 14460))
+        #expect(catalog.designCanvas.drawsStatusBar(overTopLevelViewOfHeight: 116, screenHeight: 896, xcodeBuild: 20037))
+        #expect(loadError("canvas:\n  shortTopLevelViewsWithoutStatusBar: {beforeToolsVersion: 14800, shorterThanScreen: 2}\n")
+            .hasPrefix("mine.yaml:2:"))
+        #expect(loadError("canvas:\n  shortTopLevelViewsWithoutStatusBar: {shorterThanScreen: 0.5}\n")
+            == "mine.yaml:2:39: canvas.shortTopLevelViewsWithoutStatusBar: needs beforeToolsVersion:")
         #expect(!catalog.designCanvas.drawsSheets(xcodeBuild: 14490))
         #expect(catalog.designCanvas.drawsSheets(xcodeBuild: 14810))
         #expect(catalog.designCanvas.sheetNavigationBar == 56)

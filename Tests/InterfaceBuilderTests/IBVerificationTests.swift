@@ -815,6 +815,48 @@ struct IBVerificationTests {
         }
     }
 
+    /// Before Xcode 11 a xib's top-level view shorter than half the screen had no status bar over
+    /// it: a 90-pt prompt's button held 2 pt below its safe area's top is saved at y 2 on an
+    /// iPhone 8; a 570-pt one's at y 22, under the status bar; from Xcode 11 on the short one's
+    /// too (on an iPhone 11, 44 + 2).
+    @Test func aShortXibViewHadNoStatusBarBeforeXcode11() throws {
+        func file(toolsVersion: String, height: Double, buttonY: Double, device: String = "retina4_7") -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+                <device id="\(device)" orientation="portrait"/>
+                <objects>
+                    <view contentMode="scaleToFill" id="vie-00-001">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="\(height)"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="btn-00-001">
+                                <rect key="frame" x="16" y="\(buttonY)" width="343" height="36"/>
+                                <constraints>
+                                    <constraint firstAttribute="height" constant="36" id="c09-00-004"/>
+                                </constraints>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="btn-00-001" firstAttribute="leading" secondItem="saf-00-001" secondAttribute="leading" constant="16" id="c09-00-001"/>
+                            <constraint firstItem="btn-00-001" firstAttribute="top" secondItem="saf-00-001" secondAttribute="top" constant="2" id="c09-00-002"/>
+                            <constraint firstItem="saf-00-001" firstAttribute="trailing" secondItem="btn-00-001" secondAttribute="trailing" constant="16" id="c09-00-003"/>
+                        </constraints>
+                        <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                        <viewLayoutGuide key="safeArea" id="saf-00-001"/>
+                    </view>
+                </objects>
+            </document>
+            """
+        }
+        for (toolsVersion, height, buttonY) in [("14490.70", 90.0, 2.0), ("14460.31", 570.0, 22.0)] {
+            try expectEveryViewWhereSaved(try verified(file(toolsVersion: toolsVersion, height: height, buttonY: buttonY), file: "Prompt.xib").layouts.first,
+                                          views: 1, "toolsVersion \(toolsVersion), \(height) pt")
+        }
+        try expectEveryViewWhereSaved(try verified(file(toolsVersion: "20037", height: 90, buttonY: 46, device: "retina6_1"), file: "Prompt.xib").layouts.first,
+                                      views: 1, "toolsVersion 20037")
+    }
+
     /// A scene Xcode draws as a sheet (shown from a sheet, say) is saved at y 0 but shorter than the
     /// screen by more than the status bar, with no bottom bar: it sits at the screen's bottom, so
     /// its top is clear of the status bar and its bottom meets the home indicator's 34 pt.

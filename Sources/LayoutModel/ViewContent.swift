@@ -148,8 +148,8 @@ public struct ViewContent: Sendable, Hashable {
     }
 
     /// A rounded-rect field's height: `minimum` (its standard height, 34 pt; 30 on the canvas of
-    /// Xcodes before 11), or, for a font whose line does not fit it (above 25 pt), the line plus
-    /// 2 pt above and below on the pixel grid. Of the unconstrained rounded-rect fields of
+    /// Xcodes before 11), or, for a font whose line does not fit it (above 25 pt in 34), the line
+    /// plus 2 pt above and below on the pixel grid. Of the unconstrained rounded-rect fields of
     /// `../shared/ib-wide`, the two with such fonts are saved so: 35 pt → 46, 50-pt bold → 64.
     public func roundedRectFieldHeight(minimum: Double, scale: Double) -> Double {
         max(minimum, ceilToPixel(resolvedFont(for: .textField).lineHeight + 2 * Self.roundedRectLinePadding, scale: scale))

@@ -208,6 +208,18 @@ struct FindingRulesTests {
             == ["debugButton", "errorButton", "metricButton", "usageButton"])
     }
 
+    /// An image its design already crops is a picture shown through a window: Flash Chat's
+    /// 1,200 × 795-pt background, centred and clipped in a 375-pt screen, shows less of itself on
+    /// a smaller phone, which is the design (a finding on 135 of 307 cases before). Lockwise's
+    /// 414-pt placeholder image, whole in its 414-pt design, is cut on a 393-pt phone.
+    @Test(.enabled(if: isPresent)) func anImageTheDesignCropsIsNotCalledCropped() throws {
+        let chat = "Catherine22__iOS-tutorial__Flash-Chat-iOS12__Flash Chat__Main.storyboard"
+        #expect(try viewsFound(.compressed, chat, scene: "logInVC", on: "iPhone SE (3rd generation)") == [])
+        #expect(try viewsFound(.compressed, chat, scene: "logInVC", on: "iPhone 15", .landscapeLeft) == [])
+        let list = "mozilla-lockwise__lockwise-ios__Shared__Storyboard__Base.lproj__ItemList.storyboard"
+        #expect(try viewsFound(.compressed, list, scene: "itemlist/itemlistplaceholder", on: "iPhone 15") == ["imageView"])
+    }
+
     /// A view with Interface Builder's default autoresizing mask stays at its designed distance
     /// from the top left: OsmAnd's map buttons, saved at the bottom of a 896-pt design, would lie
     /// below an iPhone 5s held in landscape, so the app places them, and they are not judged past

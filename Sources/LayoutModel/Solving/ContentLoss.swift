@@ -94,8 +94,12 @@ public enum ContentLoss: String, Sendable, Hashable {
             }
         case .imageView:
             // A scaling content mode shrinks the image; any other draws it at its size, which only
-            // clipping to the bounds cuts.
+            // clipping to the bounds cuts. An image its design already cropped along this axis is
+            // a picture shown through a window (a centred 1,200-pt background): less of it on a
+            // smaller screen is the design, not a loss.
             guard !view.contentMode.scalesContent, view.clipsToBounds, size < needed - tolerance else { return nil }
+            if let designed = view.designedSize, let image = content.image,
+               (horizontal ? designed.width : designed.height) < (horizontal ? image.width : image.height) - tolerance { return nil }
             self = .imageCropped
         case .switch:
             // Up to 2 pt over its frame is a strip of the switch's rounded edge that a finger

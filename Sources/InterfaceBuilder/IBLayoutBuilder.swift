@@ -394,12 +394,12 @@ struct IBLayoutBuilder {
             content.preferredMaxLayoutWidth = width
         }
         content.minimumScaleFactor = try Self.autoshrink(node, pointSize: content.font?.pointSize ?? Font.body.pointSize)
-        let normal = node.child("state", key: "normal")
+        let shown = IBText.shownStates(of: node)
         content.title = IBText.title(node)
-        if let image = node["image"] ?? normal?["image"] ?? node.child("buttonConfiguration")?["image"] {
+        if let image = node["image"] ?? shown.lazy.compactMap({ $0["image"] }).first ?? node.child("buttonConfiguration")?["image"] {
             content.image = try images.size(of: image, in: node)
         }
-        if node.name == "button", let background = normal?["backgroundImage"] {
+        if node.name == "button", let background = shown.lazy.compactMap({ $0["backgroundImage"] }).first {
             content.backgroundImage = try images.size(of: background, in: node)
         }
         view.content = content

@@ -15,14 +15,28 @@ enum IBText {
     }
 
     /// A button's title: its configuration's when it has one (UIKit shows that; Interface Builder
-    /// still writes a normal-state "Button" beside it), else its normal state's.
+    /// still writes a normal-state "Button" beside it), else its shown state's, which falls back
+    /// to the normal state's (`shownStates`).
     static func title(_ node: IBNode) -> String? {
         if let configuration = node.child("buttonConfiguration") {
             return configuration["title"] ?? configuration.string(key: "title")
                 ?? attributed(configuration.child("attributedString", key: "attributedTitle"))
         }
+        for state in shownStates(of: node) {
+            if let title = state["title"] ?? state.string(key: "title") ?? attributed(state.child("attributedString", key: "attributedTitle")) {
+                return title
+            }
+        }
+        return nil
+    }
+
+    /// The states whose title and image a button shows, first to last: a button saved selected
+    /// (`selected="YES"`) shows its selected state's, and the normal state's where the selected
+    /// state sets none, as `UIButton` does for a control in that state.
+    static func shownStates(of node: IBNode) -> [IBNode] {
         let normal = node.child("state", key: "normal")
-        return normal?["title"] ?? normal?.string(key: "title") ?? attributed(normal?.child("attributedString", key: "attributedTitle"))
+        let selected = node["selected"] == "YES" ? node.child("state", key: "selected") : nil
+        return [selected, normal].compactMap { $0 }
     }
 
     private static func attributed(_ string: IBNode?) -> String? {

@@ -719,6 +719,38 @@ struct IBImportTests {
         }
     }
 
+    /// A button saved selected shows its selected state's title and image, and the normal
+    /// state's where the selected state sets none, as `UIButton` does: an "Unblock" button with a
+    /// 75-pt selected image is measured by that image, not its normal state's 78-pt one.
+    @Test func aSelectedButtonShowsItsSelectedState() throws {
+        let xml = Self.oneScene(device: "retina6_1", subviews: """
+            <button selected="YES" translatesAutoresizingMaskIntoConstraints="NO" id="a-1-a">
+              <rect key="frame" x="20" y="100" width="75" height="75"/>
+              <state key="normal" title="Follow" image="FollowIcon"/>
+              <state key="selected" image="UnblockIcon"/>
+            </button>
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="b-1-b">
+              <rect key="frame" x="20" y="200" width="78" height="78"/>
+              <state key="normal" image="FollowIcon"/>
+              <state key="selected" title="Unblock" image="UnblockIcon"/>
+            </button>
+            """).replacingOccurrences(of: "</scenes>", with: """
+            </scenes>
+            <resources>
+              <image name="FollowIcon" width="78" height="78"/>
+              <image name="UnblockIcon" width="75" height="75"/>
+            </resources>
+            """)
+        let scene = try #require(try importXML(xml, textSizing: .textModel).layouts.first)
+        func content(_ id: String) -> ViewContent? {
+            scene.viewIDs.first { $0.value == id }.flatMap { scene.layout.view(named: $0.key)?.content }
+        }
+        #expect(content("a-1-a")?.title == "Follow")
+        #expect(content("a-1-a")?.image == Size(width: 75, height: 75))
+        #expect(content("b-1-b")?.title == nil)
+        #expect(content("b-1-b")?.image == Size(width: 78, height: 78))
+    }
+
     /// A label subclass that Xcode renders live records its text's one-line size in
     /// `<designables>`; a multi-line one wraps all the same. With the saved text sizes the size
     /// Xcode drew the label at (two lines) stands for its text, as for any label; a designable

@@ -220,6 +220,15 @@ struct FindingRulesTests {
         #expect(try viewsFound(.compressed, list, scene: "itemlist/itemlistplaceholder", on: "iPhone 15") == ["imageView"])
     }
 
+    /// A width needs no height: a one-line title its design already truncates (Particle's
+    /// password-reset title, a localization key 426 pt long, drawn narrower on its 414-pt design)
+    /// is not called truncated on a phone that gives it at least its designed width, whatever
+    /// height the phone gives it (it was, on 20 phones where its height differed from the design's).
+    @Test(.enabled(if: isPresent)) func aWidthIsJudgedByTheDesignedWidthAtAnyHeight() throws {
+        let setup = "particle-iot__particle-setup-ios__ParticleSetupResources__setup.storyboard"
+        #expect(try viewsFound(.compressed, setup, scene: "password_reset", on: "iPhone 15") == [])
+    }
+
     /// A view with Interface Builder's default autoresizing mask stays at its designed distance
     /// from the top left: OsmAnd's map buttons, saved at the bottom of a 896-pt design, would lie
     /// below an iPhone 5s held in landscape, so the app places them, and they are not judged past

@@ -224,19 +224,19 @@ extension LayoutEngine {
     }
 
     /// What a view's content needs along `axis` that is news on this screen: no more than its
-    /// designed size there, where the screen gives it at least its designed size across (so text
-    /// wraps to no more lines than in the design; a height that no width changes, as a one-line
-    /// label's, at any width). What the design itself cut off (a label saved
-    /// narrower than its text, a line taller than its saved frame) the designer saw, and where
-    /// Trellis's text model measures wider than Apple's font did, the design's size is the
-    /// measure. Less room than the design gave is judged against the content's whole need (and
-    /// the finding names that need). `tolerance` is the half pixel a size may lose to rounding.
+    /// designed size there. A multi-line label's height only where the screen gives it at least
+    /// its designed width (so its text wraps to no more lines than in the design); a width, or a
+    /// height that no width changes (a one-line label's), whatever the view's other size. What
+    /// the design itself cut off (a label saved narrower than its text, a line taller than its
+    /// saved frame) the designer saw, and where Trellis's text model measures wider than Apple's
+    /// font did, the design's size is the measure. Less room than the design gave is judged
+    /// against the content's whole need (and the finding names that need). `tolerance` is the
+    /// half pixel a size may lose to rounding.
     func designedCap(_ view: LayoutView, axis: Axis, root: Rect, needed: Double, tolerance: Double) -> Double {
         // A control's own size is the system's (a switch is wider since iOS 26), not the design's.
         guard view.kind != .switch, let designed = view.designedSize else { return needed }
-        let across = axis == .horizontal ? (solved: root.height, designed: designed.height) : (solved: root.width, designed: designed.width)
         let wraps = view.kind == .label && view.content.numberOfLines != 1
-        guard across.solved >= across.designed - tolerance || axis == .vertical && !wraps else { return needed }
+        guard axis == .horizontal || !wraps || root.width >= designed.width - tolerance else { return needed }
         return min(needed, axis == .horizontal ? designed.width : designed.height)
     }
 

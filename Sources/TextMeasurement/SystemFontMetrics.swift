@@ -3,7 +3,8 @@
 /// `Tools/system-font/fit.py` on frames Xcode saved), plus Apple's tracking for the point size
 /// (`TrackingTable`), tighter from 20 pt where SF's display optical size takes over. Chinese,
 /// Japanese and Korean characters (set in PingFang) and emoji (Apple Color Emoji) have their own
-/// advances and no tracking.
+/// advances and no tracking. SF kerns the classic pairs of a Latin face ("To", "AV", "y."): a
+/// pair's kerning, fitted by class with the advances, changes its first character's advance.
 public enum SystemFontMetrics {
     /// Where each listed character's advances are in `advanceTable`.
     private static let positions: [UInt32: Int] = Dictionary(uniqueKeysWithValues: scalars.enumerated().map { ($1, $0) })
@@ -12,6 +13,26 @@ public enum SystemFontMetrics {
     private static let averageLetter: [Double] = advanceTable.map { table in
         let letters = (UInt32(97)...122).compactMap { positions[$0] }
         return letters.map { Double(table[$0]) / 10_000 }.reduce(0, +) / Double(letters.count)
+    }
+
+    /// Each ASCII pair's kerning in ems (`kerningClasses`, whose pairs are all ASCII), at
+    /// `first << 7 | second`: a flat table, as every pair of every text is looked up.
+    private static let kerningTable: [Double] = {
+        var table = [Double](repeating: 0, count: 128 * 128)
+        for kerning in kerningClasses {
+            for first in kerning.first.utf8 where first < 128 {
+                for second in kerning.second.utf8 where second < 128 { table[Int(first) << 7 | Int(second)] = kerning.ems }
+            }
+        }
+        return table
+    }()
+
+    /// The ems `first` is kerned by when `second` follows it.
+    static func kerning(_ first: Character, _ second: Character) -> Double {
+        // One UTF-8 byte is an ASCII character (`asciiValue` first compares with "\r\n": slower).
+        let a = first.utf8, b = second.utf8
+        guard a.count == 1, b.count == 1 else { return 0 }
+        return kerningTable[Int(a.first!) << 7 | Int(b.first!)]
     }
 
     /// How one character is set.
@@ -45,7 +66,20 @@ public enum SystemFontMetrics {
 
         /// The width of `text` on one line.
         func width<S: StringProtocol>(of text: S) -> Double {
-            text.reduce(0.0) { $0 + width(of: $1) }
+            var total = 0.0
+            var previous: Character?
+            for character in text {
+                if let previous { total += kerning(previous, character) }
+                total += width(of: character)
+                previous = character
+            }
+            return total
+        }
+
+        /// What the pair `first`, `second` is kerned by, in points: the system font's pairs; none
+        /// in a font with a file (its own kerning is not read).
+        func kerning(_ first: Character, _ second: Character) -> Double {
+            face == nil ? size * SystemFontMetrics.kerning(first, second) : 0
         }
 
         /// The width one character adds to a line.

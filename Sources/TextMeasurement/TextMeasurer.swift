@@ -64,7 +64,11 @@ public enum TextMeasurer {
     private static func breakLines(_ paragraph: Substring, setting: SystemFontMetrics.Setting, width: Double?, byWord: Bool) -> [Line] {
         guard let width else { return [Line(text: String(paragraph), width: setting.width(of: paragraph))] }
         let characters = Array(paragraph)
-        let advances = characters.map { setting.width(of: $0) }
+        // A kerned pair narrows its first character: the pairs kerned are within words.
+        let advances = characters.indices.map { index in
+            setting.width(of: characters[index])
+                + (index + 1 < characters.count ? setting.kerning(characters[index], characters[index + 1]) : 0)
+        }
         var lines: [Line] = []
         // The line being filled: characters[start..<end], `filled` wide, `ink` without trailing spaces.
         var start = 0, end = 0, filled = 0.0, ink = 0.0

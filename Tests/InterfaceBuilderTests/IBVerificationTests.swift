@@ -39,12 +39,12 @@ struct IBVerificationTests {
         #expect(modelled.naturalWidthsTable == "file\tid\tkind\twidth\n")
     }
 
-    /// With Trellis's own text metrics, a floor (2026-11-27: 213 of 287, text views 88 of 143; 190 and
+    /// With Trellis's own text metrics, a floor (2026-11-29: 215 of 287 with San Francisco's pair kerning; 2026-11-27: 213 of 287, text views 88 of 143; 190 and
     /// 76 before buttons sized their titles as UIButton does; 159 with character classes).
     @Test func corpusWithTheTextModel() {
         let result = IBVerification.run(paths: [corpus.path], catalog: bundledCatalog, textSizing: .textModel, tolerancePixels: 1)
         #expect(result.views == 287)
-        #expect(result.within >= 213)
+        #expect(result.within >= 215)
         #expect(result.textViews.views == 143)
         #expect(result.textViews.within >= 88)
     }

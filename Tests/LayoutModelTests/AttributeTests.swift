@@ -141,8 +141,8 @@ func verticalAttribute(_ test: AttributeCase) throws {
         return frame(solution, "label")
     }
     // Top = 100 − 38.086 = 61.914 → 62 on the @3x grid; bottom = 100 + 9.648 = 109.648.
-    #expect(try labelTop("label.firstBaseline == root.top + 100") == "(0, 62, 37.667, 48)")
-    #expect(try labelTop("label.lastBaseline == root.top + 100") == "(0, 61.667, 37.667, 48)")
+    #expect(try labelTop("label.firstBaseline == root.top + 100") == "(0, 62, 37.333, 48)")
+    #expect(try labelTop("label.lastBaseline == root.top + 100") == "(0, 61.667, 37.333, 48)")
 }
 
 /// A button centres its title in its height, and a text field its text, so a taller control's

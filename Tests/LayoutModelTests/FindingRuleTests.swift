@@ -57,7 +57,7 @@ struct FindingRuleTests {
     @Test func aButtonsBackgroundImageStretches() throws {
         #expect(try messages(squeezed("{kind: button, title: OK, backgroundImage: 341x60}")) == [])
         #expect(try messages(squeezed("{kind: button, title: Accept the new terms of use, backgroundImage: 341x60}")) == [
-            "Title truncated: v is 100 pt wide; its title needs 196 pt.",
+            "Title truncated: v is 100 pt wide; its title needs 197 pt.",
         ])
     }
 
@@ -82,8 +82,8 @@ struct FindingRuleTests {
         ])
         // The same text in the system font is measured, and truncated.
         #expect(try messages(condensed.replacingOccurrences(of: "{name: Trellis-CondensedDisplay, size: 40}", with: "40")) == [
-            "Text truncated: v is 100 pt wide; its text needs 377 pt.", "Text cut off: v is 10 pt tall; its text needs 48 pt.",
-            "Title truncated: b is 50 pt wide; its title needs 198 pt.",
+            "Text truncated: v is 100 pt wide; its text needs 375.333 pt.", "Text cut off: v is 10 pt tall; its text needs 48 pt.",
+            "Title truncated: b is 50 pt wide; its title needs 199 pt.",
         ])
     }
 

@@ -179,9 +179,9 @@ struct IntrinsicSizeTests {
     @Test func contentSizes() throws {
         var label = LayoutView(name: "label", kind: .label)
         label.content.text = "Hello"
-        // San Francisco's fitted advances with 17-pt tracking → 39.333 at @3x (TextMeasurementTests
+        // San Francisco's fitted advances with 17-pt tracking → 39 at @3x (TextMeasurementTests
         // has Xcode's own widths); line height 17 × 2444/2048 = 20.287 → 20.333 (@3x), 20.5 (@2x).
-        #expect(label.intrinsicContentSize(scale: 3) == IntrinsicSize(width: 39 + 1.0 / 3, height: 20 + 1.0 / 3))
+        #expect(label.intrinsicContentSize(scale: 3) == IntrinsicSize(width: 39, height: 20 + 1.0 / 3))
         #expect(label.intrinsicContentSize(scale: 2).height == 20.5)
         label.content.text = ""
         #expect(label.intrinsicContentSize(scale: 3) == IntrinsicSize(width: 0, height: 0))
@@ -245,14 +245,14 @@ struct IntrinsicSizeTests {
 
     @Test func multiLineLabelsWrapAtThePreferredWidth() {
         var label = LayoutView(name: "label", kind: .label)
-        label.content.text = String(repeating: "a", count: 20)  // 177 pt on one line
+        label.content.text = String(repeating: "a", count: 20)  // 178 pt on one line
         label.content.numberOfLines = 0
         label.content.preferredMaxLayoutWidth = 100
-        // One word wider than the line breaks between characters: 11 a's (97.5 pt, the widest line,
+        // One word wider than the line breaks between characters: 11 a's (98 pt, the widest line,
         // which is the label's width) and 9; two lines, 2 × 20.287 → 41.
-        #expect(label.intrinsicContentSize(scale: 2) == IntrinsicSize(width: 97.5, height: 41))
+        #expect(label.intrinsicContentSize(scale: 2) == IntrinsicSize(width: 98, height: 41))
         label.content.numberOfLines = 1
-        #expect(label.intrinsicContentSize(scale: 2) == IntrinsicSize(width: 177, height: 20.5))
+        #expect(label.intrinsicContentSize(scale: 2) == IntrinsicSize(width: 178, height: 20.5))
     }
 
     @Test func defaultPrioritiesPerKind() {

@@ -17,7 +17,7 @@ struct SwiftAPITests {
         try layout.addConstraints(visualFormat: "H:[label]-(>=20)-|")
         let solution = try layout.solve(in: LayoutEnvironment(
             size: Size(width: 390, height: 844), safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)))
-        #expect(solution.frame(of: "label")?.frame.description == "(16, 67, 39.333, 20.333)")
+        #expect(solution.frame(of: "label")?.frame.description == "(16, 67, 39, 20.333)")
         #expect(solution.diagnostics.isEmpty)
     }
 

@@ -671,8 +671,8 @@ struct ContainerTests {
         let child = try #require(made.first { $0.layout.name == "Main.storyboard#Child" })
         #expect(child.layout.rootContainer.description == "view controller: the frame of container of Main.storyboard#Parent (an embedded child)")
         #expect(Self.frames(made, layout: "Main.storyboard#Child", view: "title", on: ["iPhone SE (3rd generation)", "iPhone 15 Pro"]) == [
-            "iPhone SE (3rd generation): root (0, 0, 375, 300) title (16, 28, 47, 20.5)",
-            "iPhone 15 Pro: root (0, 0, 393, 300) title (16, 67, 47, 20.333)",
+            "iPhone SE (3rd generation): root (0, 0, 375, 300) title (16, 28, 46, 20.5)",
+            "iPhone 15 Pro: root (0, 0, 393, 300) title (16, 67, 46, 20.333)",
         ])
         // What lies beyond the child's bounds is drawn over the scene that holds it (a container
         // view does not clip): a label moved 320 pt down is no `outside-root` finding.
@@ -719,7 +719,7 @@ struct ContainerTests {
             #expect(scene.layout.importWarnings == [])
         }
         #expect(Self.frames(hidden, layout: "Main.storyboard#Details", view: "title", on: ["iPhone 15 Pro"]) == [
-            "iPhone 15 Pro: root (0, 0, 393, 300) title (16, 8, 47, 20.333)",
+            "iPhone 15 Pro: root (0, 0, 393, 300) title (16, 8, 46, 20.333)",
         ])
         let shown = try Self.entries(storyboard(barHidden: false), name: "Main.storyboard")
         for name in ["Main.storyboard#Child", "Main.storyboard#Details"] {
@@ -848,9 +848,9 @@ struct ContainerTests {
             == "page sheet: on an iPhone in portrait, from the catalog's gap below the status bar (pageSheet.topGap) "
                 + "to the screen's bottom; elsewhere the screen (an iPad's sheet card is not modelled)")
         #expect(Self.frames(made, layout: "Main.storyboard#Settings", view: "title", on: ["iPhone SE (3rd generation)", "iPhone 15 Pro", "iPad Air 2"]) == [
-            "iPhone SE (3rd generation): root (0, 0, 375, 637) title (16, 64, 63, 20.5)",
-            "iPhone 15 Pro: root (0, 0, 393, 783) title (16, 64, 63, 20.333)",
-            "iPad Air 2: root (0, 0, 768, 1024) title (20, 78, 63, 20.5)",
+            "iPhone SE (3rd generation): root (0, 0, 375, 637) title (16, 64, 63.5, 20.5)",
+            "iPhone 15 Pro: root (0, 0, 393, 783) title (16, 64, 63.333, 20.333)",
+            "iPad Air 2: root (0, 0, 768, 1024) title (20, 78, 63.5, 20.5)",
         ])
     }
 
@@ -946,6 +946,6 @@ struct ContainerTests {
         ])
         var judged = scene
         for name in judged.layout.viewsInTreeOrder.map(\.name) { judged.layout[ViewReference(name: name)].content.textIsStandIn = false }
-        #expect(truncated(judged).contains("Title truncated: startMenuItemButton_xYY_i6_672 is 272 pt wide; its title needs 466 pt."))
+        #expect(truncated(judged).contains("Title truncated: startMenuItemButton_xYY_i6_672 is 272 pt wide; its title needs 469 pt."))
     }
 }

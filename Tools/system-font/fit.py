@@ -9,11 +9,15 @@ Data:
                       (read, never copied: the texts stay in the shared set).
 
 Model (what `SystemFontMetrics` computes): a line of text at `size` points is
-    size * (sum of the graphemes' advances in ems  +  tracked graphemes * tracking(size) / 1000)
+    size * (sum of the graphemes' advances in ems  +  kerning of its pairs in ems
+            +  tracked graphemes * tracking(size) / 1000)
 rounded up to the device pixel (a button's title: to a whole point). The tracking table is the one Apple publishes for SF Pro (Human
 Interface Guidelines, Typography, "Tracking values"). Chinese, Japanese and Korean characters come
 from PingFang, which the table does not track; emoji from Apple Color Emoji. Sizes from 20 pt use
 SF's display optical size, whose letters are set tighter: one factor per size, fitted.
+
+Kerning: one value per class of the classic Latin pairs (KERNING_CLASSES), fitted with the regular
+advances and used at every weight; `--cross-validate` compares the classes with no kerning.
 
 Fit: regular weight first (ridge regression towards Liberation Sans' advances scaled to SF, which
 stands in for characters the data never shows), dropping labels more than 2 pt or 4% off and
@@ -63,6 +67,19 @@ DISPLAY_FROM = 20
 REGULAR_RIDGE = 8.0
 WEIGHT_RIDGE = 8.0
 DISPLAY_KNOTS = [20, 22, 24, 26, 28, 32]
+# Pair kerning, the classic pairs of a Latin face: the first glyph's advance changes when the
+# second follows it. One value per class, fitted with the regular advances (towards 0, held by
+# KERNING_RIDGE like an advance), and used at every weight. Chosen by five-fold cross-validation
+# over the files: these classes, not one per capital letter or per pair (those fit noise).
+XHEIGHT = "acdegmnopqrsuvwxyz"
+KERNING_CLASSES = [
+    ("T before a lowercase letter", [("T", XHEIGHT)]),
+    ("V, W or Y before a lowercase letter", [("VWY", XHEIGHT)]),
+    ("P before a, c, e or o", [("P", "aceo")]),
+    ("A beside T, V, W or Y", [("A", "TVWY"), ("TVWY", "A")]),
+    ("a period or comma after T, V, W, Y, P, F, r, v, w or y", [("TVWYPFrvwy", ".,")]),
+]
+KERNING_RIDGE = 4.0
 
 
 def tracking(size):
@@ -196,6 +213,14 @@ class Model:
         # Extra ems per glyph from SF's display optical size, at sizes from DISPLAY_FROM (knots).
         self.display = {}
         self.emoji = (0.0, 1.0)
+        # Each kerning class's ems, and the class of each pair it lists.
+        self.kerning = [0.0] * len(KERNING_CLASSES)
+        self.pair_class = {a + b: i for i, (_, sides) in enumerate(KERNING_CLASSES)
+                           for firsts, seconds in sides for a in firsts for b in seconds}
+
+    def kerned(self, text):
+        """The kerning of a text's pairs, in ems."""
+        return sum(self.kerning[self.pair_class[a + b]] for a, b in zip(text, text[1:]) if a + b in self.pair_class)
 
     def advance(self, weight, g):
         if is_cjk(g):
@@ -219,7 +244,7 @@ class Model:
             else:
                 ems += self.advance(weight, g)
                 tracked += 1
-        return size * (ems + tracked * (tracking(size) + self.optical(size))) + fixed
+        return size * (ems + self.kerned(text or d["text"]) + tracked * (tracking(size) + self.optical(size))) + fixed
 
     def optical(self, size):
         knots = sorted(self.display)
@@ -240,22 +265,36 @@ def within(model, d):
     return abs(model.saved(d) - d["width"]) <= 1 / d["scale"] + 1e-6
 
 
-def fit_weight(model, rows, weight, lam, base):
-    """Ridge fit of `weight`'s advances (Latin graphemes only), towards `base(g)`."""
+def fit_weight(model, rows, weight, lam, base, fit_kerning=False):
+    """Ridge fit of `weight`'s advances (Latin graphemes only), towards `base(g)`; with
+    `fit_kerning`, the kerning classes' values too (set on the model), else the model's kerning is
+    taken as it is."""
     latin = [d for d in rows if not any(is_cjk(g) or is_emoji(g) for g in d["text"])]
     chars = sorted({g for d in latin for g in d["text"]})
     if not chars:
         return {}
     index = {g: i for i, g in enumerate(chars)}
-    a = np.zeros((len(latin), len(chars)))
+    classes = len(KERNING_CLASSES) if fit_kerning else 0
+    a = np.zeros((len(latin), len(chars) + classes))
     b = np.zeros(len(latin))
     for i, d in enumerate(latin):
         for g in d["text"]:
             a[i, index[g]] += d["size"]
         b[i] = d["width"] - 0.5 / d["grid"] - d["size"] * len(d["text"]) * (tracking(d["size"]) + model.optical(d["size"]))
+        for first, second in zip(d["text"], d["text"][1:]):
+            pair = model.pair_class.get(first + second)
+            if pair is None:
+                continue
+            if fit_kerning:
+                a[i, len(chars) + pair] += d["size"]
+            else:
+                b[i] -= d["size"] * model.kerning[pair]
     # The regularisation is per character: one that appears often is free to leave its base.
-    prior = np.array([base(g) for g in chars])
-    x, *_ = np.linalg.lstsq(np.vstack([a, lam * np.eye(len(chars))]), np.concatenate([b, lam * prior]), rcond=None)
+    prior = np.array([base(g) for g in chars] + [0.0] * classes)
+    ridge = np.diag([lam] * len(chars) + [KERNING_RIDGE] * classes)
+    x, *_ = np.linalg.lstsq(np.vstack([a, ridge]), np.concatenate([b, ridge @ prior]), rcond=None)
+    if fit_kerning:
+        model.kerning = [float(v) for v in x[len(chars):]]
     # A character seen in a few labels only can take up their noise: kept within half its base either way.
     return {g: float(min(max(x[index[g]], 0.5 * prior[index[g]]), 1.5 * prior[index[g]])) for g in chars}
 
@@ -290,7 +329,7 @@ def main():
     # Regular, text sizes: the bulk of the data.
     regular = [d for d in fit_rows if d["weight"] == "regular" and d["size"] < DISPLAY_FROM]
     seen = collections.Counter(g for d in regular for g in d["text"])
-    kept = robust(model, regular, lambda rows: model.advances.__setitem__("regular", fit_weight(model, rows, "regular", REGULAR_RIDGE, liberation)))
+    kept = robust(model, regular, lambda rows: model.advances.__setitem__("regular", fit_weight(model, rows, "regular", REGULAR_RIDGE, liberation, fit_kerning=True)))
     # Liberation Sans scaled to SF for characters never seen.
     common = [g for g, n in seen.items() if n >= 5 and g in model.advances["regular"] and liberation(g) > 0.1]
     scale = float(np.median([model.advances["regular"][g] / liberation(g) for g in common]))
@@ -306,7 +345,8 @@ def main():
     for knot in DISPLAY_KNOTS:
         near = [d for d in fit_rows if d["weight"] == "regular" and abs(d["size"] - knot) <= 1 and d["size"] >= DISPLAY_FROM
                 and not any(is_cjk(g) or is_emoji(g) for g in d["text"])]
-        extra = [((d["width"] - 0.5 / d["grid"]) / d["size"] - sum(model.advance("regular", g) for g in d["text"])) / len(d["text"])
+        extra = [((d["width"] - 0.5 / d["grid"]) / d["size"] - sum(model.advance("regular", g) for g in d["text"])
+                  - model.kerned(d["text"])) / len(d["text"])
                  - tracking(d["size"]) for d in near]
         if extra:
             model.display[knot] = float(np.median(extra))
@@ -378,6 +418,13 @@ def write_swift(model, data, seen, scale):
               f"    static let ideographAdvance = {model.cjk:.4f}",
               f"    /// Emoji (Apple Color Emoji): points plus ems times the size, untracked.",
               f"    static let emojiAdvance = (points: {model.emoji[0]:.4f}, ems: {model.emoji[1]:.4f})",
+              "    /// Pair kerning, by class: the first characters, the second ones, and the ems added to",
+              "    /// the first one's advance when a second one follows it.",
+              "    static let kerningClasses: [(first: String, second: String, ems: Double)] = ["]
+    for (_, sides), ems in zip(KERNING_CLASSES, model.kerning):
+        for firsts, seconds in sides:
+            lines.append(f'        ("{firsts}", "{seconds}", {ems:.4f}),')
+    lines += ["    ]",
               f"    /// From {DISPLAY_FROM} pt SF's display optical size sets letters tighter: ems added to each",
               f"    /// glyph's advance at these sizes, linearly between them, the last one beyond.",
               "    static let displayOffsets: [(size: Double, ems: Double)] = [" + ", ".join(f"({k}, {v:.4f})" for k, v in sorted(model.display.items())) + "]",
@@ -419,7 +466,8 @@ whole point, as UIButton does); saved widths of one text differ by a pixel betwe
 
 Fitted besides the table: weight ratios to regular {", ".join(f"{w} {model.ratio[w]:.3f}" for w in WEIGHTS)};
 display optical size (ems per glyph from {DISPLAY_FROM} pt) {", ".join(f"{k} pt {v:+.4f}" for k, v in sorted(model.display.items()))}; Chinese, Japanese and Korean
-characters {model.cjk:.3f} em untracked; emoji {model.emoji[0]:.2f} pt + {model.emoji[1]:.2f} em.
+characters {model.cjk:.3f} em untracked; emoji {model.emoji[0]:.2f} pt + {model.emoji[1]:.2f} em;
+pair kerning (ems) {"; ".join(f"{name} {ems:+.4f}" for (name, _), ems in zip(KERNING_CLASSES, model.kerning))}.
 
 ## Held back, by size
 
@@ -446,5 +494,32 @@ characters {model.cjk:.3f} em untracked; emoji {model.emoji[0]:.2f} pt + {model.
     print(text)
 
 
+def cross_validate():
+    """Five folds over the files: regular-weight text-size labels within a pixel, fitted on the
+    other four folds, without kerning and with the kerning classes (how the classes were chosen)."""
+    font = TTFont(PRIOR_FONT)
+    cmap, metrics, upm = font.getBestCmap(), font["hmtx"].metrics, font["head"].unitsPerEm
+
+    def prior(g):
+        glyph = cmap.get(ord(g[0]))
+        return (metrics[glyph][0] / upm if glyph else 0.55) * 1.057
+
+    rows = [d for d in load() if d["weight"] == "regular" and d["size"] < DISPLAY_FROM
+            and not any(is_cjk(g) or is_emoji(g) for g in d["text"])]
+    fold = lambda d: int(hashlib.sha1(d["file"].encode()).hexdigest(), 16) % 5
+    for name, classes in (("no kerning", []), ("kerning classes", list(KERNING_CLASSES))):
+        hits = 0
+        for k in range(5):
+            model = Model(prior)
+            model.pair_class = {a + b: i for i, (_, sides) in enumerate(classes)
+                                for firsts, seconds in sides for a in firsts for b in seconds}
+            model.kerning = [0.0] * len(classes)
+            train = [d for d in rows if fold(d) != k]
+            robust(model, train, lambda rs: model.advances.__setitem__(
+                "regular", fit_weight(model, rs, "regular", REGULAR_RIDGE, prior, fit_kerning=bool(classes))))
+            hits += sum(within(model, d) for d in rows if fold(d) == k)
+        print(f"{name}: {hits} of {len(rows)} within a pixel")
+
+
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(cross_validate() if "--cross-validate" in sys.argv else main())

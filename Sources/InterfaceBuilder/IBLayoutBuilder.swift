@@ -253,13 +253,14 @@ struct IBLayoutBuilder {
                                             accessoryWidth: root.container.accessoryWidth)
         }
         var designMargins = hasOwnMargins ? layout[layout.root].layoutMargins : Self.defaultRootMargins(designContainer.kind)
-        if designContainer.kind == .collectionCell, !hasOwnMargins, root.isDrawnAlone, let screen = root.designScreen {
+        if designContainer.kind == .collectionCell, root.isDrawnAlone, let screen = root.designScreen {
             // Xcode's canvas draws a xib's collection cell (or reusable view) alone as it draws a
-            // xib's top-level view, as a screen's root: the side margins are the system minimum
-            // for its own width (16 pt below 414, else 20), not UIView's 8 it has in a collection
-            // view (and in a scene).
+            // xib's top-level view, as a screen's root: its margins, its own or UIView's 8, are at
+            // least the system minimum for its own width at the sides (16 pt below 414, else 20),
+            // not as they are in a collection view (and in a scene). Vocable's 523-pt cell with
+            // 16-pt margins was saved 20 in on a 414-pt iPhone, 16 from its top.
             let side = LayoutEnvironment(size: Size(width: rootEntry.frame.width, height: screen.size.height), idiom: screen.idiom).systemMinimumSideMargin
-            designMargins = .directional(DirectionalEdgeInsets(top: 8, leading: side, bottom: 8, trailing: side))
+            designMargins = designMargins.withSides(atLeast: side)
         }
         if designContainer.kind == .tableCell, let ownMargins = tableCellOwnMargins {
             // Drawn with its own margins on every side: a plain container's rule.

@@ -205,6 +205,21 @@ public enum LayoutMargins: Sendable, Hashable {
         case let .directional(insets): insets.resolved(for: direction)
         }
     }
+
+    /// These margins with each side (left and right, or leading and trailing) at least `minimum`,
+    /// as a root view's are held to the system minimum; top and bottom as they are.
+    public func withSides(atLeast minimum: Double) -> LayoutMargins {
+        switch self {
+        case var .physical(insets):
+            insets.left = max(insets.left, minimum)
+            insets.right = max(insets.right, minimum)
+            return .physical(insets)
+        case var .directional(insets):
+            insets.leading = max(insets.leading, minimum)
+            insets.trailing = max(insets.trailing, minimum)
+            return .directional(insets)
+        }
+    }
 }
 
 /// `UISemanticContentAttribute`, reduced to what decides the layout direction.

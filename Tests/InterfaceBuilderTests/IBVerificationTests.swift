@@ -616,6 +616,51 @@ struct IBVerificationTests {
         try expectEveryViewWhereSaved(try verified(cellFile(preserves: false, device: "retina6_1", width: 414, avatarX: 20), file: "WideCell.xib").layouts.first, views: 1)
     }
 
+    /// A xib's collection cell drawn alone with margins of its own keeps them above and below, and
+    /// at the sides the screen root's system minimum for its width still holds: a 523-pt cell on a
+    /// 414-pt iPhone with 16-pt margins is drawn 20 in from its sides and 16 from its top, a
+    /// 638-pt one on an iPad with zero margins 20 and 0 (as Vocable's settings cells were saved).
+    @Test func aXibCollectionCellsOwnMarginsAreRaisedToTheScreensMinimumAtTheSides() throws {
+        func cellFile(device: String, width: Double, margin: Double, x: Double, y: Double) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="16096" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+                <device id="\(device)" orientation="portrait"/>
+                <objects>
+                    <collectionViewCell opaque="NO" clipsSubviews="YES" contentMode="center" insetsLayoutMarginsFromSafeArea="NO" id="cel-00-003">
+                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="99"/>
+                        <collectionViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" insetsLayoutMarginsFromSafeArea="NO" id="cnt-00-003">
+                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="99"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar-00-003">
+                                    <rect key="frame" x="\(x)" y="\(y)" width="40" height="2"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="40" id="bar-00-003-w"/>
+                                        <constraint firstAttribute="height" constant="2" id="bar-00-003-h"/>
+                                    </constraints>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="bar-00-003" firstAttribute="leading" secondItem="cnt-00-003" secondAttribute="leadingMargin" id="bar-00-003-l"/>
+                                <constraint firstItem="bar-00-003" firstAttribute="top" secondItem="cnt-00-003" secondAttribute="topMargin" id="bar-00-003-t"/>
+                            </constraints>
+                            <edgeInsets key="layoutMargins" top="\(margin)" left="\(margin)" bottom="\(margin)" right="\(margin)"/>
+                        </collectionViewCellContentView>
+                        <size key="customSize" width="\(width)" height="99"/>
+                    </collectionViewCell>
+                </objects>
+            </document>
+            """
+        }
+        try expectEveryViewWhereSaved(try verified(cellFile(device: "retina6_1", width: 523, margin: 16, x: 20, y: 16),
+                                                   file: "SettingsCell.xib").layouts.first, views: 1)
+        try expectEveryViewWhereSaved(try verified(cellFile(device: "ipad12_9", width: 638, margin: 0, x: 20, y: 0),
+                                                   file: "DwellCell.xib").layouts.first, views: 1)
+        // Margins wider than the minimum are kept: 24 at the sides of a 375-pt cell.
+        try expectEveryViewWhereSaved(try verified(cellFile(device: "retina4_7", width: 375, margin: 24, x: 24, y: 24),
+                                                   file: "WideMarginCell.xib").layouts.first, views: 1)
+    }
+
     /// Interface Builder writes no flag for a stack view's margin-relative arrangement: giving it
     /// margins in the size inspector is what arranges its views inside them (as in
     /// kharrison/CodeExamples' StackMargin, whose text sits 20 pt inside the stack).

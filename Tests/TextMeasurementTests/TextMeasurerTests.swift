@@ -32,6 +32,7 @@ private func onPixels(_ width: Double, scale: Double) -> Double { (width * scale
         ("Name:", 17, .bold, 2, 53.5),                 // Twilio Verify, held back
         // Refitted with SF's pair kerning, 18 of the 46 held-back 20-pt labels come within a pixel
         // (10 before); DJI UX SDK's "Panels & Collections" (178.5) went out, a point narrow.
+        ("Default Layout", 20, .regular, 2, 127),      // DJI UX SDK, held back
         ("System Bold 20.0", 20, .bold, 2, 165.5),     // iOS-Samples
         ("Game Started", 24, .regular, 3, 143),        // Google Ads examples, held back
         ("NO", 28, .regular, 2, 41),                   // DJI UX SDK, held back

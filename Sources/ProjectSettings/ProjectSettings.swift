@@ -93,6 +93,17 @@ public struct ProjectSettings: Sendable {
         }
     }
 
+    /// What to tell someone running an app's Interface Builder files (`layoutsAreAnApps`) when
+    /// nothing said which orientations the app supports (no Info.plist and no `appOrientations`):
+    /// every case in an orientation the app may not allow, and every finding there, comes from
+    /// Trellis's default. Nil when something said, or for layouts that are not an app's.
+    public func assumedOrientationsNote(layoutsAreAnApps: Bool) -> String? {
+        guard layoutsAreAnApps, self.appOrientations.source == .builtIn, values.infoPlist == nil else { return nil }
+        return "no Info.plist or appOrientations says which orientations the app supports, so every iPhone runs all but "
+            + "upside down and every iPad all four; give the app's Info.plist (--info-plist, or infoPlist in trellis.yml, "
+            + "which `trellis init` finds) to run only those it supports"
+    }
+
     /// These settings with the app's Info.plist read and applied, when one is set: its orientations
     /// unless orientations were written out at the same level or above (the command line's plist
     /// wins over the file's orientations, written orientations over a plist), and its

@@ -1,6 +1,7 @@
 import ArgumentParser
 import DeviceCatalog
 import Foundation
+import InterfaceBuilder
 import LayoutSources
 import MatrixRun
 import ProjectSettings
@@ -111,7 +112,9 @@ struct RunCommand: ParsableCommand {
         let fonts = FontLibrary.load(settings.fonts.value + (settings.projectRoot.isEmpty ? [] : [settings.projectRoot])).withStandIns()
         let (loaded, notes) = try LayoutLoader(catalog: catalog, fonts: fonts).load(sources)
         let deploymentNotes = try CatalogOptions.deploymentNote(settings, catalog: catalog).map { [$0] } ?? []
-        for note in settings.notes + deploymentNotes + searchNotes + fonts.failures.map(\.description) + notes {
+        let orientationNotes = settings.assumedOrientationsNote(
+            layoutsAreAnApps: sources.contains { IBDocument.isInterfaceBuilderFile($0.path) }).map { [$0] } ?? []
+        for note in settings.notes + orientationNotes + deploymentNotes + searchNotes + fonts.failures.map(\.description) + notes {
             FileHandle.standardError.write(Data("note: \(note)\n".utf8))
         }
         let plan = MatrixPlan(

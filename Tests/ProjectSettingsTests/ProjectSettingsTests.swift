@@ -221,6 +221,26 @@ struct SettingsResolutionTests {
         #expect(written.appOrientations.value == [.phone: .landscape, .pad: .landscape])
     }
 
+    /// An app's files run with no Info.plist and no `appOrientations` run in Trellis's default
+    /// orientations, and the run says so (its landscape findings may be in orientations the app
+    /// never shows); given either, or for YAML layouts, nothing is said.
+    @Test func defaultOrientationsForAnAppAreSaid() throws {
+        let note = "no Info.plist or appOrientations says which orientations the app supports, so every iPhone runs all but "
+            + "upside down and every iPad all four; give the app's Info.plist (--info-plist, or infoPlist in trellis.yml, "
+            + "which `trellis init` finds) to run only those it supports"
+        let bare = ProjectSettings.resolve(.init(), file: nil)
+        #expect(bare.assumedOrientationsNote(layoutsAreAnApps: true) == note)
+        #expect(bare.assumedOrientationsNote(layoutsAreAnApps: false) == nil)
+        var commandLine = ProjectSettings.CommandLine()
+        commandLine.appOrientations = [.phone: .portrait, .pad: .all]
+        #expect(ProjectSettings.resolve(commandLine, file: nil).assumedOrientationsNote(layoutsAreAnApps: true) == nil)
+        let folder = try temporaryFolder()
+        try write(AppInfoPlistTests.xml, to: folder + "/App/Info.plist")
+        try write("infoPlist: App/Info.plist\n", to: folder + "/trellis.yml")
+        let withPlist = try ProjectSettings.resolve(.init(), file: try ProjectFile.load(folder + "/trellis.yml")).applyingInfoPlist()
+        #expect(withPlist.assumedOrientationsNote(layoutsAreAnApps: true) == nil)
+    }
+
     /// A plist attributes to itself only what it sets: one naming only the phone's orientations
     /// leaves the iPad's at the default (and `config` says so); one naming none leaves the setting
     /// as it was.

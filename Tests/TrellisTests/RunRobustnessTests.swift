@@ -153,6 +153,21 @@ struct RunRobustnessTests {
         #expect(outcome.standardError == "Error: the query ran for more than 0.5 s and was stopped; give it longer with --timeout SECONDS\n")
     }
 
+    /// An app's storyboard run with nothing saying which orientations the app supports: the run
+    /// says every orientation Trellis assumes is run. Given the app's orientations, it says nothing.
+    @Test func anAppsFilesRunInAssumedOrientationsSaySo() throws {
+        let storyboard = Repository.root.appendingPathComponent(
+            "Tests/InterfaceBuilderTests/Fixtures/corpus/Rio-iOS__deep-understanding-autolayout__chapter03__chapter03__UIStackViewSample.storyboard").path
+        let assumed = try TrellisProcess.run(["run", "--layouts", storyboard, "--no-store", "--device", "iPhone 15"])
+        #expect(assumed.status == 0, "\(assumed.standardError)")
+        #expect(assumed.standardError.contains("note: no Info.plist or appOrientations says which orientations the app supports, "
+            + "so every iPhone runs all but upside down and every iPad all four; give the app's Info.plist (--info-plist, or "
+            + "infoPlist in trellis.yml, which `trellis init` finds) to run only those it supports\n"))
+        let given = try TrellisProcess.run(["run", "--layouts", storyboard, "--no-store", "--device", "iPhone 15", "--app-orientations", "portrait"])
+        #expect(given.status == 0, "\(given.standardError)")
+        #expect(!given.standardError.contains("appOrientations says"))
+    }
+
     static let sentryStoryboard = Repository.shared("ib-wide/files/getsentry__sentry-cocoa__Samples__iOS-Swift__App__Resources__Base.lproj__Main.storyboard")
 
     /// A real app's scene whose shared incremental engine, after a run of phone screens, made the

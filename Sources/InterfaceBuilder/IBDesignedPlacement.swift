@@ -16,8 +16,7 @@ extension IBLayout {
         canvas.hidesStatusBarOnCanvas = false
         let environment = canvas.designEnvironment(bars: bars, screenSafeArea: deviceSafeArea)
         let bounds = Rect(x: 0, y: 0, width: savedRootFrame.width, height: savedRootFrame.height)
-        let notAsDesigned = unverifiable.subtracting(markedAmbiguous.subtracting(markedMisplaced))
-        for (name, frame) in savedFrames where name != layout.rootName && !notAsDesigned.contains(name) {
+        for (name, frame) in savedFrames where name != layout.rootName && !markedMisplaced.contains(name) {
             guard var view = layout.view(named: name) else { continue }
             view.designedPastRoot = RectEdges.crossed(by: frame, of: bounds, slack: Diagnostic.edgeSlack)
             view.designedPastSafeArea = environment?.safeAreaEdgesCrossed(by: frame, slack: Diagnostic.edgeSlack) ?? []

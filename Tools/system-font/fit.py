@@ -200,12 +200,24 @@ def button_shows_image(file, element_id):
     return start < 0 or " image=" in element or "backgroundImage=" in element or "<imageReference" in element
 
 
+def fold(file):
+    """Which of five folds a file is in, by the SHA-1 of its name."""
+    return int(hashlib.sha1(file.encode()).hexdigest(), 16) % 5
+
+
 def held_back(file):
-    return int(hashlib.sha1(file.encode()).hexdigest(), 16) % 5 == 0
+    return fold(file) == 0
+
+
+def liberation_advances():
+    """Liberation Sans' advance of a grapheme in ems (0.55 for one it lacks)."""
+    font = TTFont(PRIOR_FONT)
+    cmap, metrics, upm = font.getBestCmap(), font["hmtx"].metrics, font["head"].unitsPerEm
+    return lambda g: metrics[cmap[ord(g[0])]][0] / upm if ord(g[0]) in cmap else 0.55
 
 
 class Model:
-    def __init__(self, prior):
+    def __init__(self, prior, kerning_classes=KERNING_CLASSES):
         self.prior = prior
         self.advances = {w: {} for w in WEIGHTS}
         self.ratio = {w: 1.0 for w in WEIGHTS}
@@ -214,8 +226,8 @@ class Model:
         self.display = {}
         self.emoji = (0.0, 1.0)
         # Each kerning class's ems, and the class of each pair it lists.
-        self.kerning = [0.0] * len(KERNING_CLASSES)
-        self.pair_class = {a + b: i for i, (_, sides) in enumerate(KERNING_CLASSES)
+        self.kerning = [0.0] * len(kerning_classes)
+        self.pair_class = {a + b: i for i, (_, sides) in enumerate(kerning_classes)
                            for firsts, seconds in sides for a in firsts for b in seconds}
 
     def kerned(self, text):
@@ -274,7 +286,7 @@ def fit_weight(model, rows, weight, lam, base, fit_kerning=False):
     if not chars:
         return {}
     index = {g: i for i, g in enumerate(chars)}
-    classes = len(KERNING_CLASSES) if fit_kerning else 0
+    classes = len(model.kerning) if fit_kerning else 0
     a = np.zeros((len(latin), len(chars) + classes))
     b = np.zeros(len(latin))
     for i, d in enumerate(latin):
@@ -314,13 +326,7 @@ def fit_scalar(model, rows, setter, values):
 
 
 def main():
-    font = TTFont(PRIOR_FONT)
-    cmap, metrics, upm = font.getBestCmap(), font["hmtx"].metrics, font["head"].unitsPerEm
-
-    def liberation(g):
-        glyph = cmap.get(ord(g[0]))
-        return metrics[glyph][0] / upm if glyph else 0.55
-
+    liberation = liberation_advances()
     data = load()
     fit_rows = [d for d in data if not held_back(d["file"])]
     test_rows = [d for d in data if held_back(d["file"])]
@@ -497,27 +503,18 @@ pair kerning (ems) {"; ".join(f"{name} {ems:+.4f}" for (name, _), ems in zip(KER
 def cross_validate():
     """Five folds over the files: regular-weight text-size labels within a pixel, fitted on the
     other four folds, without kerning and with the kerning classes (how the classes were chosen)."""
-    font = TTFont(PRIOR_FONT)
-    cmap, metrics, upm = font.getBestCmap(), font["hmtx"].metrics, font["head"].unitsPerEm
-
-    def prior(g):
-        glyph = cmap.get(ord(g[0]))
-        return (metrics[glyph][0] / upm if glyph else 0.55) * 1.057
-
+    liberation = liberation_advances()
+    prior = lambda g: liberation(g) * 1.057
     rows = [d for d in load() if d["weight"] == "regular" and d["size"] < DISPLAY_FROM
             and not any(is_cjk(g) or is_emoji(g) for g in d["text"])]
-    fold = lambda d: int(hashlib.sha1(d["file"].encode()).hexdigest(), 16) % 5
-    for name, classes in (("no kerning", []), ("kerning classes", list(KERNING_CLASSES))):
+    for name, classes in (("no kerning", []), ("kerning classes", KERNING_CLASSES)):
         hits = 0
         for k in range(5):
-            model = Model(prior)
-            model.pair_class = {a + b: i for i, (_, sides) in enumerate(classes)
-                                for firsts, seconds in sides for a in firsts for b in seconds}
-            model.kerning = [0.0] * len(classes)
-            train = [d for d in rows if fold(d) != k]
+            model = Model(prior, kerning_classes=classes)
+            train = [d for d in rows if fold(d["file"]) != k]
             robust(model, train, lambda rs: model.advances.__setitem__(
                 "regular", fit_weight(model, rs, "regular", REGULAR_RIDGE, prior, fit_kerning=bool(classes))))
-            hits += sum(within(model, d) for d in rows if fold(d) == k)
+            hits += sum(within(model, d) for d in rows if fold(d["file"]) == k)
         print(f"{name}: {hits} of {len(rows)} within a pixel")
 
 

@@ -16,11 +16,13 @@ public enum HTMLReport {
     /// 200,000-case run was 488 MB, and Chromium had not drawn it after 12 minutes.
     public static let figuresOnOnePage = 3_000
 
-    /// A run as an index page and a page per layout (`pages` named `0001.html`, … in `folder`,
-    /// linked from the index); one page when the run is small enough (`figuresOnOnePage`).
+    /// A run as an index page, the file named `index`, and a page per layout (`pages` named
+    /// `0001.html`, … in `pagesFolder(index:)` beside it, linked from the index and back); one page
+    /// when the run is small enough (`figuresOnOnePage`).
     public static func renderPages(
-        _ run: RunSnapshot, folder: String, figuresOnOnePage: Int = figuresOnOnePage
+        _ run: RunSnapshot, index indexName: String, figuresOnOnePage: Int = figuresOnOnePage
     ) -> (index: String, pages: [(name: String, html: String)]) {
+        let folder = pagesFolder(index: indexName)
         let figures = drawings(run)
         guard figures.count > figuresOnOnePage else { return (render(run), []) }
         let title = "Trellis run \(DiffText.name((run.runID, run.label)))"
@@ -44,17 +46,28 @@ public enum HTMLReport {
         for (number, entry) in byLayout.enumerated() {
             let name = String(format: "%04d.html", number + 1)
             let count = counts[entry.layout] ?? (0, 0, 0)
-            index += "<tr><td><a href=\"\(HTMLPage.escape(folder))/\(name)\">\(HTMLPage.escape(entry.layout))</a></td><td>\(count.cases)</td>"
+            index += "<tr><td><a href=\"\(HTMLPage.escape(urlPath(folder)))/\(name)\">\(HTMLPage.escape(entry.layout))</a></td><td>\(count.cases)</td>"
                 + "<td>\(entry.drawn.count)</td><td>\(count.errors)</td><td>\(count.warnings)</td></tr>\n"
             let layoutSummary = "<p>\(HTMLPage.escape(entry.layout)): \(count.cases) cases, \(count.errors) errors, \(count.warnings) warnings.</p>\n"
             pages.append((name, page(run, drawn: entry.drawn, title: "\(title): \(entry.layout)", summary: runSummary + layoutSummary,
-                                     back: "../" + indexName(folder))))
+                                     back: "../" + urlPath(indexName))))
         }
         return (index + "</table>\n</body></html>\n", pages)
     }
 
-    /// The index page's file name for a pages folder (`report-3` → `report-3.html`).
-    private static func indexName(_ folder: String) -> String { (folder as NSString).lastPathComponent + ".html" }
+    /// The folder beside an index page that holds its layout pages: the index's name without its
+    /// extension (`r.html` → `r`), or with `-pages` added where it has none (`report` →
+    /// `report-pages`), so that the folder never takes the index's own place.
+    public static func pagesFolder(index: String) -> String {
+        let name = (index as NSString).lastPathComponent
+        let stem = (name as NSString).deletingPathExtension
+        return stem.isEmpty || stem == name ? name + "-pages" : stem
+    }
+
+    /// A file name as a relative URL's path: a space, `#` or `?` in it would end or break the link.
+    private static func urlPath(_ name: String) -> String {
+        name.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? name
+    }
 
     /// The run's counts, as `trellis run` prints them: each case's findings, and each layout's own once.
     private static func summary(_ run: RunSnapshot) -> String {

@@ -27,8 +27,9 @@ struct ReportCommand: ParsableCommand {
         guard let snapshot = try database.snapshot(run: id) else { throw ValidationError("no run \(id) in \(db)") }
         let path = OutputFile.path(html, orInFolder: "report-\(id).html")
         // A large run is an index and a page per layout, in a folder beside it named after it.
-        let folderName = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-        let (index, pages) = HTMLReport.renderPages(snapshot, folder: folderName)
+        let indexName = (path as NSString).lastPathComponent
+        let folderName = HTMLReport.pagesFolder(index: indexName)
+        let (index, pages) = HTMLReport.renderPages(snapshot, index: indexName)
         // Where the index cannot go, no page is written either.
         try OutputFile.check(path)
         if !pages.isEmpty {

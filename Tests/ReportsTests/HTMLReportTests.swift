@@ -151,8 +151,8 @@ struct HTMLReportTests {
         let database = try temporaryDatabase()
         let id = try record(["card": card, "other": card], devices: ["iPhone 15", "iPad Air 2"], in: database, label: "pages")
         let snapshot = try #require(try database.snapshot(run: id))
-        #expect(HTMLReport.renderPages(snapshot, folder: "report-1").pages.isEmpty)  // small: one page, as `render` draws it
-        let (index, pages) = HTMLReport.renderPages(snapshot, folder: "report-1", figuresOnOnePage: 1)
+        #expect(HTMLReport.renderPages(snapshot, index: "report-1.html").pages.isEmpty)  // small: one page, as `render` draws it
+        let (index, pages) = HTMLReport.renderPages(snapshot, index: "report-1.html", figuresOnOnePage: 1)
         #expect(pages.map(\.name) == ["0001.html", "0002.html"])
         #expect(index.contains(#"<tr><td><a href="report-1/0001.html">card</a></td><td>2</td><td>2</td><td>0</td><td>0</td></tr>"#))
         #expect(index.contains(#"<a href="report-1/0002.html">other</a>"#))
@@ -160,6 +160,24 @@ struct HTMLReportTests {
         let other = try ReportPage(pages[1].html)
         #expect(other.order == ["other on iPhone 15 portrait", "other on iPad Air 2 portrait"])
         #expect(pages[1].html.contains(#"<a href="../report-1.html">← every layout</a>"#))
+    }
+
+    /// The pages' folder is named after the index, and the links between them hold whatever
+    /// the index is called: an extension other than `.html`, none, characters a URL escapes.
+    @Test func thePagesFolderAndLinksFollowTheIndexsName() throws {
+        let database = try temporaryDatabase()
+        let id = try record(["card": card], devices: ["iPhone 15"], in: database, label: "names")
+        let snapshot = try #require(try database.snapshot(run: id))
+        #expect(HTMLReport.pagesFolder(index: "r.html") == "r")
+        #expect(HTMLReport.pagesFolder(index: "r.htm") == "r")
+        #expect(HTMLReport.pagesFolder(index: "report") == "report-pages")
+        #expect(HTMLReport.pagesFolder(index: ".html") == ".html-pages")
+        let (htm, htmPages) = HTMLReport.renderPages(snapshot, index: "r.htm", figuresOnOnePage: 0)
+        #expect(htm.contains(#"<a href="r/0001.html">card</a>"#))
+        #expect(htmPages[0].html.contains(#"<a href="../r.htm">← every layout</a>"#))
+        let (odd, oddPages) = HTMLReport.renderPages(snapshot, index: "Q&A #2", figuresOnOnePage: 0)
+        #expect(odd.contains(#"<a href="Q&amp;A%20%232-pages/0001.html">card</a>"#))
+        #expect(oddPages[0].html.contains(#"<a href="../Q&amp;A%20%232">← every layout</a>"#))
     }
 
     @Test func longNamesAreShortenedToTheirFrames() throws {

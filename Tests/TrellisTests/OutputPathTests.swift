@@ -114,6 +114,15 @@ struct OutputPathTests {
         #expect(written.status == 0)
         #expect(written.standardOutput == "Wrote r.html: run 1, 14256 cases, an index of 48 layout pages in r/.\n")
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("r/0048.html").path))
+        // A name without an extension is the index itself; its pages go beside it, not into a
+        // folder of the same name (which took its place, and the index was then refused).
+        let plain = try trellis(["report", "--db", "t.sqlite", "--html", "plain"])
+        #expect(plain.status == 0)
+        #expect(plain.standardOutput == "Wrote plain: run 1, 14256 cases, an index of 48 layout pages in plain-pages/.\n")
+        let index = try String(contentsOf: folder.appendingPathComponent("plain"), encoding: .utf8)
+        #expect(index.contains(#"<a href="plain-pages/0001.html">"#))
+        let last = try String(contentsOf: folder.appendingPathComponent("plain-pages/0048.html"), encoding: .utf8)
+        #expect(last.contains(#"<a href="../plain">← every layout</a>"#))
     }
     /// A JUnit or SARIF path that cannot be written is refused before the run: the run was
     /// solved and stored, then refused as a usage error, and a rerun stored it twice.

@@ -14,7 +14,7 @@ struct BenchLayoutCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Layout files.")
+    @Argument(help: "Layout files, or storyboards and xibs with a layout after # (Main.storyboard#Login).")
     var files: [String]
 
     @OptionGroup var screen: ScreenOptions
@@ -42,7 +42,7 @@ struct BenchLayoutCommand: ParsableCommand {
         var results: [Result] = []
         print("layout".padding(toLength: 28, withPad: " ", startingAt: 0) + "  views  constraints  diagnostics   solve ms")
         for file in files {
-            let layout = try LayoutFileLoader.load(contentsOf: file)
+            let layout = try LayoutArgument.layout(file)
             var times: [Double] = []
             var spent = 0.0
             var last: LayoutSolution?

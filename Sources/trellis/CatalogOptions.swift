@@ -11,7 +11,11 @@ struct CatalogLocation: ParsableArguments {
 
     /// The built-in catalog with the team's own over it (`--devices`, else trellis.yml's `catalog`).
     func catalog(_ settings: ProjectSettings? = nil) throws -> DeviceCatalog {
-        let folder = try settings?.catalog.value ?? Project.settings(commandLine(.init())).catalog.value
+        try Self.catalog(under: try settings?.catalog.value ?? Project.settings(commandLine(.init())).catalog.value)
+    }
+
+    /// The built-in catalog with the one in `folder`, if any, over it.
+    static func catalog(under folder: String?) throws -> DeviceCatalog {
         var catalog = try BuiltInCatalog.load()
         if let folder { catalog = catalog.merged(with: try DeviceCatalog.load(from: folder)) }
         return catalog

@@ -14,7 +14,7 @@ struct ExportSystemCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "A layout file (see Layouts/README.md).")
+    @Argument(help: "A layout file (see Layouts/README.md), or a storyboard or xib with the layout after # (Main.storyboard#Login).")
     var file: String
 
     @OptionGroup var screen: ScreenOptions
@@ -29,7 +29,7 @@ struct ExportSystemCommand: ParsableCommand {
 
     func run() throws {
         let environment = screen.environment()
-        let layout = try LayoutFileLoader.load(contentsOf: file)
+        let layout = try LayoutArgument.layout(file)
         let constraints = try layout.solverConstraints(in: environment, limits: sizeLimits.limits)
         let systemName = name ?? "\(layout.name)@\(screen.size)"
         let text = ConstraintSystemWriter.json(

@@ -109,7 +109,7 @@ struct RunCommand: ParsableCommand {
         let devices = try catalog.select(CatalogOptions.selection(settings))
         let (sources, searchNotes) = try LayoutSearch.sources(
             matching: settings.layouts.value, excluding: settings.exclude.value, in: settings.layoutsRoot, namesFrom: settings.projectRoot)
-        let fonts = FontLibrary.load(settings.fonts.value + (settings.projectRoot.isEmpty ? [] : [settings.projectRoot])).withStandIns()
+        let fonts = settings.fontLibrary
         let (loaded, notes) = try LayoutLoader(catalog: catalog, fonts: fonts).load(sources)
         let deploymentNotes = try CatalogOptions.deploymentNote(settings, catalog: catalog).map { [$0] } ?? []
         let orientationNotes = settings.assumedOrientationsNote(

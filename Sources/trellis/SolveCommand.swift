@@ -18,7 +18,7 @@ struct SolveCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "A layout file (see Layouts/README.md).")
+    @Argument(help: "A layout file (see Layouts/README.md), or a storyboard or xib with the layout after # as `trellis run` names it (Main.storyboard#Login); a file of one layout needs no name.")
     var file: String
 
     @OptionGroup var screen: ScreenOptions
@@ -29,7 +29,7 @@ struct SolveCommand: ParsableCommand {
     func run() throws {
         let environment = screen.environment()
         // A bad file is not a usage error: ArgumentParser prints just "Error: <file>:<line>:<column>: <what>".
-        let layout = try LayoutFileLoader.load(contentsOf: file)
+        let layout = try LayoutArgument.layout(file)
         let solution = try layout.solve(in: environment)
         print(SolveReport(solution).text, terminator: "")
         if failOnDiagnostics && !solution.diagnostics.isEmpty { throw ExitCode(1) }

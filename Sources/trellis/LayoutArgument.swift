@@ -1,0 +1,86 @@
+import DeviceCatalog
+import InterfaceBuilder
+import LayoutModel
+import LayoutSources
+import ProjectSettings
+import TextMeasurement
+
+/// A layout named on the command line (`solve`, `export-system`, `bench-layout`): a layout file,
+/// or a storyboard or xib with the layout's name after `#` as `trellis run` names it
+/// (`Main.storyboard#Login`, `Cells.xib#Card`, `Main.storyboard#Settings/gpI-1u-uDn` for a cell);
+/// a storyboard or xib of one layout needs no name. Its views are made as a run makes them, its
+/// text measured with the project's fonts.
+enum LayoutArgument {
+    static func layout(_ argument: String) throws -> Layout {
+        guard let (path, wanted) = interfaceBuilderTarget(argument) else { return try LayoutFileLoader.load(contentsOf: argument) }
+        let settings = try Project.settings()
+        let loader = LayoutLoader(catalog: try CatalogLocation.catalog(under: settings.catalog.value), fonts: settings.fontLibrary)
+        let (entries, note) = loader.layouts(ofInterfaceBuilderFile: path, name: path)
+        // A file that cannot be read at all is one entry, named after the file, with its error.
+        if entries.count == 1, let error = entries[0].loadError, entries[0].layout.name == path { throw error }
+        let names = entries.map(\.layout.name)
+        let entry: LoadedLayout
+        if let wanted {
+            guard let found = entries.first(where: { $0.layout.name == "\(path)#\(wanted)" }) else {
+                throw LayoutArgumentError.notFound(file: path, name: wanted, names: names)
+            }
+            entry = found
+        } else {
+            guard entries.count == 1 else {
+                throw entries.isEmpty ? LayoutArgumentError.none(file: path, note: note) : LayoutArgumentError.several(file: path, names: names)
+            }
+            entry = entries[0]
+        }
+        if let error = entry.loadError { throw error }
+        return entry.layout
+    }
+
+    /// The storyboard or xib an argument names and the layout after its `#`, if it names one: the
+    /// first `#` whose left side is such a file's name (a file's own name may hold a `#`).
+    static func interfaceBuilderTarget(_ argument: String) -> (path: String, layout: String?)? {
+        if IBDocument.isInterfaceBuilderFile(argument) { return (argument, nil) }
+        var start = argument.startIndex
+        while let hash = argument[start...].firstIndex(of: "#") {
+            let path = String(argument[..<hash])
+            if IBDocument.isInterfaceBuilderFile(path) { return (path, String(argument[argument.index(after: hash)...])) }
+            start = argument.index(after: hash)
+        }
+        return nil
+    }
+}
+
+/// Why a storyboard or xib named on the command line gave no one layout to solve.
+enum LayoutArgumentError: Error, CustomStringConvertible {
+    /// The file holds several layouts and the argument named none.
+    case several(file: String, names: [String])
+    /// No layout of the file has the name after `#`.
+    case notFound(file: String, name: String, names: [String])
+    /// The file holds no layout (a macOS file, or one without views).
+    case none(file: String, note: String?)
+
+    var description: String {
+        switch self {
+        case let .several(file, names):
+            "\(file) holds \(names.count) layouts; name one after #, as `trellis run` names them: \(Self.list(names, of: file))"
+        case let .notFound(file, name, names):
+            "\(file) has no layout #\(name); its layouts: \(Self.list(names, of: file))"
+        case let .none(file, note):
+            "\(file) holds no layout to solve" + (note.map { " (\($0))" } ?? "")
+        }
+    }
+
+    /// The first names, from their `#`, and how many more (`trellis import` writes every one out).
+    private static func list(_ names: [String], of file: String) -> String {
+        let shown = 8
+        let tails = names.prefix(shown).map { $0.hasPrefix(file + "#") ? String($0.dropFirst(file.count)) : $0 }.joined(separator: ", ")
+        return names.count > shown ? tails + " and \(names.count - shown) more (`trellis import` writes them all)" : tails
+    }
+}
+
+extension ProjectSettings {
+    /// The fonts a run measures text with: the `fonts` folders and every font file under the
+    /// project, with stand-ins for the iOS families that have one.
+    var fontLibrary: FontLibrary {
+        FontLibrary.load(self.fonts.value + (projectRoot.isEmpty ? [] : [projectRoot])).withStandIns()
+    }
+}

@@ -127,3 +127,15 @@ extension MatrixPlan {
         return layout.layoutDiagnostics.map { Finding($0, in: layout) }
     }
 }
+
+extension MatrixPlan {
+    /// The environment a run solves `matrixCase` in: its screen, the safe area its layout's bars
+    /// and container leave, and for a cell of a scene the frame of the scene's table on the same
+    /// screen (the scene solved first, from scratch). Nil for a case with no screen.
+    public func environment(of matrixCase: MatrixCase) -> LayoutEnvironment? {
+        guard let screen = matrixCase.screen else { return nil }
+        var hosts = ContainerHosts(plan: self, sizeClasses: screen.sizeClasses, direction: matrixCase.direction, fromScratch: true)
+        let container = layouts[matrixCase.layoutIndex].layout.rootContainer
+        return SolutionKey(matrixCase, containerFrame: hosts.containerFrame(for: matrixCase, container: container))?.environment
+    }
+}

@@ -31,9 +31,9 @@ struct ExportSystemCommand: ParsableCommand {
         let environment = screen.environment()
         let layout = try LayoutArgument.layout(file)
         let constraints = try layout.solverConstraints(in: environment, limits: sizeLimits.limits)
-        let systemName = name ?? "\(layout.name)@\(screen.size)"
+        let systemName = name ?? "\(layout.name)@\(environment.size)"
         let text = ConstraintSystemWriter.json(
-            name: systemName, constraints: constraints, meta: ["layout": file, "size": screen.size.description])
+            name: systemName, constraints: constraints, meta: ["layout": file, "size": environment.size.description])
         if let output {
             try OutputFile.write(text, to: output)
         } else {

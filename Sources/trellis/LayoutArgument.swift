@@ -12,27 +12,37 @@ import TextMeasurement
 /// text measured with the project's fonts.
 enum LayoutArgument {
     static func layout(_ argument: String) throws -> Layout {
-        guard let (path, wanted) = interfaceBuilderTarget(argument) else { return try LayoutFileLoader.load(contentsOf: argument) }
+        let (layouts, chosen) = try resolve(argument)
+        return layouts[chosen].layout
+    }
+
+    /// The layouts of the file an argument names, a layout file's one or every one of a
+    /// storyboard or xib (a cell's scene holds the table that gives it its width), and the
+    /// position of the one it names.
+    static func resolve(_ argument: String) throws -> (layouts: [LoadedLayout], chosen: Int) {
+        guard let (path, wanted) = interfaceBuilderTarget(argument) else {
+            return ([LoadedLayout(path: argument, layout: try LayoutFileLoader.load(contentsOf: argument))], 0)
+        }
         let settings = try Project.settings()
         let loader = LayoutLoader(catalog: try CatalogLocation.catalog(under: settings.catalog.value), fonts: settings.fontLibrary)
         let (entries, note) = loader.layouts(ofInterfaceBuilderFile: path, name: path)
         // A file that cannot be read at all is one entry, named after the file, with its error.
         if entries.count == 1, let error = entries[0].loadError, entries[0].layout.name == path { throw error }
         let names = entries.map(\.layout.name)
-        let entry: LoadedLayout
+        let chosen: Int
         if let wanted {
-            guard let found = entries.first(where: { $0.layout.name == "\(path)#\(wanted)" }) else {
+            guard let found = names.firstIndex(of: "\(path)#\(wanted)") else {
                 throw LayoutArgumentError.notFound(file: path, name: wanted, names: names)
             }
-            entry = found
+            chosen = found
         } else {
             guard entries.count == 1 else {
                 throw entries.isEmpty ? LayoutArgumentError.none(file: path, note: note) : LayoutArgumentError.several(file: path, names: names)
             }
-            entry = entries[0]
+            chosen = 0
         }
-        if let error = entry.loadError { throw error }
-        return entry.layout
+        if let error = entries[chosen].loadError { throw error }
+        return (entries, chosen)
     }
 
     /// The storyboard or xib an argument names and the layout after its `#`, if it names one: the

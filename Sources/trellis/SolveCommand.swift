@@ -1,6 +1,8 @@
 import ArgumentParser
 import DeviceCatalog
 import LayoutModel
+import MatrixRun
+import TrellisBase
 
 struct SolveCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -13,8 +15,14 @@ struct SolveCommand: ParsableCommand {
             with two frames that fit, content compressed below its intrinsic size, empty views, \
             and views outside the root.
 
-            Example:
+            The screen is given by --size and the options after it, or by --device: a device of \
+            the catalog as `trellis run` solves on it (its size, safe area, size classes and \
+            scale, with the layout's bars and container; a cell of a scene at the width of the \
+            scene's table), to look at a finding a run reported on that device.
+
+            Examples:
               trellis solve Layouts/detail.yaml --size 390x844 --safe-area 47,0,34,0
+              trellis solve App/Base.lproj/Main.storyboard#Login --device "iPhone SE (3rd generation)" --orientation landscapeLeft
             """
     )
 
@@ -23,15 +31,58 @@ struct SolveCommand: ParsableCommand {
 
     @OptionGroup var screen: ScreenOptions
 
+    @Option(help: ArgumentHelp("Solve on this device of the catalog as `trellis run` does (`trellis devices` lists them).", valueName: "name"))
+    var device: String?
+
+    @Option(help: "With --device: the orientation (default: portrait, else the first the device and the layout show).")
+    var orientation: Orientation?
+
     @Flag(help: "Exit with status 1 when there are diagnostics.")
     var failOnDiagnostics = false
 
+    func validate() throws {
+        if device == nil, orientation != nil { throw ValidationError("--orientation needs --device") }
+        if device != nil, let given = screen.givenScreenOptions.first { throw ValidationError("--device gives the screen; leave out \(given)") }
+    }
+
     func run() throws {
-        let environment = screen.environment()
         // A bad file is not a usage error: ArgumentParser prints just "Error: <file>:<line>:<column>: <what>".
-        let layout = try LayoutArgument.layout(file)
-        let solution = try layout.solve(in: environment)
-        print(SolveReport(solution).text, terminator: "")
-        if failOnDiagnostics && !solution.diagnostics.isEmpty { throw ExitCode(1) }
+        let (layouts, chosen) = try LayoutArgument.resolve(file)
+        let layout = layouts[chosen].layout
+        var report: SolveReport
+        if let device {
+            let (matrixCase, plan) = try caseOnDevice(named: device, layouts: layouts, chosen: chosen)
+            // A case with a screen always has an environment.
+            report = SolveReport(try layout.solve(in: plan.environment(of: matrixCase)!))
+            report.screen = matrixCase.screen?.description
+        } else {
+            report = SolveReport(try layout.solve(in: screen.environment()))
+        }
+        print(report.text, terminator: "")
+        if failOnDiagnostics && !report.solution.diagnostics.isEmpty { throw ExitCode(1) }
+    }
+
+    /// The run's case of the chosen layout on the device, in the orientation asked for.
+    private func caseOnDevice(named name: String, layouts: [LoadedLayout], chosen: Int) throws -> (MatrixCase, MatrixPlan) {
+        let catalog = try CatalogLocation.catalog(under: try Project.settings().catalog.value)
+        let devices = try catalog.select(DeviceSelection(names: [name]))
+        guard devices.count == 1, let device = devices.first else {
+            throw ValidationError("--device \(name) names \(devices.count) devices (\(devices.map(\.name).joined(separator: ", "))); name one")
+        }
+        let layout = layouts[chosen].layout
+        guard layout.idioms.contains(device.idiom) else {
+            throw ValidationError("\(layout.name) is not shown on \(device.idiom == .pad ? "an iPad" : "an iPhone") (\(device.name))")
+        }
+        let plan = MatrixPlan(layouts: layouts, devices: [device], catalog: catalog, appOrientations: [.phone: .all, .pad: .all],
+                              directions: [screen.direction])
+        let shown = plan.orientations(of: layout, on: device).orientations
+        let wanted = orientation ?? (shown.contains(.portrait) ? .portrait : shown.first)
+        guard let wanted, shown.contains(wanted) else {
+            let names = shown.map(\.rawValue).joined(separator: ", ")
+            throw ValidationError("\(device.name) does not show \(layout.name) in \(orientation?.rawValue ?? "any orientation")"
+                + (names.isEmpty ? "" : "; it shows it in \(names)"))
+        }
+        let matrixCase = plan.cases().first { $0.layoutIndex == chosen && $0.screen?.orientation == wanted && $0.screen?.window == nil }
+        return (matrixCase!, plan)
     }
 }

@@ -56,4 +56,93 @@ struct SolveCommandTests {
         #expect(system.status == 0)
         #expect(system.standardOutput.contains(#""name":"Centered.xib#MessageView@375x667""#))
     }
+
+    /// A scene whose table is inset 40 pt from each side of the screen, with a prototype cell.
+    static let insetTable = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc1-aa-bbb">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="sc1-aa-bbb">
+                    <objects>
+                        <viewController id="vc1-aa-bbb" userLabel="List" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="rt1-aa-bbb">
+                                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="28" sectionFooterHeight="28" translatesAutoresizingMaskIntoConstraints="NO" id="tb1-aa-bbb">
+                                        <rect key="frame" x="40" y="48" width="334" height="814"/>
+                                        <prototypes>
+                                            <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" indentationWidth="10" reuseIdentifier="Row" id="ce1-aa-bbb">
+                                                <rect key="frame" x="0.0" y="50" width="334" height="44"/>
+                                                <autoresizingMask key="autoresizingMask"/>
+                                                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="ce1-aa-bbb" id="cv1-aa-bbb">
+                                                    <rect key="frame" x="0.0" y="0.0" width="334" height="44"/>
+                                                    <autoresizingMask key="autoresizingMask"/>
+                                                    <subviews>
+                                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bx1-aa-bbb" userLabel="Stripe">
+                                                            <rect key="frame" x="0.0" y="0.0" width="334" height="44"/>
+                                                            <constraints>
+                                                                <constraint firstAttribute="height" constant="44" id="hh1-aa-bbb"/>
+                                                            </constraints>
+                                                        </view>
+                                                    </subviews>
+                                                    <constraints>
+                                                        <constraint firstItem="bx1-aa-bbb" firstAttribute="leading" secondItem="cv1-aa-bbb" secondAttribute="leading" id="cc1-aa-bbb"/>
+                                                        <constraint firstAttribute="trailing" secondItem="bx1-aa-bbb" secondAttribute="trailing" id="cc2-aa-bbb"/>
+                                                        <constraint firstItem="bx1-aa-bbb" firstAttribute="top" secondItem="cv1-aa-bbb" secondAttribute="top" id="cc3-aa-bbb"/>
+                                                        <constraint firstAttribute="bottom" secondItem="bx1-aa-bbb" secondAttribute="bottom" id="cc4-aa-bbb"/>
+                                                    </constraints>
+                                                </tableViewCellContentView>
+                                            </tableViewCell>
+                                        </prototypes>
+                                    </tableView>
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="sa1-aa-bbb"/>
+                                <constraints>
+                                    <constraint firstItem="tb1-aa-bbb" firstAttribute="leading" secondItem="rt1-aa-bbb" secondAttribute="leading" constant="40" id="tc1-aa-bbb"/>
+                                    <constraint firstAttribute="trailing" secondItem="tb1-aa-bbb" secondAttribute="trailing" constant="40" id="tc2-aa-bbb"/>
+                                    <constraint firstItem="tb1-aa-bbb" firstAttribute="top" secondItem="sa1-aa-bbb" secondAttribute="top" id="tc3-aa-bbb"/>
+                                    <constraint firstItem="sa1-aa-bbb" firstAttribute="bottom" secondItem="tb1-aa-bbb" secondAttribute="bottom" id="tc4-aa-bbb"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    /// On a device, a layout is solved as the run solves it there: a scene's cell at the width
+    /// of the scene's table on that screen (313 of the iPhone 15's 393 pt), not the screen's.
+    @Test func onADeviceACellIsSolvedAsTheRunSolvesIt() throws {
+        let folder = try TrellisProcess.scratchDirectory()
+        try Self.insetTable.write(to: folder.appendingPathComponent("List.storyboard"), atomically: true, encoding: .utf8)
+        let onDevice = try trellis(["solve", "List.storyboard#vc1-aa-bbb/Row", "--device", "iPhone 15"], in: folder)
+        #expect(onDevice.status == 0, "\(onDevice.standardError)")
+        #expect(onDevice.standardOutput.hasPrefix("""
+            List.storyboard#vc1-aa-bbb/Row on iPhone 15 portrait: 393×852, wC hR, safe area 0,0,0,0, LTR, @3x, in a container at (40, 59, 313, 759)
+
+            Frames (x, y, width, height in points, relative to the superview):
+              contentView  0  0  313  44
+                stripe     0  0  313  44
+
+            """))
+        #expect(try trellis(["run", "--layouts", ".", "--device", "iPhone 15", "--db", "r.sqlite"], in: folder).status == 0)
+        let stored = try trellis(["query", "frames", "--db", "r.sqlite", "--layout", "List.storyboard#vc1-aa-bbb/Row", "--orientation", "portrait",
+                                  "--format", "csv"], in: folder)
+        #expect(stored.standardOutput.hasSuffix("contentView,0,0,313,44,0\nList.storyboard#vc1-aa-bbb/Row,iPhone 15,portrait,stripe,0,0,313,44,0\n"))
+        // Given a size instead, the screen is the container.
+        let atSize = try trellis(["solve", "List.storyboard#vc1-aa-bbb/Row", "--size", "393x852"], in: folder)
+        #expect(atSize.standardOutput.contains("\n  contentView  0  0  393  44\n"))
+        let landscape = try trellis(["solve", "List.storyboard#vc1-aa-bbb", "--device", "iPhone 15", "--orientation", "landscapeLeft"], in: folder)
+        #expect(landscape.standardOutput.hasPrefix("List.storyboard#vc1-aa-bbb on iPhone 15 landscapeLeft: 852×393, wC hC, safe area 0,59,21,59, LTR, @3x\n"))
+        let upsideDown = try trellis(["solve", "List.storyboard#vc1-aa-bbb", "--device", "iPhone 15", "--orientation", "portraitUpsideDown"], in: folder)
+        #expect(upsideDown.status == 2)
+        #expect(upsideDown.standardError
+            == "Error: iPhone 15 does not show List.storyboard#vc1-aa-bbb in portraitUpsideDown; it shows it in portrait, landscapeLeft, landscapeRight\n")
+        let both = try trellis(["solve", "List.storyboard#vc1-aa-bbb", "--device", "iPhone 15", "--size", "300x300"], in: folder)
+        #expect(both.status == 2)
+        #expect(both.standardError.hasPrefix("Error: --device gives the screen; leave out --size\n"))
+    }
 }

@@ -6,6 +6,8 @@ import TrellisBase
 public struct SolveReport: Sendable {
     public var solution: LayoutSolution
     public var diagramColumns: Int
+    /// The device screen solved on (`iPhone 15 landscapeLeft`), said before the environment.
+    public var screen: String?
 
     public init(_ solution: LayoutSolution, diagramColumns: Int = 60) {
         self.solution = solution
@@ -16,7 +18,7 @@ public struct SolveReport: Sendable {
     static let indentedLevels = 24
 
     public var text: String {
-        var lines = ["\(solution.layoutName) at \(solution.environment)", ""]
+        var lines = ["\(solution.layoutName) \(screen.map { "on \($0): " } ?? "at ")\(solution.environment)", ""]
         lines.append("Frames (x, y, width, height in points, relative to the superview):")
         let depth = depths()
         let rows: [[String]] = solution.frames.map { solved in

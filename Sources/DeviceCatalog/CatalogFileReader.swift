@@ -7,7 +7,7 @@ struct CatalogFileReader {
     let file: String
 
     static let deviceKeys = [
-        "name", "aliases", "family", "year", "lastOS", "points", "scale", "pixels", "statusBar", "safeArea", "sizeClasses",
+        "name", "aliases", "family", "year", "lastOS", "points", "scale", "pixels", "statusBar", "cornerRadius", "safeArea", "sizeClasses",
         "orientations", "uncertain", "notes", "source",
     ]
     static let windowKeys = ["screen", "orientation", "arrangement", "size", "sizeClasses"]
@@ -235,6 +235,7 @@ struct CatalogFileReader {
         let scale = try number(scaleNode, field: prefix + "scale", in: NumberLimits.scales)
         var statusBar: Double?
         if let node = fields["statusBar"], node.string != "unknown" { statusBar = try nonNegative(node, field: prefix + "statusBar") }
+        let cornerRadius = try fields["cornerRadius"].map { node throws(DeviceCatalogError) in try nonNegative(node, field: prefix + "cornerRadius") }
 
         let safeNode = try required("safeArea")
         let safeFields = try mapping(safeNode, keys: Orientation.allCases.map(\.rawValue), field: prefix + "safeArea")
@@ -274,7 +275,8 @@ struct CatalogFileReader {
             uncertainFields: try fields["uncertain"].map { node throws(DeviceCatalogError) in
                 try sequence(node, field: prefix + "uncertain").map { item throws(DeviceCatalogError) in try string(item, field: prefix + "uncertain") }
             } ?? [],
-            notes: fields["notes"]?.string, source: fields["source"]?.string, location: location(node), lastMajorOS: lastOS)
+            notes: fields["notes"]?.string, source: fields["source"]?.string, location: location(node), lastMajorOS: lastOS,
+            cornerRadius: cornerRadius)
     }
 
     private func window(_ node: Node, field: String) throws(DeviceCatalogError) -> DeviceWindow {

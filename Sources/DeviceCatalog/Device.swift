@@ -18,6 +18,9 @@ public struct Device: Sendable, Hashable {
     public var nativePixels: Size
     /// The status bar's height in portrait; nil where no source measured it.
     public var statusBarHeight: Double?
+    /// The display's corner radius in points (`UIScreen._displayCornerRadius`): 0 for a square
+    /// panel; nil where the sources disagree or give none.
+    public var cornerRadius: Double?
     /// Window safe-area insets per orientation.
     public var safeArea: [Orientation: EdgeInsets]
     public var portraitSizeClasses: SizeClasses
@@ -36,8 +39,9 @@ public struct Device: Sendable, Hashable {
         nativePixels: Size, statusBarHeight: Double?, safeArea: [Orientation: EdgeInsets],
         portraitSizeClasses: SizeClasses, landscapeSizeClasses: SizeClasses, supportedOrientations: OrientationMask,
         uncertainFields: [String] = [], notes: String? = nil, source: String? = nil, location: SourceLocation? = nil,
-        lastMajorOS: Int? = nil
+        lastMajorOS: Int? = nil, cornerRadius: Double? = nil
     ) {
+        self.cornerRadius = cornerRadius
         self.name = name
         self.aliases = aliases
         self.idiom = idiom
@@ -68,6 +72,6 @@ public struct Device: Sendable, Hashable {
             deviceName: name, window: nil, orientation: orientation, idiom: idiom,
             size: orientation.isLandscape ? Size(width: portraitSize.height, height: portraitSize.width) : portraitSize,
             scale: scale, safeArea: safeArea[orientation] ?? .zero,
-            sizeClasses: orientation.isLandscape ? landscapeSizeClasses : portraitSizeClasses)
+            sizeClasses: orientation.isLandscape ? landscapeSizeClasses : portraitSizeClasses, cornerRadius: cornerRadius)
     }
 }

@@ -35,6 +35,7 @@ public enum DeviceTable {
                                                                "size": $0.size.description, "sizeClasses": $0.sizeClasses.description] },
             ]
             if let statusBar = device.statusBarHeight { entry["statusBar"] = statusBar }
+            if let radius = device.cornerRadius { entry["cornerRadius"] = radius }
             if let lastOS = device.lastMajorOS { entry["lastOS"] = lastOS }
             return entry
         }

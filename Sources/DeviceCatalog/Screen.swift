@@ -12,11 +12,15 @@ public struct Screen: Sendable, Hashable, CustomStringConvertible {
     public var scale: Double
     public var safeArea: EdgeInsets
     public var sizeClasses: SizeClasses
+    /// The screen's rounded corners' radius (`Device.cornerRadius`); nil where unknown, and for a
+    /// multitasking window, which has the screen's corners on some sides only.
+    public var cornerRadius: Double?
 
     public init(
         deviceName: String, window: String?, orientation: Orientation, idiom: Idiom, size: Size, scale: Double,
-        safeArea: EdgeInsets, sizeClasses: SizeClasses
+        safeArea: EdgeInsets, sizeClasses: SizeClasses, cornerRadius: Double? = nil
     ) {
+        self.cornerRadius = cornerRadius
         self.deviceName = deviceName
         self.window = window
         self.orientation = orientation

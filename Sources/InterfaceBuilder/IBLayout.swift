@@ -144,6 +144,8 @@ public struct IBLayout: Sendable {
         }
         var environment = LayoutEnvironment(size: size, safeAreaInsets: safe, sizeClasses: screen.sizeClasses, idiom: screen.idiom,
                                             displayScale: screen.scale)
+        environment.bottomBarHeight = bars.bottom
+        environment.screenCornerRadius = screen.cornerRadius
         if rootKind == .cell, layout.rootContainer.host != nil { environment.canvasTableCellSideMargin = embeddedTableCellMargins }
         return environment
     }

@@ -51,6 +51,8 @@ public struct MatrixCase: Sendable {
                 sizeClasses: screen.sizeClasses, idiom: screen.idiom, direction: direction,
                 displayScale: screen.scale)
             environment.clearSide = screen.clearSide
+            environment.bottomBarHeight = barInsets.bottom
+            environment.screenCornerRadius = screen.cornerRadius
             return environment
         }
     }

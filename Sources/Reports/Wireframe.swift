@@ -97,8 +97,8 @@ struct Wireframe {
             mark("housing", "sensor housing", x, (height - h) / 2, w, h, rounded: w / 2)
         }
         if deviceBottom > 0 {
-            let w = min(134, width * 0.35), h = 5.0
-            mark("housing", "home indicator", (width - w) / 2, height - min(8, deviceBottom / 2) - h, w, h, rounded: h / 2)
+            let w = min(HomeIndicator.width, width * 0.35), h = HomeIndicator.height
+            mark("housing", "home indicator", (width - w) / 2, height - min(HomeIndicator.gapBelow, deviceBottom / 2) - h, w, h, rounded: h / 2)
         }
         mark("safe", "safe area", left, top, width - left - right, height - top - bottom)
         return svg + marginMarks(width: width, height: height)

@@ -54,6 +54,18 @@ struct CatalogTests {
         #expect(catalog.sets["modern"]?.count == 10)
     }
 
+    /// The display's corner radius, from ../shared/reference/devices.csv: a square panel 0, a
+    /// model the sources disagree on none; each screen of the device has it.
+    @Test func devicesHaveTheirScreensCornerRadius() throws {
+        let catalog = try DeviceCatalog.load(from: Self.bundled)
+        #expect(catalog.device(named: "iPhone 15")?.cornerRadius == 55)
+        #expect(catalog.device(named: "iPhone X")?.screen(in: .landscapeLeft).cornerRadius == 39)
+        #expect(catalog.device(named: "iPhone 8")?.cornerRadius == 0)
+        #expect(try #require(catalog.device(named: "iPad Pro 11-inch (M4)")).cornerRadius == nil)
+        #expect(loadError(minimal.replacingOccurrences(of: "statusBar: 50", with: "statusBar: 50\n    cornerRadius: -4"))
+            == "mine.yaml:9:19: Test Phone.cornerRadius: expected a number from 0 to 1,000,000, not '-4'")
+    }
+
     /// The fall 2026 models of ../shared/reference/devices-2026.md, each marked uncertain.
     @Test func catalogHasTheFall2026Models() throws {
         let catalog = try DeviceCatalog.load(from: Self.bundled)

@@ -121,9 +121,10 @@ struct FindingRulesTests {
         let imported = try IBFileImporter(catalog: bundledCatalog).importFile(WideSetTests.folder.appendingPathComponent(file).path)
         let layout = try #require(imported.layouts.first { scene == nil || $0.layout.name.hasSuffix("#\(scene!)") }).layout
         let screen = try #require(bundledCatalog.device(named: device)).screen(in: orientation)
-        let solution = try layout.solve(in: LayoutEnvironment(size: screen.size, safeAreaInsets: screen.safeArea,
-                                                              sizeClasses: screen.sizeClasses, displayScale: screen.scale))
-        return solution.diagnostics.filter { $0.kind == kind }.flatMap(\.views)
+        var environment = LayoutEnvironment(size: screen.size, safeAreaInsets: screen.safeArea, sizeClasses: screen.sizeClasses,
+                                            displayScale: screen.scale)
+        environment.screenCornerRadius = screen.cornerRadius
+        return try layout.solve(in: environment).diagnostics.filter { $0.kind == kind }.flatMap(\.views)
     }
 
     /// Xcode marks the rating cell's star view ambiguous (`ambiguous="YES"`: a custom view whose
@@ -154,6 +155,17 @@ struct FindingRulesTests {
         let file = "danielgindi__Charts__ChartsDemo-iOS__XIBs__Demos__AnotherBarChartViewController.xib"
         #expect(try viewsFound(.unsafeArea, file, on: "iPhone 8") == [])
         #expect(try viewsFound(.unsafeArea, file, on: "iPhone 15") == ["v500TextField_vDG_Fm_61Z"])
+    }
+
+    /// The home indicator's inset shows what lies there, but for the indicator's bar: a launch
+    /// screen's copyright line 20 pt above the bottom (Xcode 6's template) is seen whole on an
+    /// iPhone 15, and was called "under the home indicator" on every Face ID iPhone. The copyright
+    /// line of an About screen 8 pt above the bottom has the bar drawn over it.
+    @Test(.enabled(if: isPresent)) func aLabelInTheHomeIndicatorsInsetIsCoveredOnlyByItsBar() throws {
+        let launch = "PaystackHQ__paystack-ios__Tests__installation_tests__carthage__CarthageTest__Base.lproj__LaunchScreen.xib"
+        #expect(try viewsFound(.unsafeArea, launch, on: "iPhone 15") == [])
+        let about = "CatchChat__Yep__Yep__ViewControllers__About__About.storyboard"
+        #expect(try viewsFound(.unsafeArea, about, scene: "AboutViewController", on: "iPhone 15") == ["copyright20152016Label"])
     }
 
     /// A scroll view's content below the screen is scrolled to; a label below a screen that does

@@ -276,6 +276,50 @@ struct FindingRuleTests {
                              landscape) == [underHousing("banner")])
     }
 
+    /// The home indicator is a 5-pt bar 8 pt above the screen's bottom edge, drawn over the app;
+    /// the rest of its inset shows what lies there. A label's text in that inset but above the
+    /// bar is seen whole (a launch screen's copyright line 20 pt above the bottom), unless it
+    /// reaches a rounded corner (within the inset's depth of a side) or the bar itself. A control
+    /// there meets the home gesture, which starts at the bottom edge, wherever it is; and under
+    /// a tab bar or toolbar everything is covered.
+    @Test func aLabelInTheHomeIndicatorsInsetIsUnderItOnlyWhereTheBarIs() throws {
+        let notched = LayoutModelTests.environment(393, 852, safeArea: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+        func line(_ kind: String, bottom: Double, leading: Double = 20, alignment: String = "center") -> String {
+            """
+            views:
+              line: {kind: \(kind), \(kind == "label" ? "text" : "title"): Copyright 2026, intrinsicSize: 120x20, contentAlignment: \(alignment)}
+            constraints:
+              - line.leading == root.leading + \(formatPoints(leading))
+              - root.trailing == line.trailing + 20
+              - root.bottom == line.bottom + \(formatPoints(bottom))
+            """
+        }
+        let under = { (y: Double, x: Double) in
+            "Unsafe area: line at (\(formatPoints(x)), \(formatPoints(y)), \(formatPoints(393 - 20 - x)), 20) (in root coordinates) reaches outside the safe area "
+                + "(0, 59, 393, 759), under the status bar, sensor housing or home indicator."
+        }
+        #expect(try messages(line("label", bottom: 20), notched) == [])
+        #expect(try messages(line("label", bottom: 13), notched) == [])
+        #expect(try messages(line("label", bottom: 12), notched) == [under(820, 20)])
+        // Text at a side within the inset's depth meets a rounded corner.
+        #expect(try messages(line("label", bottom: 20, alignment: "leading"), notched) == [under(812, 20)])
+        #expect(try messages(line("label", bottom: 20, leading: 40, alignment: "leading"), notched) == [])
+        // With the screen's corner radius known, a corner cuts only what lies outside its arc:
+        // an iPhone 15's 55-pt corner leaves text at x 20 whole 20 pt above the bottom, and cuts
+        // it at x 10.
+        var rounded = notched
+        rounded.screenCornerRadius = 55
+        #expect(try messages(line("label", bottom: 20, alignment: "leading"), rounded) == [])
+        #expect(try messages(line("label", bottom: 20, leading: 10, alignment: "leading"), rounded) == [under(812, 10)])
+        #expect(try messages(line("button", bottom: 20), notched) == [under(812, 20)])
+        var barred = notched
+        barred.safeAreaInsets.bottom = 34 + 49
+        barred.bottomBarHeight = 49
+        #expect(try messages(line("label", bottom: 70), barred) == [
+            "Unsafe area: line at (20, 762, 353, 20) (in root coordinates) reaches outside the safe area (0, 59, 393, 710), "
+                + "under the status bar, sensor housing or home indicator."])
+    }
+
     @Test func pastAnEdgeWithoutAnInsetIsOffScreenNotUnsafe() {
         let environment = LayoutModelTests.environment(390, 844, safeArea: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
         #expect(environment.keepsWithinSafeArea(Rect(x: -10, y: 100, width: 50, height: 20)))

@@ -733,8 +733,8 @@ struct ContainerTests {
     }
 
     /// A container view that reaches past the bottom of the screen (300 pt tall at y 700 of an
-    /// 852-pt iPhone): its scene's label at y 100 ends under the home indicator, an unsafe-area
-    /// finding; the one at y 200 lies below the screen, under nothing: off screen, cut by the
+    /// 852-pt iPhone): its scene's label at y 125 reaches the home indicator's bar (8 to 13 pt
+    /// above the bottom), an unsafe-area finding; the one at y 200 lies below the screen, under nothing: off screen, cut by the
     /// screen and not by the container (which does not clip).
     @Test func pastTheScreenAViewInAContainerIsOffScreen() throws {
         let xml = Self.document(scenes: """
@@ -747,7 +747,7 @@ struct ContainerTests {
                                     <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                                     <subviews>
                                         <label text="Near" translatesAutoresizingMaskIntoConstraints="NO" id="lab-00-011" userLabel="near">
-                                            <rect key="frame" x="16" y="100" width="38" height="20.333333333333332"/>
+                                            <rect key="frame" x="16" y="125" width="38" height="20.333333333333332"/>
                                             <fontDescription key="fontDescription" type="system" pointSize="17"/>
                                         </label>
                                         <label text="Below" translatesAutoresizingMaskIntoConstraints="NO" id="lab-00-012" userLabel="below">
@@ -756,7 +756,7 @@ struct ContainerTests {
                                         </label>
                                     </subviews>
                                     <constraints>
-                                        <constraint firstItem="lab-00-011" firstAttribute="top" secondItem="roo-00-011" secondAttribute="top" constant="100" id="c11-00-001"/>
+                                        <constraint firstItem="lab-00-011" firstAttribute="top" secondItem="roo-00-011" secondAttribute="top" constant="125" id="c11-00-001"/>
                                         <constraint firstItem="lab-00-011" firstAttribute="leading" secondItem="roo-00-011" secondAttribute="leading" constant="16" id="c11-00-002"/>
                                         <constraint firstItem="lab-00-012" firstAttribute="top" secondItem="roo-00-011" secondAttribute="top" constant="200" id="c11-00-003"/>
                                         <constraint firstItem="lab-00-012" firstAttribute="leading" secondItem="roo-00-011" secondAttribute="leading" constant="100" id="c11-00-004"/>

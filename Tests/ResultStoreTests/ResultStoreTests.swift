@@ -241,10 +241,10 @@ struct ResultStoreTests {
         let path = "Layouts/settings.yaml"
         let text = try String(contentsOf: repository.appendingPathComponent(path), encoding: .utf8)
         let plan = MatrixPlan(layouts: [LoadedLayout(path: path, layout: try LayoutFileLoader.load(yaml: text, file: path))],
-                              devices: ["iPad (10th generation)", "iPad Air (5th generation)"].map { catalog.device(named: $0)! }, catalog: catalog)
+                              devices: ["iPad Air (4th generation)", "iPad Air (5th generation)"].map { catalog.device(named: $0)! }, catalog: catalog)
         let database = try ResultDatabase(path: temporaryDatabasePath())
         let runID = try record(plan, in: database, label: "notes")
-        // Two iPads of one screen in four orientations: a portrait and a landscape solution.
+        // Two iPads of one screen (and one corner radius) in four orientations: a portrait and a landscape solution.
         #expect(try database.count("SELECT count(*) FROM cases") == 8)
         #expect(try database.count("SELECT count(*) FROM solutions") == 2)
         let message = "Pixel grid: 2 views solve off the @2x grid and UIKit rounds them: bluetoothTitle, airplaneTitle."

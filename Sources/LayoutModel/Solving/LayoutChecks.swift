@@ -214,7 +214,8 @@ extension LayoutEngine {
             guard frame.width > 0, frame.height > 0, !environment.keepsWithinSafeArea(frame, slack: Self.edgeSlack) else { continue }
             let shown = shownRect(of: index, frame: frame)
             guard shown.width > 0, shown.height > 0 else { continue }
-            let outside = !underSomething(environment.safeAreaEdgesCrossed(by: shown, slack: Self.edgeSlack), shown: shown)
+            let crossed = environment.safeAreaEdgesCrossed(by: shown, slack: Self.edgeSlack)
+            let outside = !underSomething(crossed, shown: shown, isText: view(frames[index].view).kind == .label)
                 .isSubset(of: judgedNot(at: index, designed: view(frames[index].view).designedPastSafeArea))
             // Past the screen a view is under nothing: a container larger than the screen reaches there.
             let onScreen = shown.x < screen.maxX && shown.maxX > screen.x && shown.y < screen.maxY && shown.maxY > screen.y
@@ -253,15 +254,37 @@ extension LayoutEngine {
 
     /// Of the safe area's edges `shown` reaches past, those where something covers it: past the
     /// side away from the sensor housing (`LayoutEnvironment.clearSide`) only the corners are
-    /// rounded off, so that side counts only for what reaches within its inset of the top or bottom.
-    private func underSomething(_ crossed: RectEdges, shown: Rect) -> RectEdges {
-        guard !environment.clearSide.isDisjoint(with: crossed) else { return crossed }
+    /// rounded off, so that side counts only for what reaches within its inset of the top or
+    /// bottom. Past the bottom, where no bar is, only the home indicator's bar and the corners
+    /// cover a label's text (`isText`): the rest of that inset shows it, and only a control there
+    /// meets the home gesture.
+    private func underSomething(_ crossed: RectEdges, shown: Rect, isText: Bool) -> RectEdges {
+        var covered = crossed
         let insets = environment.safeAreaInsets
-        let corner = environment.clearSide == .left ? insets.left : insets.right
         // The corners are the screen's: a root in a container view lies inside it.
         let screen = environment.screenRect
-        let inCorner = shown.y < screen.y + corner || shown.maxY > screen.maxY - corner
-        return inCorner ? crossed : crossed.subtracting(environment.clearSide)
+        if !environment.clearSide.isDisjoint(with: covered) {
+            let corner = environment.clearSide == .left ? insets.left : insets.right
+            let inCorner = shown.y < screen.y + corner || shown.maxY > screen.maxY - corner
+            if !inCorner { covered.subtract(environment.clearSide) }
+        }
+        if isText, covered.contains(.bottom), environment.bottomBarHeight <= 0 {
+            let underBar = shown.maxY > screen.maxY - HomeIndicator.reach
+            if !underBar && !cutByBottomCorner(shown, screen: screen, depth: insets.bottom) { covered.remove(.bottom) }
+        }
+        return covered
+    }
+
+    /// Whether the screen's rounded bottom corners cut into `shown`: its bottom corner points lie
+    /// outside the corner's arc. With the radius unknown, a corner reaches `depth` from each edge.
+    private func cutByBottomCorner(_ shown: Rect, screen: Rect, depth: Double) -> Bool {
+        guard let radius = environment.screenCornerRadius else {
+            return shown.x < screen.x + depth || shown.maxX > screen.maxX - depth
+        }
+        let up = shown.maxY - (screen.maxY - radius)
+        guard radius > 0, up > 0 else { return false }
+        let left = screen.x + radius - shown.x, right = shown.maxX - (screen.maxX - radius)
+        return (left > 0 && left * left + up * up > radius * radius) || (right > 0 && right * right + up * up > radius * radius)
     }
 
     /// What a user must see or touch of a view: a label's text and a button's title where the view

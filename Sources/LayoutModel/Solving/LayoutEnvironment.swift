@@ -47,6 +47,14 @@ public struct LayoutEnvironment: Sendable, Hashable, CustomStringConvertible {
     /// every inset covers something.
     public var clearSide: RectEdges = []
 
+    /// How much of the safe area's bottom inset the layout's bottom bars (a tab bar, a toolbar)
+    /// make; the rest is the device's home-indicator area (`HomeIndicator`).
+    public var bottomBarHeight: Double = 0
+
+    /// The radius of the screen's rounded corners, which cut off what lies in them; nil where
+    /// unknown (then a corner is taken to reach the inset's depth from each edge).
+    public var screenCornerRadius: Double?
+
     /// A table cell's side margins where UIKit's are 16 pt, when an older Xcode's design canvas
     /// drew them otherwise (`verify-ib` only; nil in a run).
     public var canvasTableCellSideMargin: Double?

@@ -22,6 +22,10 @@ public struct MatrixCase: Sendable {
     /// For a page sheet on this screen (`RootContainer.Kind.sheet`, an iPhone in portrait):
     /// where the sheet begins, from the screen's top. `barInsets` are then the sheet's.
     public var sheetTop: Double?
+    /// The screen's corner radius where it can change a finding (a screen's root, a home
+    /// indicator's inset with no bottom bar over it: `LayoutEnvironment.screenCornerRadius`), nil
+    /// elsewhere, so that devices of one screen but other corners share their solutions there.
+    public var cornerRadius: Double?
 
     /// The layout environment of the case's screen: its safe area grown by the bars.
     public var environment: LayoutEnvironment? {
@@ -52,7 +56,7 @@ public struct MatrixCase: Sendable {
                 displayScale: screen.scale)
             environment.clearSide = screen.clearSide
             environment.bottomBarHeight = barInsets.bottom
-            environment.screenCornerRadius = screen.cornerRadius
+            environment.screenCornerRadius = cornerRadius
             return environment
         }
     }

@@ -85,6 +85,9 @@ public struct MatrixPlan: Sendable {
                 }
             }
             matrixCase.rootBelowTopBars = entry.layout.bars.rootBelowTopBars
+            if let screen, screen.safeArea.bottom > 0, matrixCase.barInsets.bottom <= 0, entry.layout.rootContainer.reachesUnsafeArea {
+                matrixCase.cornerRadius = screen.cornerRadius
+            }
             if let screen, let hostIndex {
                 let bars = catalog.bars[device.idiom]?.insets(of: layouts[hostIndex].layout.bars, verticalSizeClass: screen.sizeClasses.height)
                 matrixCase.host = (hostIndex, bars ?? (0, 0))

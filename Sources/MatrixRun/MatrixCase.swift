@@ -23,7 +23,8 @@ public struct MatrixCase: Sendable {
     /// where the sheet begins, from the screen's top. `barInsets` are then the sheet's.
     public var sheetTop: Double?
     /// The screen's corner radius where it can change a finding (a screen's root, a home
-    /// indicator's inset with no bottom bar over it: `LayoutEnvironment.screenCornerRadius`), nil
+    /// indicator's inset with no bottom bar over it or a phone in landscape:
+    /// `LayoutEnvironment.screenCornerRadius`), nil
     /// elsewhere, so that devices of one screen but other corners share their solutions there.
     public var cornerRadius: Double?
 

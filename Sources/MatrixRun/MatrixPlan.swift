@@ -85,7 +85,8 @@ public struct MatrixPlan: Sendable {
                 }
             }
             matrixCase.rootBelowTopBars = entry.layout.bars.rootBelowTopBars
-            if let screen, screen.safeArea.bottom > 0, matrixCase.barInsets.bottom <= 0, entry.layout.rootContainer.reachesUnsafeArea {
+            if let screen, entry.layout.rootContainer.reachesUnsafeArea,
+               screen.safeArea.bottom > 0 && matrixCase.barInsets.bottom <= 0 || !screen.clearSide.isEmpty {
                 matrixCase.cornerRadius = screen.cornerRadius
             }
             if let screen, let hostIndex {

@@ -124,6 +124,7 @@ struct FindingRulesTests {
         var environment = LayoutEnvironment(size: screen.size, safeAreaInsets: screen.safeArea, sizeClasses: screen.sizeClasses,
                                             displayScale: screen.scale)
         environment.screenCornerRadius = screen.cornerRadius
+        environment.clearSide = screen.clearSide
         return try layout.solve(in: environment).diagnostics.filter { $0.kind == kind }.flatMap(\.views)
     }
 
@@ -166,6 +167,17 @@ struct FindingRulesTests {
         #expect(try viewsFound(.unsafeArea, launch, on: "iPhone 15") == [])
         let about = "CatchChat__Yep__Yep__ViewControllers__About__About.storyboard"
         #expect(try viewsFound(.unsafeArea, about, scene: "AboutViewController", on: "iPhone 15") == ["copyright20152016Label"])
+    }
+
+    /// In landscape the sensor housing covers the middle of its side only, and the rounded corners
+    /// cut only what lies outside their arcs: Lockdown's list titles, 18 pt below the top and
+    /// 20 pt from the edge, are seen whole beside the 12 mini's notch and in the iPhone 11's clear
+    /// corner (each was "under the sensor housing"); the iPhone 11's switch, at the notch's height,
+    /// is under it.
+    @Test(.enabled(if: isPresent)) func besideTheSensorHousingAndInsideTheCornersIsClear() throws {
+        let file = "confirmedcode__lockdown-ios__LockdowniOS__Base.lproj__Main.storyboard"
+        #expect(try viewsFound(.unsafeArea, file, scene: "RN4-Lu-Vhi", on: "iPhone 12 mini", .landscapeRight) == [])
+        #expect(try viewsFound(.unsafeArea, file, scene: "BlockListGroupViewController", on: "iPhone 11", .landscapeLeft) == ["switch"])
     }
 
     /// A scroll view's content below the screen is scrolled to; a label below a screen that does

@@ -562,4 +562,35 @@ struct FindingRuleTests {
         #expect(try messages(label(at: 4), hosted) == ["Unsafe area: l at (10, 4, 60, 20) (in root coordinates) reaches outside the "
             + "safe area (59, 0, 541, 300), under the status bar, sensor housing or home indicator."])
     }
+
+    /// In landscape the sensor housing covers only the middle of its side (the widest, the
+    /// iPhone X's notch, 209 of 375 pt): beside it, in its inset, a view is seen and touched as
+    /// anywhere else, unless the rounded corner cuts it. An 852 × 393 iPhone 15 in landscapeLeft
+    /// has its housing on the right: a field at the top reaching 27 pt into that inset is clear of
+    /// both the island and the 55-pt corner; 2 pt from the top the corner cuts it, and at mid
+    /// height the island covers it.
+    @Test func besideTheSensorHousingItsInsetIsClear() throws {
+        var landscape = LayoutModelTests.environment(852, 393, safeArea: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
+        landscape.clearSide = .left
+        landscape.screenCornerRadius = 55
+        func field(top: Double) -> String {
+            """
+            views:
+              field: {kind: textField, intrinsicSize: 200x30}
+            constraints:
+              - root.trailing == field.trailing + 32
+              - field.top == root.top + \(formatPoints(top))
+            """
+        }
+        let under = { (y: Double) in
+            "Unsafe area: field at (620, \(formatPoints(y)), 200, 30) (in root coordinates) reaches outside the safe area (59, 0, 734, 372), "
+                + "under the status bar, sensor housing or home indicator."
+        }
+        #expect(try messages(field(top: 20), landscape) == [])
+        #expect(try messages(field(top: 2), landscape) == [under(2)])
+        #expect(try messages(field(top: 150), landscape) == [under(150)])
+        // With the corner's radius unknown, a corner reaches the inset's depth from the top.
+        landscape.screenCornerRadius = nil
+        #expect(try messages(field(top: 20), landscape) == [under(20)])
+    }
 }

@@ -252,39 +252,53 @@ extension LayoutEngine {
         return edges
     }
 
-    /// Of the safe area's edges `shown` reaches past, those where something covers it: past the
-    /// side away from the sensor housing (`LayoutEnvironment.clearSide`) only the corners are
-    /// rounded off, so that side counts only for what reaches within its inset of the top or
-    /// bottom. Past the bottom, where no bar is, only the home indicator's bar and the corners
-    /// cover a label's text (`isText`): the rest of that inset shows it, and only a control there
-    /// meets the home gesture.
+    /// Of the safe area's edges `shown` reaches past, those where something covers it. On a
+    /// phone in landscape the side away from the sensor housing (`LayoutEnvironment.clearSide`)
+    /// has only the rounded corners, and the housing's side the housing at its middle
+    /// (`SensorHousing`) and the corners. Past the bottom, where no bar is, only the home
+    /// indicator's bar and the corners cover a label's text (`isText`): the rest of that inset
+    /// shows it, and only a control there meets the home gesture.
     private func underSomething(_ crossed: RectEdges, shown: Rect, isText: Bool) -> RectEdges {
         var covered = crossed
         let insets = environment.safeAreaInsets
         // The corners are the screen's: a root in a container view lies inside it.
         let screen = environment.screenRect
-        if !environment.clearSide.isDisjoint(with: covered) {
-            let corner = environment.clearSide == .left ? insets.left : insets.right
-            let inCorner = shown.y < screen.y + corner || shown.maxY > screen.maxY - corner
-            if !inCorner { covered.subtract(environment.clearSide) }
+        let clear = environment.clearSide
+        if !clear.isDisjoint(with: covered) {
+            let depth = clear == .left ? insets.left : insets.right
+            if !cutByCorner(shown, screen: screen, depth: depth, fromEdges: [.top, .bottom]) { covered.subtract(clear) }
+        }
+        if !clear.isEmpty {
+            let housing: RectEdges = clear == .left ? .right : .left
+            let margin = screen.height * (1 - SensorHousing.edgeShare) / 2
+            let besideHousing = shown.maxY <= screen.y + margin || shown.y >= screen.maxY - margin
+            let depth = housing == .left ? insets.left : insets.right
+            if covered.contains(housing), besideHousing, !cutByCorner(shown, screen: screen, depth: depth, fromEdges: [.top, .bottom]) {
+                covered.subtract(housing)
+            }
         }
         if isText, covered.contains(.bottom), environment.bottomBarHeight <= 0 {
             let underBar = shown.maxY > screen.maxY - HomeIndicator.reach
-            if !underBar && !cutByBottomCorner(shown, screen: screen, depth: insets.bottom) { covered.remove(.bottom) }
+            if !underBar && !cutByCorner(shown, screen: screen, depth: insets.bottom, fromEdges: [.left, .right]) { covered.remove(.bottom) }
         }
         return covered
     }
 
-    /// Whether the screen's rounded bottom corners cut into `shown`: its bottom corner points lie
-    /// outside the corner's arc. With the radius unknown, a corner reaches `depth` from each edge.
-    private func cutByBottomCorner(_ shown: Rect, screen: Rect, depth: Double) -> Bool {
+    /// Whether the screen's rounded corners cut into `shown`: a corner point of it lies outside
+    /// its corner's arc (`LayoutEnvironment.screenCornerRadius`). With the radius unknown, a
+    /// corner reaches `depth` from `fromEdges` (the top and bottom, or the sides).
+    private func cutByCorner(_ shown: Rect, screen: Rect, depth: Double, fromEdges edges: RectEdges) -> Bool {
         guard let radius = environment.screenCornerRadius else {
-            return shown.x < screen.x + depth || shown.maxX > screen.maxX - depth
+            return edges.contains(.top) ? shown.y < screen.y + depth || shown.maxY > screen.maxY - depth
+                : shown.x < screen.x + depth || shown.maxX > screen.maxX - depth
         }
-        let up = shown.maxY - (screen.maxY - radius)
-        guard radius > 0, up > 0 else { return false }
+        guard radius > 0 else { return false }
+        // How far each of the rect's corner points lies towards the screen's corner past the
+        // centre of that corner's arc, across and along.
         let left = screen.x + radius - shown.x, right = shown.maxX - (screen.maxX - radius)
-        return (left > 0 && left * left + up * up > radius * radius) || (right > 0 && right * right + up * up > radius * radius)
+        let top = screen.y + radius - shown.y, bottom = shown.maxY - (screen.maxY - radius)
+        func outside(_ dx: Double, _ dy: Double) -> Bool { dx > 0 && dy > 0 && dx * dx + dy * dy > radius * radius }
+        return outside(left, top) || outside(right, top) || outside(left, bottom) || outside(right, bottom)
     }
 
     /// What a user must see or touch of a view: a label's text and a button's title where the view

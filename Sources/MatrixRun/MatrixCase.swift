@@ -22,10 +22,10 @@ public struct MatrixCase: Sendable {
     /// For a page sheet on this screen (`RootContainer.Kind.sheet`, an iPhone in portrait):
     /// where the sheet begins, from the screen's top. `barInsets` are then the sheet's.
     public var sheetTop: Double?
-    /// The screen's corner radius where it can change a finding (a screen's root, a home
-    /// indicator's inset with no bottom bar over it or a phone in landscape:
-    /// `LayoutEnvironment.screenCornerRadius`), nil
-    /// elsewhere, so that devices of one screen but other corners share their solutions there.
+    /// The screen's corner radius where it can change a finding (`LayoutEnvironment.screenCornerRadius`:
+    /// a screen's root over a home indicator's inset with no bottom bar, or on a phone in
+    /// landscape), nil elsewhere, so that devices of one screen but other corners share their
+    /// solutions there.
     public var cornerRadius: Double?
 
     /// The layout environment of the case's screen: its safe area grown by the bars.

@@ -86,7 +86,7 @@ public struct MatrixPlan: Sendable {
             }
             matrixCase.rootBelowTopBars = entry.layout.bars.rootBelowTopBars
             if let screen, entry.layout.rootContainer.reachesUnsafeArea,
-               screen.safeArea.bottom > 0 && matrixCase.barInsets.bottom <= 0 || !screen.clearSide.isEmpty {
+               (screen.safeArea.bottom > 0 && matrixCase.barInsets.bottom <= 0) || !screen.clearSide.isEmpty {
                 matrixCase.cornerRadius = screen.cornerRadius
             }
             if let screen, let hostIndex {

@@ -1,4 +1,5 @@
 import DeviceCatalog
+import Foundation
 import InterfaceBuilder
 import LayoutModel
 import LayoutSources
@@ -20,10 +21,12 @@ enum LayoutArgument {
     /// storyboard or xib (a cell's scene holds the table that gives it its width), and the
     /// position of the one it names.
     static func resolve(_ argument: String) throws -> (layouts: [LoadedLayout], chosen: Int) {
-        guard let (path, wanted) = interfaceBuilderTarget(argument) else {
-            return ([LoadedLayout(path: argument, layout: try LayoutFileLoader.load(contentsOf: argument))], 0)
-        }
         let settings = try Project.settings()
+        guard let (path, wanted) = interfaceBuilderTarget(argument) else {
+            let layout = try LayoutFileLoader.load(contentsOf: argument, fonts: settings.fontLibrary)
+            let host = layout.rootContainer.host.flatMap { hostFile(named: $0.layout, besides: argument, fonts: settings.fontLibrary) }
+            return ([LoadedLayout(path: argument, layout: layout)] + (host.map { [$0] } ?? []), 0)
+        }
         let loader = LayoutLoader(catalog: try CatalogLocation.catalog(under: settings.catalog.value), fonts: settings.fontLibrary)
         let (entries, note) = loader.layouts(ofInterfaceBuilderFile: path, name: path)
         // A file that cannot be read at all is one entry, named after the file, with its error.
@@ -43,6 +46,19 @@ enum LayoutArgument {
         }
         if let error = entries[chosen].loadError { throw error }
         return (entries, chosen)
+    }
+
+    /// The layout a cell's container is in, for a layout file: the file beside it whose layout has
+    /// that name (`trellis import` writes a storyboard's layouts side by side), if there is one.
+    private static func hostFile(named name: String, besides path: String, fonts: FontLibrary) -> LoadedLayout? {
+        let folder = (path as NSString).deletingLastPathComponent
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
+        for file in names.sorted() where ["yaml", "yml"].contains((file as NSString).pathExtension) {
+            let candidate = folder.isEmpty ? file : (folder as NSString).appendingPathComponent(file)
+            guard candidate != path, let layout = try? LayoutFileLoader.load(contentsOf: candidate, fonts: fonts), layout.name == name else { continue }
+            return LoadedLayout(path: candidate, layout: layout)
+        }
+        return nil
     }
 
     /// The storyboard or xib an argument names and the layout after its `#`, if it names one: the

@@ -132,6 +132,10 @@ struct SolveCommandTests {
         let stored = try trellis(["query", "frames", "--db", "r.sqlite", "--layout", "List.storyboard#vc1-aa-bbb/Row", "--orientation", "portrait",
                                   "--format", "csv"], in: folder)
         #expect(stored.standardOutput.hasSuffix("contentView,0,0,313,44,0\nList.storyboard#vc1-aa-bbb/Row,iPhone 15,portrait,stripe,0,0,313,44,0\n"))
+        // Its layout file from `trellis import` finds the scene's file beside it, as the run finds the scene.
+        #expect(try trellis(["import", "List.storyboard", "--out", "yaml"], in: folder).status == 0)
+        let imported = try trellis(["solve", "yaml/List-vc1-aa-bbb-Row.yaml", "--device", "iPhone 15"], in: folder)
+        #expect(imported.standardOutput == onDevice.standardOutput)
         // Given a size instead, the screen is the container.
         let atSize = try trellis(["solve", "List.storyboard#vc1-aa-bbb/Row", "--size", "393x852"], in: folder)
         #expect(atSize.standardOutput.contains("\n  contentView  0  0  393  44\n"))

@@ -72,7 +72,8 @@ public struct ViewContent: Sendable, Hashable {
     static let textFieldHorizontalPadding = 14.0
     static let textFieldLinePadding = 5.0 / 3
     static let roundedRectLinePadding = 2.0
-    static let switchSize = Size(width: 51, height: 31)
+    /// A `UISwitch`'s size before iOS 26 (its frame; iOS 26's is 63 × 28, not modelled in a run).
+    public static let switchSize = Size(width: 51, height: 31)
     /// A toolbar's standard height; `tallToolbarHeight` where it stands on a home indicator.
     static let toolbarHeight = 44.0
     static let tallToolbarHeight = 49.0

@@ -49,9 +49,15 @@ public struct LayoutLoader: Sendable {
         }
         var notes: [String] = []
         let replaced = Self.familiesReplacedByModifiedSiblings(sources)
+        var interfaceBuilderFiles = 0, newerCanvas = 0
         for source in sources where IBDocument.isInterfaceBuilderFile(source.name) {
-            var (entries, note) = layouts(ofInterfaceBuilderFile: source.path, name: source.name)
+            let load = interfaceBuilderFile(source.path, name: source.name)
+            var (entries, note) = layouts(of: load, path: source.path, name: source.name)
             if let note { notes.append(note) }
+            if case let .success(imported) = load.result {
+                interfaceBuilderFiles += 1
+                if catalog.designCanvas.navigationBarHeight(xcodeBuild: imported.document.xcodeBuild) != nil { newerCanvas += 1 }
+            }
             if let families = replaced[source.path] {
                 // UIKit loads `Card~ipad.xib` in place of `Card.xib` on an iPad (`~iphone` on an
                 // iPhone): the plain file is shown on the other family only, or nowhere.
@@ -68,7 +74,20 @@ public struct LayoutLoader: Sendable {
                 text = ""
             }
         }
+        if newerCanvas > 0, let note = newerDesignNote(files: newerCanvas, of: interfaceBuilderFiles) { notes.append(note) }
         return (loaded, notes)
+    }
+
+    /// What a run does not model of the files saved by an Xcode whose canvas draws a newer
+    /// iOS's bars and controls (Xcode 26, `canvas.navigationBars`): Trellis lays every device out
+    /// with the catalog's bars and its own control sizes.
+    private func newerDesignNote(files: Int, of total: Int) -> String? {
+        guard let era = catalog.designCanvas.navigationBarEras.last, let bars = catalog.bars[.phone] else { return nil }
+        let switchSize = ViewContent.switchSize
+        return "\(files) of the \(total) storyboards and xibs \(files == 1 ? "was" : "were") saved by Xcode 26, whose canvas draws iOS 26's "
+            + "\(formatPoints(era.height))-pt navigation bars and 63 × 28 switches; Trellis lays every device out with iOS 18's "
+            + "(\(formatPoints(bars.navigationBar.regular))-pt bars, \(formatPoints(switchSize.width)) × \(formatPoints(switchSize.height)) switches), "
+            + "so on iOS 26 an app built with its SDK may show views below a navigation bar or beside a switch shifted by the difference"
     }
 
     /// By the path of a plain Interface Builder file, the device families whose own version of it
@@ -110,7 +129,10 @@ public struct LayoutLoader: Sendable {
     /// with its error; a scene that cannot be made is a layout with its error beside the others; a
     /// macOS file is no layout, and a note.
     public func layouts(ofInterfaceBuilderFile path: String, name: String) -> (entries: [LoadedLayout], note: String?) {
-        let load = interfaceBuilderFile(path, name: name)
+        layouts(of: interfaceBuilderFile(path, name: name), path: path, name: name)
+    }
+
+    private func layouts(of load: IBFileLoad, path: String, name: String) -> (entries: [LoadedLayout], note: String?) {
         switch load.result {
         case let .success(imported):
             let entries = imported.layouts.map { LoadedLayout(path: path, layout: $0.layout) }

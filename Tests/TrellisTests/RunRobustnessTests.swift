@@ -168,6 +168,30 @@ struct RunRobustnessTests {
         #expect(!given.standardError.contains("appOrientations says"))
     }
 
+    /// A storyboard saved by Xcode 26, whose canvas draws iOS 26's navigation bars and controls,
+    /// is laid out with the bars and controls Trellis models, and the run says so; one saved by
+    /// an earlier Xcode says nothing.
+    @Test func filesFromXcode26SayTheirBarsAndControlsAreNotModelled() throws {
+        let source = Repository.root.appendingPathComponent(
+            "Tests/InterfaceBuilderTests/Fixtures/corpus/Rio-iOS__deep-understanding-autolayout__chapter03__chapter03__UIStackViewSample.storyboard")
+        let text = try String(contentsOf: source, encoding: .utf8)
+        let folder = try TrellisProcess.scratchDirectory()
+        let newer = try #require(text.range(of: #"toolsVersion="[0-9.]+""#, options: .regularExpression))
+        try text.replacingCharacters(in: newer, with: #"toolsVersion="24412""#)
+            .write(to: folder.appendingPathComponent("New.storyboard"), atomically: true, encoding: .utf8)
+        try text.write(to: folder.appendingPathComponent("Old.storyboard"), atomically: true, encoding: .utf8)
+        let note = "note: 1 of the 2 storyboards and xibs was saved by Xcode 26, whose canvas draws iOS 26's 54-pt navigation "
+            + "bars and 63 × 28 switches; Trellis lays every device out with iOS 18's (44-pt bars, 51 × 31 switches), so on iOS 26 "
+            + "an app built with its SDK may show views below a navigation bar or beside a switch shifted by the difference\n"
+        let both = try TrellisProcess.run(["run", "--layouts", folder.path, "--no-store", "--device", "iPhone 15", "--app-orientations", "portrait"])
+        #expect(both.status == 0, "\(both.standardError)")
+        #expect(both.standardError.contains(note), "\(both.standardError)")
+        let old = try TrellisProcess.run(["run", "--layouts", folder.appendingPathComponent("Old.storyboard").path, "--no-store",
+                                          "--device", "iPhone 15", "--app-orientations", "portrait"])
+        #expect(old.status == 0)
+        #expect(!old.standardError.contains("Xcode 26"))
+    }
+
     static let sentryStoryboard = Repository.shared("ib-wide/files/getsentry__sentry-cocoa__Samples__iOS-Swift__App__Resources__Base.lproj__Main.storyboard")
 
     /// A real app's scene whose shared incremental engine, after a run of phone screens, made the

@@ -37,6 +37,26 @@ public struct FindingsSummary: Sendable {
             sameIn.isEmpty ? grouped.casesText(of: layoutCases) : "on all \(caseCount) cases of \(layouts.count) layouts"
         }
 
+        /// The command that solves the finding's first case as the run did, to read its frames and
+        /// whole diagnostic (`trellis solve LAYOUT --device … --orientation …`); nil for a finding
+        /// of no case's own place or one seen only in Split View windows.
+        public var solveCommand: String? {
+            guard let key = grouped.cases.first(where: { $0.window == nil && $0.orientation != nil }), let orientation = key.orientation
+            else { return nil }
+            // A storyboard's or xib's layout is named after its file; a layout file's by its `name:`.
+            let target: String
+            if [".storyboard#", ".xib#"].contains(where: { key.layout.contains($0) }) {
+                target = key.layout
+            } else if let place, let file = place.split(separator: ":").first, file.hasSuffix(".yaml") || file.hasSuffix(".yml") {
+                target = String(file)
+            } else {
+                return nil
+            }
+            func quoted(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+            return "trellis solve \(quoted(target)) --device \(quoted(key.device)) --orientation \(orientation.rawValue)"
+                + (key.direction == .rightToLeft ? " --rtl" : "")
+        }
+
         /// A `not-modelled` note's words without the place it begins with; nil for other findings.
         static func fact(of finding: ReportedFinding) -> String? {
             guard finding.kind == .diagnostic(.notModelled) else { return nil }
@@ -107,6 +127,7 @@ public struct FindingsSummary: Sendable {
         if shown.count < groups.count {
             lines.append("  and \(groups.count - shown.count) more: trellis findings \(runID)")
         }
+        if let command = shown.lazy.compactMap(\.solveCommand).first { lines.append("  To look at one: \(command)") }
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -55,7 +55,8 @@ struct CIReportTests {
     }
 
     /// A run's findings grouped to triage: the errors first (the conflict by the constraint UIKit
-    /// breaks), then the warnings, ten at most unless asked for all.
+    /// breaks), then the warnings, ten at most unless asked for all, and the command that solves
+    /// the first one's first case as the run did (a layout file by its path, quoted for a shell).
     @Test func findingsAreGroupedToTriage() throws {
         let database = try ResultDatabase(path: TemporaryFolder.unusedPath("ci", ".sqlite").path)
         let id = try record(["card": Self.conflicting, "wide": Self.landscapeOnly], devices: ["iPhone 15", "iPhone 8"], in: database, label: "ci")
@@ -66,8 +67,9 @@ struct CIReportTests {
         #expect(lines[2].hasPrefix("      breaks <NSLayoutConstraint:"))
         #expect(lines[3] == "  error no-supported-orientation  wide  wide.yaml  on 2 of 2 cases: iPhone 15 no orientation, iPhone 8 no orientation")
         #expect(lines[5] == "  and 1 more: trellis findings \(id)")
-        #expect(lines.count == 6)
-        #expect(summary.text().split(separator: "\n").count == 7)
+        #expect(lines[6] == "  To look at one: trellis solve 'card.yaml' --device 'iPhone 15' --orientation portrait")
+        #expect(lines.count == 7)
+        #expect(summary.text().split(separator: "\n").count == 8)
         #expect(summary.markdown().contains("| warning | partly-outside-root | card | card.yaml:3:3 | on 2 of 2 cases: iPhone 15 portrait, iPhone 8 portrait | Off screen: badge at "))
         #expect(summary.json().hasPrefix(#"{"cases":4,"findings":[{"cases":["iPhone 15 portrait","iPhone 8 portrait"],"column":5,"file":"card.yaml","#))
     }

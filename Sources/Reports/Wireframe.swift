@@ -101,7 +101,21 @@ struct Wireframe {
             mark("housing", "home indicator", (width - w) / 2, height - min(HomeIndicator.gapBelow, deviceBottom / 2) - h, w, h, rounded: h / 2)
         }
         mark("safe", "safe area", left, top, width - left - right, height - top - bottom)
+        if let radius = head.cornerRadius, radius > 0 { svg += Self.corners(width: width, height: height, radius: radius) }
         return svg + marginMarks(width: width, height: height)
+    }
+
+    /// The screen's rounded corners: what each cuts off, shaded as the insets are.
+    private static func corners(width: Double, height: Double, radius r: Double) -> String {
+        let (w, h, rr) = (formatPoints(width), formatPoints(height), formatPoints(r))
+        // Each corner: from the square's corner along one edge to the arc, round it to the other edge.
+        let paths = [
+            "M0 0H\(rr)A\(rr) \(rr) 0 0 0 0 \(rr)Z",
+            "M\(w) 0V\(rr)A\(rr) \(rr) 0 0 0 \(formatPoints(width - r)) 0Z",
+            "M0 \(h)V\(formatPoints(height - r))A\(rr) \(rr) 0 0 0 \(rr) \(h)Z",
+            "M\(w) \(h)H\(formatPoints(width - r))A\(rr) \(rr) 0 0 0 \(w) \(formatPoints(height - r))Z",
+        ]
+        return "<path class=\"unsafe\" d=\"\(paths.joined(separator: " "))\"><title>rounded corners, \(rr) pt</title></path>\n"
     }
 
     /// The root's layout margins.

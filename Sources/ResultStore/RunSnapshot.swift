@@ -96,6 +96,8 @@ public struct CaseSnapshot: Sendable {
     public var barInsets: (top: Double, bottom: Double)?
     /// The device's status bar height in portrait.
     public var statusBar: Double?
+    /// The device's display corner radius (`Device.cornerRadius`); nil where unknown.
+    public var cornerRadius: Double?
     /// What held the layout's root (a screen, a table cell, a xib view); nil before schema v5.
     public var container: RootContainer.Kind?
     /// The container's rules in words (`table cell: the width of tableView of …, self-sizing height`).

@@ -20,8 +20,10 @@ extension ResultDatabase {
             guard let run = try RunRecord.fetchOne(db, key: id) else { return nil }
             var keys: [Int64: CaseKey] = [:]
             var cases: [Int64: CaseSnapshot] = [:]
+            // A database no command has migrated since (read-only) may lack later device columns.
+            let corners = try db.columns(in: "devices").contains { $0.name == "cornerRadius" } ? "d.cornerRadius" : "NULL AS cornerRadius"
             let caseRows = try Row.fetchCursor(db, sql: """
-                SELECT c.*, l.name AS layoutName, d.name AS deviceName, d.family, d.statusBar
+                SELECT c.*, l.name AS layoutName, d.name AS deviceName, d.family, d.statusBar, \(corners)
                 FROM cases c JOIN layouts l ON l.id = c.layoutId JOIN devices d ON d.id = c.deviceId WHERE c.runId = ?
                 """, arguments: [id])
             while let row = try caseRows.next() {

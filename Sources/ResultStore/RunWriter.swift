@@ -64,11 +64,12 @@ public final class RunWriter: RunStorage, @unchecked Sendable {
             snapshot.runID = runID
             for device in plan.devices {
                 try db.execute(sql: """
-                    INSERT INTO devices (runId, name, family, year, width, height, scale, pixelWidth, pixelHeight, statusBar, orientations, uncertain)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    INSERT INTO devices (runId, name, family, year, width, height, scale, pixelWidth, pixelHeight, statusBar, cornerRadius,
+                                         orientations, uncertain)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                     """, arguments: [runID, device.name, device.idiom.rawValue, device.year, device.portraitSize.width,
                                      device.portraitSize.height, device.scale, device.nativePixels.width, device.nativePixels.height,
-                                     device.statusBarHeight, device.supportedOrientations.description,
+                                     device.statusBarHeight, device.cornerRadius, device.supportedOrientations.description,
                                      StringList.json(device.uncertainFields)])
                 deviceIDs[device.name] = db.lastInsertedRowID
             }

@@ -293,6 +293,11 @@ enum Schema {
                 """)
             try db.execute(sql: caseViews)
         }
+        // A device's display corner radius (`Device.cornerRadius`), which the report draws and
+        // the unsafe-area rule judges by; NULL for runs stored before, and where unknown.
+        migrator.registerMigration("v10-device-corners") { db in
+            try db.alter(table: "devices") { t in t.add(column: "cornerRadius", .double) }
+        }
         return migrator
     }
 }

@@ -205,6 +205,11 @@ struct HTMLReportTests {
         #expect(portrait.rects("unsafe") == ["0 54 393 5", "0 818 393 34"])
         #expect(portrait.rects("housing") == ["133.62 12.5 125.76 34", "129.5 839 134 5"])  // the island, the indicator
         #expect(portrait.rects("safe") == ["0 59 393 759"])
+        // Its 55-pt rounded corners, shaded where they cut the screen off; a home-button phone has none.
+        let html = HTMLReport.render(try #require(try database.snapshot(run: id)))
+        #expect(html.contains(#"<path class="unsafe" d="M0 0H55A55 55 0 0 0 0 55Z M393 0V55A55 55 0 0 0 338 0Z "#
+            + #"M0 852V797A55 55 0 0 0 55 852Z M393 852H338A55 55 0 0 0 393 797Z"><title>rounded corners, 55 pt</title></path>"#))
+        #expect(html.components(separatedBy: "<title>rounded corners").count - 1 == page.figures.keys.filter { $0.contains("iPhone 15") }.count)
         #expect(portrait.rects("margins") == ["16 59 361 759"])
         // Interface landscapeLeft puts the device's top, and its sensor housing, on the right.
         let left = try #require(page.figures["card on iPhone 15 landscapeLeft"])

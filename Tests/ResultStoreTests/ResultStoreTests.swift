@@ -190,8 +190,8 @@ struct ResultStoreTests {
         let runID = try record(plan, in: try ResultDatabase(path: path), label: "before")
         let database = try ResultDatabase(path: path)
         #expect(try database.rows("SELECT identifier FROM grdb_migrations ORDER BY identifier")
-            == [["v1"], ["v2-margins-and-bars"], ["v3-diagnostic-locations"], ["v4-enforced-foreign-keys"], ["v5-case-containers"],
-                ["v6-layout-findings"], ["v7-solutions"], ["v8-container-kinds"], ["v9-cases-without-device-key"]])
+            == [["v1"], ["v10-device-corners"], ["v2-margins-and-bars"], ["v3-diagnostic-locations"], ["v4-enforced-foreign-keys"],
+                ["v5-case-containers"], ["v6-layout-findings"], ["v7-solutions"], ["v8-container-kinds"], ["v9-cases-without-device-key"]])
         #expect(try database.count("SELECT count(*) FROM frames") == 3 * 4)
         // Since v9 a case's device is not a declared key and has no index of its own (the writer
         // spent a sixth of its time keeping that index); its run and layout still are.
@@ -319,6 +319,7 @@ struct ResultStoreTests {
         let migrated = try ResultDatabase(path: path)
         #expect(try migrated.rows("SELECT identifier FROM grdb_migrations ORDER BY identifier").suffix(3)
             == [["v7-solutions"], ["v8-container-kinds"], ["v9-cases-without-device-key"]])
+        #expect(try migrated.rows("SELECT count(*) FROM grdb_migrations WHERE identifier = 'v10-device-corners'") == [["1"]])
         #expect(try migrated.rows("SELECT id, runId, layoutId, deviceId, orientation, solutionId FROM cases ORDER BY id")
             == readOnly.rows("SELECT id, runId, layoutId, deviceId, orientation, solutionId FROM cases ORDER BY id"))
         #expect(try migrated.rows(allFrames) == frameRows)

@@ -110,6 +110,7 @@ extension CaseSnapshot {
         let barTop: Double? = row[CaseColumn.barTop.rawValue], barBottom: Double? = row[CaseColumn.barBottom.rawValue]
         if let barTop, let barBottom { barInsets = (barTop, barBottom) }
         statusBar = row["statusBar"]
+        cornerRadius = row["cornerRadius"]
         container = try row.decodeIfPresent(CaseColumn.container.rawValue)
         containerRule = row[CaseColumn.containerRule.rawValue]
         containerWidth = row[CaseColumn.containerWidth.rawValue]
@@ -124,6 +125,7 @@ extension CaseSnapshot {
         let matrixCase = result.matrixCase
         family = matrixCase.device.idiom
         statusBar = matrixCase.device.statusBarHeight
+        cornerRadius = matrixCase.device.cornerRadius
         if let screen = matrixCase.screen {
             sizeClasses = screen.sizeClasses
             size = screen.size

@@ -22,12 +22,14 @@ enum LayoutArgument {
     /// position of the one it names.
     static func resolve(_ argument: String) throws -> (layouts: [LoadedLayout], chosen: Int) {
         let settings = try Project.settings()
+        // Read once: the library walks the project for font files.
+        let fonts = settings.fontLibrary
         guard let (path, wanted) = interfaceBuilderTarget(argument) else {
-            let layout = try LayoutFileLoader.load(contentsOf: argument, fonts: settings.fontLibrary)
-            let host = layout.rootContainer.host.flatMap { hostFile(named: $0.layout, besides: argument, fonts: settings.fontLibrary) }
+            let layout = try LayoutFileLoader.load(contentsOf: argument, fonts: fonts)
+            let host = layout.rootContainer.host.flatMap { hostFile(named: $0.layout, besides: argument, fonts: fonts) }
             return ([LoadedLayout(path: argument, layout: layout)] + (host.map { [$0] } ?? []), 0)
         }
-        let loader = LayoutLoader(catalog: try CatalogLocation.catalog(under: settings.catalog.value), fonts: settings.fontLibrary)
+        let loader = LayoutLoader(catalog: try CatalogLocation.catalog(under: settings.catalog.value), fonts: fonts)
         let (entries, note) = loader.layouts(ofInterfaceBuilderFile: path, name: path)
         // A file that cannot be read at all is one entry, named after the file, with its error.
         if entries.count == 1, let error = entries[0].loadError, entries[0].layout.name == path { throw error }

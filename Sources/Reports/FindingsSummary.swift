@@ -154,6 +154,8 @@ public struct FindingsSummary: Sendable {
         var cases: [String], layoutCases: Int, message: String
         /// Every layout that says it, when several do (a fact not modelled); else nil.
         var layouts: [String]?
+        /// `Group.solveCommand`: where a case of it can be solved again.
+        var solve: String?
     }
     private struct JSONSummary: Encodable {
         var format = "trellis-findings/1"
@@ -166,7 +168,8 @@ public struct FindingsSummary: Sendable {
             let finding = group.grouped.finding
             return JSONGroup(severity: group.severity.rawValue, kind: finding.kind.name, layout: group.layout, file: finding.file,
                              line: finding.line, column: finding.column, cases: group.grouped.cases.map(\.screen),
-                             layoutCases: group.layoutCases, message: finding.message, layouts: group.sameIn.isEmpty ? nil : group.layouts)
+                             layoutCases: group.layoutCases, message: finding.message, layouts: group.sameIn.isEmpty ? nil : group.layouts,
+                             solve: group.solveCommand)
         })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]

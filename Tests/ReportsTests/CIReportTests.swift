@@ -72,6 +72,7 @@ struct CIReportTests {
         #expect(summary.text().split(separator: "\n").count == 8)
         #expect(summary.markdown().contains("| warning | partly-outside-root | card | card.yaml:3:3 | on 2 of 2 cases: iPhone 15 portrait, iPhone 8 portrait | Off screen: badge at "))
         #expect(summary.json().hasPrefix(#"{"cases":4,"findings":[{"cases":["iPhone 15 portrait","iPhone 8 portrait"],"column":5,"file":"card.yaml","#))
+        #expect(summary.json().contains(#""severity":"error","solve":"trellis solve 'card.yaml' --device 'iPhone 15' --orientation portrait"}"#))
     }
 
     /// What Trellis does not model (a font it has no file for) is about the run's accuracy, not a

@@ -67,18 +67,26 @@ public enum SystemFontMetrics {
         /// The width of `text` on one line.
         func width<S: StringProtocol>(of text: S) -> Double {
             var total = 0.0
-            var previous: Character?
-            for character in text {
-                if let previous { total += kerning(previous, character) }
-                total += width(of: character)
-                previous = character
+            var characters = text.makeIterator()
+            var current = characters.next()
+            while let character = current {
+                let next = characters.next()
+                total += advance(of: character, before: next)
+                current = next
             }
             return total
         }
 
+        /// The width `character` adds to a line when `next` follows it: its own, and the pair's
+        /// kerning, which narrows the first character of the pair. Measuring and wrapping add the
+        /// same advances, so a text fits on a line exactly as wide as itself.
+        func advance(of character: Character, before next: Character?) -> Double {
+            width(of: character) + (next.map { kerning(character, $0) } ?? 0)
+        }
+
         /// What the pair `first`, `second` is kerned by, in points: the system font's pairs; none
         /// in a font with a file (its own kerning is not read).
-        func kerning(_ first: Character, _ second: Character) -> Double {
+        private func kerning(_ first: Character, _ second: Character) -> Double {
             face == nil ? size * SystemFontMetrics.kerning(first, second) : 0
         }
 

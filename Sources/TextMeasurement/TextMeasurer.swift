@@ -65,10 +65,7 @@ public enum TextMeasurer {
         guard let width else { return [Line(text: String(paragraph), width: setting.width(of: paragraph))] }
         let characters = Array(paragraph)
         // A kerned pair narrows its first character: the pairs kerned are within words.
-        let advances = characters.indices.map { index in
-            setting.width(of: characters[index])
-                + (index + 1 < characters.count ? setting.kerning(characters[index], characters[index + 1]) : 0)
-        }
+        let advances = characters.indices.map { setting.advance(of: characters[$0], before: $0 + 1 < characters.count ? characters[$0 + 1] : nil) }
         var lines: [Line] = []
         // The line being filled: characters[start..<end], `filled` wide, `ink` without trailing spaces.
         var start = 0, end = 0, filled = 0.0, ink = 0.0

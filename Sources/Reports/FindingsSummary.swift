@@ -12,6 +12,8 @@ public struct FindingsSummary: Sendable {
         public var grouped: GroupedFinding
         /// How many cases the layout has in the run.
         public var layoutCases: Int
+        /// The file the run read the layout from (`RunSnapshot.layoutPaths`).
+        public var path: String?
         /// Other layouts that do not model the same fact (the same font with no file), said with
         /// this one: a `not-modelled` note differs between layouts only in its place.
         public var sameIn: [Group] = []
@@ -41,17 +43,12 @@ public struct FindingsSummary: Sendable {
         /// whole diagnostic (`trellis solve LAYOUT --device … --orientation …`); nil for a finding
         /// of no case's own place or one seen only in Split View windows.
         public var solveCommand: String? {
-            guard let key = grouped.cases.first(where: { $0.window == nil && $0.orientation != nil }), let orientation = key.orientation
-            else { return nil }
-            // A storyboard's or xib's layout is named after its file; a layout file's by its `name:`.
-            let target: String
-            if [".storyboard#", ".xib#"].contains(where: { key.layout.contains($0) }) {
-                target = key.layout
-            } else if let place, let file = place.split(separator: ":").first, file.hasSuffix(".yaml") || file.hasSuffix(".yml") {
-                target = String(file)
-            } else {
-                return nil
-            }
+            guard let path, let key = grouped.cases.first(where: { $0.window == nil && $0.orientation != nil }),
+                  let orientation = key.orientation else { return nil }
+            // A storyboard's or xib's layout is its file and the part of its name after `#`; a
+            // layout file holds one, whatever its `name:`.
+            let hash = [".storyboard", ".xib"].contains(where: path.hasSuffix) ? key.layout.firstIndex(of: "#") : nil
+            let target = hash.map { path + key.layout[$0...] } ?? path
             func quoted(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'" }
             return "trellis solve \(quoted(target)) --device \(quoted(key.device)) --orientation \(orientation.rawValue)"
                 + (key.direction == .rightToLeft ? " --rtl" : "")
@@ -84,7 +81,8 @@ public struct FindingsSummary: Sendable {
                 if !unreadable.contains(grouped.finding.message) { unreadable.append(grouped.finding.message) }
                 continue
             }
-            perLayoutGroups.append(Group(grouped: grouped, layoutCases: perLayout[grouped.cases[0].layout] ?? grouped.cases.count))
+            let layout = grouped.cases[0].layout
+            perLayoutGroups.append(Group(grouped: grouped, layoutCases: perLayout[layout] ?? grouped.cases.count, path: run.layoutPaths[layout]))
         }
         // A fact not modelled, in a layout after the first that says it: one entry names them all.
         let groups = NotModelledFact.merged(perLayoutGroups, layout: \.layout, fact: { Group.fact(of: $0.grouped.finding) }).map { same in

@@ -13,15 +13,15 @@ import TextMeasurement
 /// text measured with the project's fonts.
 enum LayoutArgument {
     static func layout(_ argument: String) throws -> Layout {
-        let (layouts, chosen) = try resolve(argument)
+        let (layouts, chosen) = try resolve(argument, settings: try Project.settings())
         return layouts[chosen].layout
     }
 
     /// The layouts of the file an argument names, a layout file's one or every one of a
     /// storyboard or xib (a cell's scene holds the table that gives it its width), and the
-    /// position of the one it names.
-    static func resolve(_ argument: String) throws -> (layouts: [LoadedLayout], chosen: Int) {
-        let settings = try Project.settings()
+    /// position of the one it names. A storyboard or xib is read with `catalog`, by default the
+    /// project's.
+    static func resolve(_ argument: String, settings: ProjectSettings, catalog: DeviceCatalog? = nil) throws -> (layouts: [LoadedLayout], chosen: Int) {
         // Read once: the library walks the project for font files.
         let fonts = settings.fontLibrary
         guard let (path, wanted) = interfaceBuilderTarget(argument) else {
@@ -29,7 +29,7 @@ enum LayoutArgument {
             let host = layout.rootContainer.host.flatMap { hostFile(named: $0.layout, besides: argument, fonts: fonts) }
             return ([LoadedLayout(path: argument, layout: layout)] + (host.map { [$0] } ?? []), 0)
         }
-        let loader = LayoutLoader(catalog: try CatalogLocation.catalog(under: settings.catalog.value), fonts: fonts)
+        let loader = LayoutLoader(catalog: try catalog ?? CatalogLocation.catalog(under: settings.catalog.value), fonts: fonts)
         let (entries, note) = loader.layouts(ofInterfaceBuilderFile: path, name: path)
         // A file that cannot be read at all is one entry, named after the file, with its error.
         if entries.count == 1, let error = entries[0].loadError, entries[0].layout.name == path { throw error }

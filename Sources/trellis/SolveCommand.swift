@@ -47,11 +47,14 @@ struct SolveCommand: ParsableCommand {
 
     func run() throws {
         // A bad file is not a usage error: ArgumentParser prints just "Error: <file>:<line>:<column>: <what>".
-        let (layouts, chosen) = try LayoutArgument.resolve(file)
+        let settings = try Project.settings()
+        // One catalog for the file's import and the device, read once.
+        let catalog = try device.map { _ in try CatalogLocation.catalog(under: settings.catalog.value) }
+        let (layouts, chosen) = try LayoutArgument.resolve(file, settings: settings, catalog: catalog)
         let layout = layouts[chosen].layout
         var report: SolveReport
-        if let device {
-            let (matrixCase, plan) = try caseOnDevice(named: device, layouts: layouts, chosen: chosen)
+        if let device, let catalog {
+            let (matrixCase, plan) = try caseOnDevice(named: device, catalog: catalog, layouts: layouts, chosen: chosen)
             // A case with a screen always has an environment.
             report = SolveReport(try layout.solve(in: plan.environment(of: matrixCase)!))
             report.screen = matrixCase.screen?.description
@@ -63,8 +66,7 @@ struct SolveCommand: ParsableCommand {
     }
 
     /// The run's case of the chosen layout on the device, in the orientation asked for.
-    private func caseOnDevice(named name: String, layouts: [LoadedLayout], chosen: Int) throws -> (MatrixCase, MatrixPlan) {
-        let catalog = try CatalogLocation.catalog(under: try Project.settings().catalog.value)
+    private func caseOnDevice(named name: String, catalog: DeviceCatalog, layouts: [LoadedLayout], chosen: Int) throws -> (MatrixCase, MatrixPlan) {
         let devices = try catalog.select(DeviceSelection(names: [name]))
         guard devices.count == 1, let device = devices.first else {
             throw ValidationError("--device \(name) names \(devices.count) devices (\(devices.map(\.name).joined(separator: ", "))); name one")

@@ -45,7 +45,7 @@ struct CatalogFileReader {
             }
         }
         if let canvas = top["canvas"] {
-            let fields = try mapping(canvas, keys: ["tableCellOwnMargins", "embeddedTableCellMargins", "topLevelViewsAtScreenTop", "shortTopLevelViewsWithoutStatusBar", "sheets", "controls", "navigationBars", "uncertain", "notes"], field: "canvas")
+            let fields = try mapping(canvas, keys: ["tableCellOwnMargins", "embeddedTableCellMargins", "tableCellVerticalMargins", "topLevelViewsAtScreenTop", "shortTopLevelViewsWithoutStatusBar", "sheets", "controls", "navigationBars", "uncertain", "notes"], field: "canvas")
             if let margins = fields["tableCellOwnMargins"] {
                 let (before, value) = try marginsEra(margins, field: "canvas.tableCellOwnMargins")
                 if let before { catalog.designCanvas.tableCellOwnMarginsBefore = before }
@@ -55,6 +55,15 @@ struct CatalogFileReader {
                 let (before, value) = try marginsEra(margins, field: "canvas.embeddedTableCellMargins")
                 if let before { catalog.designCanvas.embeddedTableCellMarginsBefore = before }
                 if let value { catalog.designCanvas.embeddedTableCellMargins = value }
+            }
+            if let margins = fields["tableCellVerticalMargins"] {
+                let field = "canvas.tableCellVerticalMargins"
+                let entry = try mapping(margins, keys: ["fromToolsVersion", "margins"], field: field)
+                guard let from = entry["fromToolsVersion"], let value = entry["margins"] else {
+                    throw invalid(margins, field, "needs fromToolsVersion: and margins:")
+                }
+                catalog.designCanvas.tableCellVerticalMarginsFrom = try toolsVersion(from, field: "\(field).fromToolsVersion")
+                catalog.designCanvas.tableCellVerticalMargins = try number(value, field: "\(field).margins", in: 0...1_000)
             }
             if let views = fields["topLevelViewsAtScreenTop"] {
                 let entry = try mapping(views, keys: ["beforeToolsVersion"], field: "canvas.topLevelViewsAtScreenTop")

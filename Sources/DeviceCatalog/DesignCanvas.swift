@@ -29,6 +29,11 @@ public struct DesignCanvas: Sendable, Hashable {
     public var sheetsFrom: Int = 0
     /// The height of a navigation bar in a sheet, which has no status bar above it.
     public var sheetNavigationBar: Double = 56
+    /// From this `toolsVersion` on (Xcode 26, iOS 26's taller rows), a table cell's content view
+    /// had `tableCellVerticalMargins` above and below where UIKit's were 11 (nil: never).
+    public var tableCellVerticalMarginsFrom: Int?
+    /// Those margins.
+    public var tableCellVerticalMargins: Double = 15
     /// Controls drawn at other sizes from a `toolsVersion` on, in order.
     public var controlEras: [ControlEra] = []
     /// Navigation bars drawn at another height from a `toolsVersion` on, in order.
@@ -48,6 +53,12 @@ public struct DesignCanvas: Sendable, Hashable {
     /// table with; nil where they are UIKit's.
     public func embeddedTableCellMargins(xcodeBuild: Int) -> Double? {
         xcodeBuild < embeddedTableCellMarginsBefore ? embeddedTableCellMargins : nil
+    }
+
+    /// The top and bottom margins a file saved by Xcode build `xcodeBuild` drew a table cell's
+    /// content view with; nil where they are UIKit's 11.
+    public func tableCellVerticalMargins(xcodeBuild: Int) -> Double? {
+        tableCellVerticalMarginsFrom.map { xcodeBuild >= $0 } == true ? tableCellVerticalMargins : nil
     }
 
     /// Whether a file saved by Xcode build `xcodeBuild` drew a xib's top-level views at the screen's top.

@@ -65,6 +65,7 @@ public struct IBFileImporter: Sendable {
             fileIDs: Set(document.root.descendants { $0["id"] != nil }.compactMap { $0["id"] }),
             tableCellOwnMargins: catalog.designCanvas.drawsTableCellsWithOwnMargins(xcodeBuild: document.xcodeBuild)
                 ? catalog.designCanvas.tableCellOwnMargins : nil,
+            tableCellVerticalMargins: catalog.designCanvas.tableCellVerticalMargins(xcodeBuild: document.xcodeBuild),
             canvasControls: sizesControlsAsSaved ? catalog.designCanvas.controls(xcodeBuild: document.xcodeBuild) : [:])
         var roots: [IBLayoutBuilder.Root] = []
         if document.kind == .storyboard {

@@ -24,6 +24,9 @@ struct IBLayoutBuilder {
     /// The margins on every side Xcode's canvas for the file's `toolsVersion` drew table cells
     /// with; nil: the table's.
     var tableCellOwnMargins: Double?
+    /// The margins above and below Xcode's canvas for the file's `toolsVersion` drew table cells'
+    /// content views with; nil: UIKit's 11.
+    var tableCellVerticalMargins: Double?
     /// Controls at the sizes the canvas of the file's Xcode drew them, where they differ from
     /// Trellis's defaults (`verify-ib` only), by element.
     var canvasControls: [String: ControlMetrics] = [:]
@@ -261,6 +264,12 @@ struct IBLayoutBuilder {
             // 16-pt margins was saved 20 in on a 414-pt iPhone, 16 from its top.
             let side = LayoutEnvironment(size: Size(width: rootEntry.frame.width, height: screen.size.height), idiom: screen.idiom).systemMinimumSideMargin
             designMargins = designMargins.withSides(atLeast: side)
+        }
+        if designContainer.kind == .tableCell, !hasOwnMargins, let vertical = tableCellVerticalMargins,
+           case .directional(var insets) = designMargins {
+            insets.top = vertical
+            insets.bottom = vertical
+            designMargins = .directional(insets)
         }
         if designContainer.kind == .tableCell, let ownMargins = tableCellOwnMargins {
             // Drawn with its own margins on every side: a plain container's rule.

@@ -158,7 +158,7 @@ struct CatalogTests {
         #expect(!catalog.designCanvas.drawsTableCellsWithOwnMargins(xcodeBuild: 22684))
         #expect(catalog.designCanvas.tableCellOwnMargins == 8)
         #expect(catalog.designCanvas.uncertain == ["tableCellOwnMargins.beforeToolsVersion", "embeddedTableCellMargins.beforeToolsVersion", "controls.fromToolsVersion",
-                                                  "navigationBars.fromToolsVersion", "sheets.fromToolsVersion", "topLevelViewsAtScreenTop.beforeToolsVersion",
+                                                  "navigationBars.fromToolsVersion", "sheets.fromToolsVersion", "tableCellVerticalMargins.fromToolsVersion", "topLevelViewsAtScreenTop.beforeToolsVersion",
                                                   "shortTopLevelViewsWithoutStatusBar.beforeToolsVersion", "shortTopLevelViewsWithoutStatusBar.shorterThanScreen"])
         // Before Xcode 12, the cells of a table embedded in a scene had 15-pt margins where UIKit's are 16.
         #expect(catalog.designCanvas.embeddedTableCellMargins(xcodeBuild: 14460) == 15)
@@ -192,6 +192,11 @@ struct CatalogTests {
         #expect(catalog.designCanvas.navigationBarHeight(xcodeBuild: 24093) == 54)
         #expect(loadError("canvas:\n  navigationBars:\n    - {fromToolsVersion: 24000}\n")
             == "mine.yaml:3:7: canvas.navigationBars[0]: needs fromToolsVersion: and height:")
+        // And table cells' content views 15 pt from their top and bottom, where UIKit's were 11.
+        #expect(catalog.designCanvas.tableCellVerticalMargins(xcodeBuild: 23727) == nil)
+        #expect(catalog.designCanvas.tableCellVerticalMargins(xcodeBuild: 24127) == 15)
+        #expect(loadError("canvas:\n  tableCellVerticalMargins: {margins: 15}\n")
+            == "mine.yaml:2:29: canvas.tableCellVerticalMargins: needs fromToolsVersion: and margins:")
     }
 
 

@@ -422,6 +422,44 @@ struct IBVerificationTests {
         }
     }
 
+    /// Xcode 26 draws a table cell's content view with 15-pt margins above and below, where
+    /// Xcode 16 and UIKit before iOS 26 have 11: a label held to both margins of a 51.5-pt cell is
+    /// saved at y 15 and 21.5 tall by the one (NetNewsWire's Settings.storyboard, 24765), at y 11
+    /// and 29.5 tall by the other. Each file is compared with what its own Xcode drew.
+    @Test func aCellsVerticalMarginsAreTheOnesItsXcodeDrew() throws {
+        func cellFile(toolsVersion: String, labelY: Double, labelHeight: Double) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+                <device id="retina6_1" orientation="portrait" appearance="light"/>
+                <objects>
+                    <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" rowHeight="51.5" id="cel-00-001">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="51.5"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel-00-001" id="cnt-00-001">
+                            <rect key="frame" x="0.0" y="0.0" width="414" height="51.5"/>
+                            <subviews>
+                                <label text="Group by Feed" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-00-001">
+                                    <rect key="frame" x="20" y="\(labelY)" width="112.5" height="\(labelHeight)"/>
+                                </label>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="lbl-00-001" firstAttribute="leading" secondItem="cnt-00-001" secondAttribute="leadingMargin" id="lbl-00-001-l"/>
+                                <constraint firstItem="lbl-00-001" firstAttribute="top" secondItem="cnt-00-001" secondAttribute="topMargin" id="lbl-00-001-t"/>
+                                <constraint firstItem="lbl-00-001" firstAttribute="bottom" secondItem="cnt-00-001" secondAttribute="bottomMargin" id="lbl-00-001-b"/>
+                            </constraints>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </objects>
+            </document>
+            """
+        }
+        let xcode26 = try verified(cellFile(toolsVersion: "24765", labelY: 15, labelHeight: 21.5), file: "SettingsCell.xib")
+        let xcode16 = try verified(cellFile(toolsVersion: "23727", labelY: 11, labelHeight: 29.5), file: "SettingsCell.xib")
+        for file in [xcode26, xcode16] {
+            try expectEveryViewWhereSaved(file.layouts.first, views: 1)
+        }
+    }
+
     /// Xcode draws a xib's cell at its saved height (60), but a device sizes it to its content (a
     /// 50-pt box 10 pt from the top and bottom: 70): the canvas's height is no conflict the
     /// app has. The same cell in a table with a fixed 60-pt row height conflicts on the device too.

@@ -28,7 +28,7 @@ struct WideSetTests {
         let census = result.census
         #expect(census.notLaidOut == [])
         #expect(census.inFile == 44_072)
-        // Floors (2026-11-29: 24,362 of 27,027 once a xib collection cell's own margins were held to the
+        // Floors (2026-11-29: 24,377 of 27,027 once Xcode 26 drew cells with 15-pt margins above and below; 24,362 once a xib collection cell's own margins were held to the
         // screen root's minimum at the sides; 24,352 once Xcode 10's canvas drew no status bar over a short
         // xib view, 24,322 before; 24,322 once nothing covered a view past an edge where the root has
         // no safe-area inset, 24,312 before; 24,209 of 26,913 within 1 px, once the iPhone 16 Pro's `retina6_3` and
@@ -62,7 +62,7 @@ struct WideSetTests {
         // was a design screen, 114 views more compared, 107 of them within 1 px). One view
         // fewer is compared since a cell's accessory view is left out of its content view.
         #expect(result.views >= 27_027)
-        #expect(result.within >= 24_362)
+        #expect(result.within >= 24_377)
         #expect(Double(result.within) / Double(result.views) >= 0.901)
         // Ambiguity against the views Xcode marks `ambiguous="YES"` (2026-11-28: 86 findings, 40 on marked
         // views, 96 marked views found, once a custom view that draws itself kept the size Xcode drew it at
@@ -119,11 +119,11 @@ struct WideSetTests {
     @Test(.enabled(if: isPresent)) func theTextModelPlacesTheViews() {
         let result = IBVerification.run(paths: [Self.folder.path], catalog: bundledCatalog, textSizing: .textModel, tolerancePixels: 1)
         #expect(result.views >= 27_027)
-        #expect(result.within >= 21_340)
-        // The views that show text alone (2026-11-29: 11,004 of 14,375 with a xib collection cell's side margins; 10,998 with San Francisco's pair kerning; 10,926 with short xib views of Xcode 10 drawn without a status bar; 10,907 with views past an edge with no inset uncovered; 10,900 with rounded-rect fields grown by a large font; 10,895 with the 3.5-inch iPhone's files; 10,845 of 14,309 with Courier New and Menlo measured; 10,797 with the new design devices; 2026-11-28: 10,791 of 14,295; 10,769 before custom views kept their drawn size; 10,720 before the buttons' insets; 10,702 before the embedded tables' margins; 10,684 before the iPhone 12's old canvas; 10,675 before designable labels wrapped; 10,668 before the proportional stacks' frames; 10,641 before the stack's label pull; 10,626 before image views with no image; 10,605 before scenes without a simulated status bar; 10,588 before the margins followed the width; 9,767 before that; `verify-ib` more with the
+        #expect(result.within >= 21_353)
+        // The views that show text alone (2026-11-29: 11,015 of 14,375 with Xcode 26's cell margins; 11,004 with a xib collection cell's side margins; 10,998 with San Francisco's pair kerning; 10,926 with short xib views of Xcode 10 drawn without a status bar; 10,907 with views past an edge with no inset uncovered; 10,900 with rounded-rect fields grown by a large font; 10,895 with the 3.5-inch iPhone's files; 10,845 of 14,309 with Courier New and Menlo measured; 10,797 with the new design devices; 2026-11-28: 10,791 of 14,295; 10,769 before custom views kept their drawn size; 10,720 before the buttons' insets; 10,702 before the embedded tables' margins; 10,684 before the iPhone 12's old canvas; 10,675 before designable labels wrapped; 10,668 before the proportional stacks' frames; 10,641 before the stack's label pull; 10,626 before image views with no image; 10,605 before scenes without a simulated status bar; 10,588 before the margins followed the width; 9,767 before that; `verify-ib` more with the
         // Liberation stand-ins for Helvetica, Arial, Times and Courier where the system has them).
         #expect(result.textViews.views >= 14_375)
-        #expect(result.textViews.within >= 11_004)
+        #expect(result.textViews.within >= 11_015)
     }
 }
 

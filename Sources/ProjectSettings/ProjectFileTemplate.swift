@@ -39,8 +39,10 @@ public enum ProjectFileTemplate {
         }
     }
 
-    /// Folders no app's layouts live in: dependencies and build products.
-    public static let excluded = ["**/Pods", "**/Carthage", "**/DerivedData", "**/build"]
+    /// Folders no app's layouts live in: dependencies, build products, and the localization
+    /// catalogs Xcode exports for translators (`*.xcloc`), whose `Source Contents` copy the
+    /// app's storyboards and xibs: run, they would report every finding twice.
+    public static let excluded = ["**/Pods", "**/Carthage", "**/DerivedData", "**/build", "**/*.xcloc"]
 
     /// Looks through `folder` (hidden folders and `excluded` skipped) for layouts and an Info.plist.
     public static func findings(in folder: String) -> Findings {

@@ -277,6 +277,23 @@ struct SettingsResolutionTests {
         #expect(ProjectFileTemplate.findings(in: folder).infoPlist == "Helper/Info.plist")
     }
 
+    /// `init` leaves out the folders no app's layouts live in, and says so in the file it writes:
+    /// dependencies, and Xcode's localization catalogs, whose `Source Contents` copy the app's
+    /// storyboards for translators (tinode/ios's `Localizations/en.xcloc` holds its Main.storyboard
+    /// again), so that a run reports each finding once.
+    @Test func initLeavesOutCopiesOfTheAppsLayouts() throws {
+        let folder = try temporaryFolder()
+        let storyboard = #"<?xml version="1.0" encoding="UTF-8"?><document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"/>"#
+        try write(storyboard, to: folder + "/Localizations/en.xcloc/Source Contents/App/Base.lproj/Main.storyboard")
+        try write(storyboard, to: folder + "/Pods/Kit/Picker.storyboard")
+        #expect(ProjectFileTemplate.findings(in: folder).layouts == [])
+        try write(storyboard, to: folder + "/App/Base.lproj/Main.storyboard")
+        let found = ProjectFileTemplate.findings(in: folder)
+        #expect(found.layouts == ["**/*.storyboard"])
+        #expect(ProjectFileTemplate.text(for: found).contains(
+            "\n" + #"exclude: ["**/Pods", "**/Carthage", "**/DerivedData", "**/build", "**/*.xcloc"]"# + "\n"))
+    }
+
     /// `init` reads what the Xcode projects build their apps for: the lowest deployment target an
     /// app target's configuration gives (its own, else the project's), never a framework's,
     /// an extension's or a project's under Pods; and the family when every app target is built

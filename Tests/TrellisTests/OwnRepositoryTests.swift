@@ -67,10 +67,10 @@ import Yams
         #expect(try trellis(["init"]).standardError == "Error: trellis.yml already exists; edit it, or delete it to start again\n")
 
         let config = try trellis(["config"])
-        #expect(config.standardOutput.contains("\nappOrientations   phone=portrait, pad=portrait, landscapeLeft     App/Info.plist\n"))
-        #expect(config.standardOutput.contains("\nmultitasking      false                                           App/Info.plist\n"))
-        #expect(config.standardOutput.contains("\nlayouts           App                                             trellis.yml:7\n"))
-        #expect(config.standardOutput.contains("\ndeploymentTarget  iOS 17.0                                        trellis.yml:19\n"))
+        #expect(config.standardOutput.contains("\nappOrientations   phone=portrait, pad=portrait, landscapeLeft                 App/Info.plist\n"))
+        #expect(config.standardOutput.contains("\nmultitasking      false                                                       App/Info.plist\n"))
+        #expect(config.standardOutput.contains("\nlayouts           App                                                         trellis.yml:7\n"))
+        #expect(config.standardOutput.contains("\ndeploymentTarget  iOS 17.0                                                    trellis.yml:19\n"))
 
         let first = try trellis(["run", "--device", "iPhone 16", "--device", "iPad Air 11-inch (M3)", "--directions", "ltr"])
         #expect(first.status == 0, "\(first.standardError)")

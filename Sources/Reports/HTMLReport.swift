@@ -35,6 +35,7 @@ public enum HTMLReport {
         for figure in figures {
             if byLayout.last?.layout == figure.key.layout { byLayout[byLayout.count - 1].drawn.append(figure) } else { byLayout.append((figure.key.layout, [figure])) }
         }
+        // Each case's findings, and the layout's own once, as the run's summary counts them.
         var counts: [String: (cases: Int, errors: Int, warnings: Int)] = [:]
         for (key, snapshot) in run.cases {
             var count = counts[key.layout] ?? (0, 0, 0)
@@ -43,12 +44,16 @@ public enum HTMLReport {
             count.warnings += snapshot.diagnostics.count { $0.severity == .warning }
             counts[key.layout] = count
         }
+        for (layout, findings) in run.layoutFindings where counts[layout] != nil {
+            counts[layout]!.errors += findings.count { $0.severity == .error }
+            counts[layout]!.warnings += findings.count { $0.severity == .warning }
+        }
         for (number, entry) in byLayout.enumerated() {
             let name = String(format: "%04d.html", number + 1)
             let count = counts[entry.layout] ?? (0, 0, 0)
             index += "<tr><td><a href=\"\(HTMLPage.escape(urlPath(folder)))/\(name)\">\(HTMLPage.escape(entry.layout))</a></td><td>\(count.cases)</td>"
                 + "<td>\(entry.drawn.count)</td><td>\(count.errors)</td><td>\(count.warnings)</td></tr>\n"
-            let layoutSummary = "<p>\(HTMLPage.escape(entry.layout)): \(count.cases) cases, \(count.errors) errors, \(count.warnings) warnings.</p>\n"
+            let layoutSummary = "<p>\(HTMLPage.escape(entry.layout)): \(count.cases) cases, \(counted(count.errors, "error")), \(counted(count.warnings, "warning")).</p>\n"
             pages.append((name, page(run, drawn: entry.drawn, title: "\(title): \(entry.layout)", summary: runSummary + layoutSummary,
                                      back: "../" + urlPath(indexName))))
         }
@@ -75,7 +80,12 @@ public enum HTMLReport {
         let errors = findings.count { $0.severity == .error }
         let warnings = findings.count { $0.severity == .warning }
         return "<p>\(run.cases.count) cases of \(Set(run.cases.keys.map(\.layout)).count) layouts on \(run.devices.count) devices; "
-            + "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s").</p>\n"
+            + "\(counted(errors, "error")), \(counted(warnings, "warning")).</p>\n"
+    }
+
+    /// `1 error`, `2 errors`.
+    private static func counted(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 
     /// The findings about the layouts on a page themselves (what they use that Trellis does not

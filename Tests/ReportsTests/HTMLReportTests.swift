@@ -162,6 +162,23 @@ struct HTMLReportTests {
         #expect(pages[1].html.contains(#"<a href="../report-1.html">← every layout</a>"#))
     }
 
+    /// A layout's own findings (views Xcode marks ambiguous, what Trellis does not model) count
+    /// once in its row of the index and on its page, as in the run's summary: NetNewsWire's
+    /// article scene, whose one finding is such a fact, showed 0 warnings in the index while
+    /// `trellis findings` listed it.
+    @Test func anIndexRowCountsItsLayoutsOwnFindingsOnce() throws {
+        let database = try temporaryDatabase()
+        let id = try record(["card": card, "other": card], devices: ["iPhone 15", "iPad Air 2"], in: database, label: "pages")
+        var snapshot = try #require(try database.snapshot(run: id))
+        snapshot.layoutFindings["card"] = [Finding(kind: .ambiguous, message: "Ambiguous layout in the design: Xcode marks badge ambiguous",
+                                                   location: SourceLocation(file: "card.yaml", line: 4, column: 3))]
+        let (index, pages) = HTMLReport.renderPages(snapshot, index: "report-1.html", figuresOnOnePage: 1)
+        #expect(index.contains("; 0 errors, 1 warning.</p>"))
+        #expect(index.contains(#"<tr><td><a href="report-1/0001.html">card</a></td><td>2</td><td>2</td><td>0</td><td>1</td></tr>"#))
+        #expect(index.contains(#"<tr><td><a href="report-1/0002.html">other</a></td><td>2</td><td>2</td><td>0</td><td>0</td></tr>"#))
+        #expect(pages[0].html.contains("<p>card: 2 cases, 0 errors, 1 warning.</p>"))
+    }
+
     /// The pages' folder is named after the index, and the links between them hold whatever
     /// the index is called: an extension other than `.html`, none, characters a URL escapes.
     @Test func thePagesFolderAndLinksFollowTheIndexsName() throws {

@@ -170,8 +170,10 @@ public struct GroupedFinding: Sendable {
     }
 
     /// `on 80 of 255 cases: iPhone SE portrait, iPhone SE landscapeLeft, … and 77 more`, the
-    /// layout having `total` cases: the first three named, or every one with `namingAll`.
+    /// layout having `total` cases: the first three named, or every one with `namingAll`. On
+    /// every one of more than three, `on all 255 cases`: the layout's, not some devices'.
     public func casesText(of total: Int, namingAll: Bool = false) -> String {
+        if !namingAll, cases.count == total, total > 3 { return "on all \(total) cases" }
         let named = namingAll ? cases.map(\.screen) : cases.prefix(3).map(\.screen)
         let more = cases.count - named.count
         return "on \(cases.count) of \(counted(total, "case")): " + named.joined(separator: ", ") + (more > 0 ? " and \(more) more" : "")

@@ -75,6 +75,23 @@ struct CIReportTests {
         #expect(summary.json().contains(#""severity":"error","solve":"trellis solve 'card.yaml' --device 'iPhone 15' --orientation portrait"}"#))
     }
 
+    /// A finding on every case of its layout is the layout's, not some devices': past three cases
+    /// it says "on all N cases" rather than naming three and "and N more"; on some of them, it
+    /// names the first three. JUnit's failures still name every case.
+    @Test func aFindingOnEveryCaseSaysSo() throws {
+        let database = try ResultDatabase(path: TemporaryFolder.unusedPath("ci", ".sqlite").path)
+        let id = try record(["card": Self.conflicting], devices: ["iPhone 15", "iPhone 8", "iPhone 16", "iPhone SE (3rd generation)"],
+                            in: database, label: "all")
+        let run = try database.snapshot(run: id, frames: false)!
+        let lines = FindingsSummary(run: run, runID: id).text().split(separator: "\n").map(String.init)
+        #expect(lines[1] == "  error unsatisfiable  card  card.yaml:11:5  on all 4 cases")
+        let verdicts = CaseVerdicts.of(run: run)
+        let conflict = try #require(GroupedFinding.grouping(verdicts).first { $0.isFailure })
+        #expect(conflict.casesText(of: 5) == "on 4 of 5 cases: iPhone 15 portrait, iPhone 8 portrait, iPhone 16 portrait and 1 more")
+        #expect(JUnitReport.render(verdicts, name: "r").contains(
+            "on 4 of 4 cases: iPhone 15 portrait, iPhone 8 portrait, iPhone 16 portrait, iPhone SE (3rd generation) portrait</failure>"))
+    }
+
     /// What Trellis does not model (a font it has no file for) is about the run's accuracy, not a
     /// problem in the layout: it comes after the layout's warnings, however many cases it is on.
     /// In a real app's summary, five font notes on every case filled the first five lines.

@@ -68,6 +68,23 @@ struct UnsatisfiableTests {
         #expect(identities(conflict(adding: yFive, to: solver)) == identities([yZero, yFive]))
     }
 
+    @Test("Among many neighbours and a second, longer proof, the set is the nearest irreducible one")
+    func nearestSetAmongManyNeighbours() throws {
+        // q == 5 conflicts with p == 0 through q == p, and again through a chain of 20 equalities
+        // from p to q; 60 more constraints hang off p without taking part. The filter drops, in
+        // runs where it can, every constraint but the three of the short proof.
+        let solver = Solver()
+        let p = Variable("p"), q = Variable("q")
+        let chain = (1...20).map { Variable("r\($0)") }
+        let pin = p == 0, qIsP = q == p
+        var added = [pin, qIsP]
+        added += [chain[0] == p] + (1..<20).map { chain[$0] == chain[$0 - 1] } + [q == chain[19]]
+        added += (0..<60).map { Variable("d\($0)") == p + Double($0) }
+        for constraint in added { try solver.add(constraint) }
+        let qFive = q == 5
+        #expect(identities(conflict(adding: qFive, to: solver)) == identities([pin, qIsP, qFive]))
+    }
+
     @Test("Contradictory bounds through an equality")
     func contradictoryBounds() throws {
         let solver = Solver()

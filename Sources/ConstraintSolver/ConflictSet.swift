@@ -5,8 +5,9 @@
 /// variables (breadth first over shared variables, in order of addition within each step),
 /// doubling its size until the neighbourhood plus the new constraint cannot hold. A deletion
 /// filter then drops, farthest first, every member whose absence leaves the rest still
-/// unsatisfiable (runs of them at once where it can). What remains is irreducible: take any one constraint away and the others can all
-/// hold. Each test runs in a throwaway solver, so the real one is never disturbed.
+/// unsatisfiable, runs of them at once where it can. What remains is irreducible: take any one
+/// constraint away and the others can all hold. Each test runs in a throwaway solver, so the real
+/// one is never disturbed.
 extension SolverState {
     mutating func unsatisfiable(_ constraint: Constraint) -> SolverError {
         guard explainsConflicts else { return .unsatisfiable(constraint: constraint, conflictingSet: [constraint]) }

@@ -33,6 +33,19 @@ public final class Solver {
     /// or number, or a required constraint that contradicts the required ones present.
     public func add(_ constraint: Constraint) throws(SolverError) { try state.add(constraint) }
 
+    /// Adds a constraint if the required constraints present allow it, and says whether it did;
+    /// otherwise the solver is unchanged. For a probe that asks only whether a constraint can
+    /// hold: unlike `add`, a conflict is not explained (finding the irreducible set of constraints
+    /// it conflicts with takes many throwaway solvers).
+    public func addIfItHolds(_ constraint: Constraint) -> Bool {
+        do throws(SolverError) {
+            try state.addUnexplained(constraint)
+            return true
+        } catch {
+            return false
+        }
+    }
+
     /// Removes a constraint. The re-solve is incremental, except for a required equality, which
     /// carries no marker in the tableau (that is what keeps rows sparse): removing one solves again
     /// from the constraints that remain.

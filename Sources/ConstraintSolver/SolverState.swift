@@ -16,8 +16,8 @@ struct SolverState {
     /// Bumped by every edit that moves row constants: answers that read constants (which rows sit
     /// at 0) hold only while it stands, answers from the structure alone while the structure does.
     var valuesVersion: UInt64 = 0
-    /// Off in the throwaway solvers that test candidate conflict sets.
-    let explainsConflicts: Bool
+    /// Off in the throwaway solvers that test candidate conflict sets, and while `addUnexplained` adds.
+    private(set) var explainsConflicts: Bool
 
     init(explainsConflicts: Bool) { self.explainsConflicts = explainsConflicts }
 
@@ -28,6 +28,16 @@ struct SolverState {
     mutating func add(_ constraint: Constraint) throws(SolverError) {
         try validate(constraint)
         try insert(constraint, edit: nil)
+    }
+
+    /// Adds a constraint as `add` does, except that a required one the others contradict throws
+    /// with itself alone as the conflicting set: for a probe that asks only whether it can hold,
+    /// which would otherwise pay for an explanation it throws away.
+    mutating func addUnexplained(_ constraint: Constraint) throws(SolverError) {
+        let explains = explainsConflicts
+        explainsConflicts = false
+        defer { explainsConflicts = explains }
+        try add(constraint)
     }
 
     mutating func remove(_ constraint: Constraint) throws(SolverError) {

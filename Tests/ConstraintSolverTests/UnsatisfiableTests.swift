@@ -85,6 +85,24 @@ struct UnsatisfiableTests {
         #expect(identities(conflict(adding: qFive, to: solver)) == identities([pin, qIsP, qFive]))
     }
 
+    @Test("A probe's constraint is added if it holds, and a refusal leaves the solver and its explanations as they were")
+    func probeWithoutExplanation() throws {
+        let solver = Solver()
+        let a = Variable("a"), b = Variable("b")
+        let equal = a == b, atLeast = a >= 50
+        try solver.add(equal)
+        try solver.add(atLeast)
+        #expect(!solver.addIfItHolds(b <= 30))
+        #expect(solver.constraints.map(ObjectIdentifier.init) == identities([equal, atLeast]))
+        #expect(solver.values(of: [a, b]) == [50, 50])
+        let atMostSixty = b <= 60
+        #expect(solver.addIfItHolds(atMostSixty))
+        #expect(solver.has(atMostSixty))
+        // `add` still explains a conflict after a probe was refused.
+        let atMost = b <= 30
+        #expect(identities(conflict(adding: atMost, to: solver)) == identities([equal, atLeast, atMost]))
+    }
+
     @Test("Contradictory bounds through an equality")
     func contradictoryBounds() throws {
         let solver = Solver()

@@ -41,7 +41,7 @@ extension LayoutEngine {
         guard !placeholders.isEmpty else { return open }
         // A copy, so the solution and every later answer of this engine stay as they were.
         let probe = solver.copy()
-        for placeholder in placeholders { try? probe.add(placeholder) }
+        for placeholder in placeholders { _ = probe.addIfItHolds(placeholder) }
         let stillOpen = ambiguousDimensions(of: open.keys.sorted(), in: probe).dimensions
         // A placeholder at its priority can open what the layout determined: only what was open stays.
         var left: [Int: [AmbiguousDimension]] = [:]
@@ -383,7 +383,7 @@ extension LayoutEngine {
             var pushed = expression
             pushed.constant = -(value + delta)
             let push = Constraint(pushed, delta > 0 ? .greaterThanOrEqual : .lessThanOrEqual)
-            guard (try? solver.add(push)) != nil else { continue }
+            guard solver.addIfItHolds(push) else { continue }
             let moved = snap(frame(variables))
             let parent = view(name).superview.map { snap(frame(frames[$0]!)) } ?? Rect(x: 0, y: 0, width: 0, height: 0)
             try? solver.remove(push)

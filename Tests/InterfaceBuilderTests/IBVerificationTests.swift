@@ -389,34 +389,10 @@ struct IBVerificationTests {
     /// cell with a disclosure indicator on a 375-pt iPhone 8 has 20; a 320-pt one on a 414-pt
     /// iPhone 11 has 16.
     @Test func aXibCellsMarginsFollowItsOwnWidth() throws {
-        func cellFile(device: String, width: Double, accessory: String, contentWidth: Double, labelX: Double) -> String {
-            """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
-                <device id="\(device)" orientation="portrait" appearance="light"/>
-                <objects>
-                    <tableViewCell contentMode="scaleToFill" selectionStyle="default" \(accessory) indentationWidth="10" rowHeight="60" id="cel-00-001">
-                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="60"/>
-                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel-00-001" id="cnt-00-001">
-                            <rect key="frame" x="0.0" y="0.0" width="\(contentWidth)" height="60"/>
-                            <subviews>
-                                <label text="Order" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-00-001">
-                                    <rect key="frame" x="\(labelX)" y="11" width="45" height="21"/>
-                                </label>
-                            </subviews>
-                            <constraints>
-                                <constraint firstItem="lbl-00-001" firstAttribute="leading" secondItem="cnt-00-001" secondAttribute="leadingMargin" id="lbl-00-001-l"/>
-                                <constraint firstItem="lbl-00-001" firstAttribute="top" secondItem="cnt-00-001" secondAttribute="topMargin" id="lbl-00-001-t"/>
-                            </constraints>
-                        </tableViewCellContentView>
-                    </tableViewCell>
-                </objects>
-            </document>
-            """
-        }
-        let wide = try verified(cellFile(device: "retina4_7", width: 509, accessory: #"accessoryType="disclosureIndicator""#,
-                                         contentWidth: 471, labelX: 20), file: "OrderCell.xib")
-        let narrow = try verified(cellFile(device: "retina6_1", width: 320, accessory: "", contentWidth: 320, labelX: 16), file: "NodeCell.xib")
+        let wide = try verified(Self.xibCell(device: "retina4_7", width: 509, accessory: #"accessoryType="disclosureIndicator""#,
+                                             contentWidth: 471, label: (x: 20, y: 11, width: 45, height: 21)), file: "OrderCell.xib")
+        let narrow = try verified(Self.xibCell(device: "retina6_1", width: 320, contentWidth: 320, label: (x: 16, y: 11, width: 45, height: 21)),
+                                  file: "NodeCell.xib")
         for file in [wide, narrow] {
             try expectEveryViewWhereSaved(file.layouts.first, views: 1)
         }
@@ -427,37 +403,46 @@ struct IBVerificationTests {
     /// saved at y 15 and 21.5 tall by the one (NetNewsWire's Settings.storyboard, 24765), at y 11
     /// and 29.5 tall by the other. Each file is compared with what its own Xcode drew.
     @Test func aCellsVerticalMarginsAreTheOnesItsXcodeDrew() throws {
-        func cellFile(toolsVersion: String, labelY: Double, labelHeight: Double) -> String {
-            """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
-                <device id="retina6_1" orientation="portrait" appearance="light"/>
-                <objects>
-                    <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" rowHeight="51.5" id="cel-00-001">
-                        <rect key="frame" x="0.0" y="0.0" width="414" height="51.5"/>
-                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel-00-001" id="cnt-00-001">
-                            <rect key="frame" x="0.0" y="0.0" width="414" height="51.5"/>
-                            <subviews>
-                                <label text="Group by Feed" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-00-001">
-                                    <rect key="frame" x="20" y="\(labelY)" width="112.5" height="\(labelHeight)"/>
-                                </label>
-                            </subviews>
-                            <constraints>
-                                <constraint firstItem="lbl-00-001" firstAttribute="leading" secondItem="cnt-00-001" secondAttribute="leadingMargin" id="lbl-00-001-l"/>
-                                <constraint firstItem="lbl-00-001" firstAttribute="top" secondItem="cnt-00-001" secondAttribute="topMargin" id="lbl-00-001-t"/>
-                                <constraint firstItem="lbl-00-001" firstAttribute="bottom" secondItem="cnt-00-001" secondAttribute="bottomMargin" id="lbl-00-001-b"/>
-                            </constraints>
-                        </tableViewCellContentView>
-                    </tableViewCell>
-                </objects>
-            </document>
-            """
-        }
-        let xcode26 = try verified(cellFile(toolsVersion: "24765", labelY: 15, labelHeight: 21.5), file: "SettingsCell.xib")
-        let xcode16 = try verified(cellFile(toolsVersion: "23727", labelY: 11, labelHeight: 29.5), file: "SettingsCell.xib")
+        let bottom = #"<constraint firstItem="lbl-00-001" firstAttribute="bottom" secondItem="cnt-00-001" secondAttribute="bottomMargin" id="lbl-00-001-b"/>"#
+        let xcode26 = try verified(Self.xibCell(toolsVersion: "24765", width: 414, height: 51.5, contentWidth: 414,
+                                                label: (x: 20, y: 15, width: 112.5, height: 21.5), constraints: bottom), file: "SettingsCell.xib")
+        let xcode16 = try verified(Self.xibCell(toolsVersion: "23727", width: 414, height: 51.5, contentWidth: 414,
+                                                label: (x: 20, y: 11, width: 112.5, height: 29.5), constraints: bottom), file: "SettingsCell.xib")
         for file in [xcode26, xcode16] {
             try expectEveryViewWhereSaved(file.layouts.first, views: 1)
         }
+    }
+
+    /// A xib whose one top-level object is a table view cell `width` × `height` (its content view
+    /// `contentWidth` wide), with a label saved at `label` held to the content view's leading and
+    /// top margins, and `constraints` more.
+    static func xibCell(toolsVersion: String = "17701", device: String = "retina6_1", width: Double, height: Double = 60,
+                        accessory: String = "", contentWidth: Double, label: (x: Double, y: Double, width: Double, height: Double),
+                        constraints: String = "") -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+            <device id="\(device)" orientation="portrait" appearance="light"/>
+            <objects>
+                <tableViewCell contentMode="scaleToFill" selectionStyle="default" \(accessory) indentationWidth="10" rowHeight="\(height)" id="cel-00-001">
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel-00-001" id="cnt-00-001">
+                        <rect key="frame" x="0.0" y="0.0" width="\(contentWidth)" height="\(height)"/>
+                        <subviews>
+                            <label text="Order" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-00-001">
+                                <rect key="frame" x="\(label.x)" y="\(label.y)" width="\(label.width)" height="\(label.height)"/>
+                            </label>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="lbl-00-001" firstAttribute="leading" secondItem="cnt-00-001" secondAttribute="leadingMargin" id="lbl-00-001-l"/>
+                            <constraint firstItem="lbl-00-001" firstAttribute="top" secondItem="cnt-00-001" secondAttribute="topMargin" id="lbl-00-001-t"/>
+                            \(constraints)
+                        </constraints>
+                    </tableViewCellContentView>
+                </tableViewCell>
+            </objects>
+        </document>
+        """
     }
 
     /// Xcode draws a xib's cell at its saved height (60), but a device sizes it to its content (a

@@ -29,7 +29,7 @@ public struct DesignCanvas: Sendable, Hashable {
     public var sheetsFrom: Int = 0
     /// The height of a navigation bar in a sheet, which has no status bar above it.
     public var sheetNavigationBar: Double = 56
-    /// From this `toolsVersion` on (Xcode 26, iOS 26's taller rows), a table cell's content view
+    /// From this `toolsVersion` on (Xcode 26), a table cell's content view
     /// had `tableCellVerticalMargins` above and below where UIKit's were 11 (nil: never).
     public var tableCellVerticalMarginsFrom: Int?
     /// Those margins.

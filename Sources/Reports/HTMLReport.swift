@@ -83,11 +83,6 @@ public enum HTMLReport {
             + "\(counted(errors, "error")), \(counted(warnings, "warning")).</p>\n"
     }
 
-    /// `1 error`, `2 errors`.
-    private static func counted(_ count: Int, _ noun: String) -> String {
-        "\(count) \(noun)\(count == 1 ? "" : "s")"
-    }
-
     /// The findings about the layouts on a page themselves (what they use that Trellis does not
     /// model, views Xcode marks ambiguous): facts about a layout, not a screen, so said once here
     /// rather than on each of its figures. A fact several layouts do not model (one font with no

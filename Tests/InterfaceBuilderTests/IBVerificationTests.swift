@@ -399,7 +399,7 @@ struct IBVerificationTests {
     }
 
     /// Xcode 26 draws a table cell's content view with 15-pt margins above and below, where
-    /// Xcode 16 and UIKit before iOS 26 have 11: a label held to both margins of a 51.5-pt cell is
+    /// Xcode 16 and before have 11, as runs do: a label held to both margins of a 51.5-pt cell is
     /// saved at y 15 and 21.5 tall by the one (NetNewsWire's Settings.storyboard, 24765), at y 11
     /// and 29.5 tall by the other. Each file is compared with what its own Xcode drew.
     @Test func aCellsVerticalMarginsAreTheOnesItsXcodeDrew() throws {

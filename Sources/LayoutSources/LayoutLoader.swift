@@ -18,6 +18,8 @@ public struct LayoutLoader: Sendable {
     public var textSizing: IBTextSizing
     /// Whether switches, steppers and the like keep the size saved in the file (`verify-ib`).
     public var sizesControlsAsSaved = false
+    /// The app's Info.plist, when it sets `UIDesignRequiresCompatibility` (a run's note says so).
+    public var compatibleDesignPlist: String?
 
     public init(catalog: DeviceCatalog = DeviceCatalog(), fonts: FontLibrary = FontLibrary(), textSizing: IBTextSizing = .textModel) {
         self.catalog = catalog
@@ -84,9 +86,16 @@ public struct LayoutLoader: Sendable {
     private func newerDesignNote(files: Int, of total: Int) -> String? {
         guard let era = catalog.designCanvas.navigationBarEras.last, let bars = catalog.bars[.phone] else { return nil }
         let switchSize = ViewContent.switchSize
-        return "\(files) of the \(total) storyboards and xibs \(files == 1 ? "was" : "were") saved by Xcode 26, whose canvas draws iOS 26's "
-            + "\(formatPoints(era.height))-pt navigation bars and 63 × 28 switches; Trellis lays every device out with iOS 18's "
-            + "(\(formatPoints(bars.navigationBar.regular))-pt bars, \(formatPoints(switchSize.width)) × \(formatPoints(switchSize.height)) switches), "
+        let saved = "\(files) of the \(total) storyboards and xibs \(files == 1 ? "was" : "were") saved by Xcode 26, whose canvas draws iOS 26's "
+            + "\(formatPoints(era.height))-pt navigation bars and 63 × 28 switches; "
+        let ours = "\(formatPoints(bars.navigationBar.regular))-pt bars, \(formatPoints(switchSize.width)) × \(formatPoints(switchSize.height)) switches"
+        // Apple's key asks iOS 26 for the earlier design; an app built with a later SDK loses it.
+        if let plist = compatibleDesignPlist {
+            return saved + "\(plist) sets UIDesignRequiresCompatibility, so an app built with the iOS 26 SDK shows iOS 18's on iOS 26 "
+                + "too (\(ours)), as Trellis lays every device out; built with the iOS 27 SDK or later, it shows the running iOS's: "
+                + "the system ignores that key"
+        }
+        return saved + "Trellis lays every device out with iOS 18's (\(ours)), "
             + "so on iOS 26 an app built with its SDK may show views below a navigation bar or beside a switch shifted by the difference"
     }
 

@@ -4,18 +4,23 @@ import TrellisBase
 
 /// What an app's Info.plist says about the screens it runs on: the orientations it supports per
 /// idiom (`UISupportedInterfaceOrientations`, with its `~iphone` and `~ipad` variants) and whether it
-/// opts out of iPad multitasking windows (`UIRequiresFullScreen`). XML and binary plists both read.
+/// opts out of iPad multitasking windows (`UIRequiresFullScreen`), and whether it asks iOS 26 for
+/// the earlier design (`UIDesignRequiresCompatibility`). XML and binary plists both read.
 public struct AppInfoPlist: Sendable, Equatable {
     public var path: String
     /// The orientations per idiom, for the idioms the plist names any for.
     public var orientations: [Idiom: OrientationMask]
     /// `UIRequiresFullScreen`: the app never runs in a Split View window.
     public var requiresFullScreen: Bool
+    /// `UIDesignRequiresCompatibility`: built with the iOS 26 SDK, the app shows the bars and
+    /// controls of the SDKs before it on iOS 26 (the iOS 27 SDK and later ignore the key).
+    public var requiresCompatibleDesign: Bool
 
-    public init(path: String, orientations: [Idiom: OrientationMask], requiresFullScreen: Bool) {
+    public init(path: String, orientations: [Idiom: OrientationMask], requiresFullScreen: Bool, requiresCompatibleDesign: Bool = false) {
         self.path = path
         self.orientations = orientations
         self.requiresFullScreen = requiresFullScreen
+        self.requiresCompatibleDesign = requiresCompatibleDesign
     }
 
     /// The plist's interface orientation names, as UIKit spells them.
@@ -45,14 +50,18 @@ public struct AppInfoPlist: Sendable, Equatable {
                 break
             }
         }
-        var requiresFullScreen = false
-        for key in ["UIRequiresFullScreen~ipad", "UIRequiresFullScreen"] {
-            guard let value = dictionary[key] else { continue }
-            guard let flag = value as? Bool else { throw .badValue(path: path, key: key, "expected a Boolean (<true/> or <false/>)") }
-            requiresFullScreen = flag
-            break
-        }
-        return AppInfoPlist(path: path, orientations: orientations, requiresFullScreen: requiresFullScreen)
+        let requiresFullScreen = try flag(in: dictionary, keys: ["UIRequiresFullScreen~ipad", "UIRequiresFullScreen"], path: path)
+        let requiresCompatibleDesign = try flag(in: dictionary, keys: ["UIDesignRequiresCompatibility"], path: path)
+        return AppInfoPlist(path: path, orientations: orientations, requiresFullScreen: requiresFullScreen,
+                            requiresCompatibleDesign: requiresCompatibleDesign)
+    }
+
+    /// The Boolean of the first of `keys` the plist has (a device-specific key before the plain
+    /// one), false when it has none.
+    private static func flag(in dictionary: [String: Any], keys: [String], path: String) throws(InfoPlistError) -> Bool {
+        guard let key = keys.first(where: { dictionary[$0] != nil }) else { return false }
+        guard let flag = dictionary[key] as? Bool else { throw .badValue(path: path, key: key, "expected a Boolean (<true/> or <false/>)") }
+        return flag
     }
 
     private static func mask(_ value: Any, key: String, path: String) throws(InfoPlistError) -> OrientationMask {

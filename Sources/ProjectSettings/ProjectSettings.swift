@@ -44,6 +44,8 @@ public struct ProjectSettings: Sendable {
     public var orientationsLeftAtDefault: [Idiom] = []
     /// What the user should know about how the settings were decided.
     public var notes: [String] = []
+    /// The Info.plist that sets `UIDesignRequiresCompatibility`, if the app's does.
+    public private(set) var compatibleDesignPlist: String?
 
     /// The setting in `field`, with where it came from.
     public subscript<Value>(dynamicMember field: KeyPath<SettingValues, Value>) -> Setting<Value> {
@@ -106,8 +108,8 @@ public struct ProjectSettings: Sendable {
 
     /// These settings with the app's Info.plist read and applied, when one is set: its orientations
     /// unless orientations were written out at the same level or above (the command line's plist
-    /// wins over the file's orientations, written orientations over a plist), and its
-    /// `UIRequiresFullScreen`. Only the commands that solve or show them need it, so only they read it.
+    /// wins over the file's orientations, written orientations over a plist), its
+    /// `UIRequiresFullScreen` and its `UIDesignRequiresCompatibility`. Only the commands that solve or show them need it, so only they read it.
     public func applyingInfoPlist() throws(InfoPlistError) -> ProjectSettings {
         guard let path = values.infoPlist else { return self }
         let plist = try AppInfoPlist.read(path)
@@ -126,6 +128,7 @@ public struct ProjectSettings: Sendable {
             }
             settings.set(\.multitasking, to: false, from: .infoPlist(plist.path))
         }
+        if plist.requiresCompatibleDesign { settings.compatibleDesignPlist = plist.path }
         return settings
     }
 

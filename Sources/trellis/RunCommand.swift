@@ -48,7 +48,7 @@ struct RunCommand: ParsableCommand {
     var appOrientations: [Idiom: OrientationMask]?
 
     @Option(help: ArgumentHelp(
-        "The app's Info.plist: its UISupportedInterfaceOrientations (~iphone, ~ipad) are the app's orientations, and UIRequiresFullScreen turns off Split View windows.",
+        "The app's Info.plist: its UISupportedInterfaceOrientations (~iphone, ~ipad) are the app's orientations, UIRequiresFullScreen turns off Split View windows, and UIDesignRequiresCompatibility is said in the note on files saved by Xcode 26.",
         valueName: "path"))
     var infoPlist: String?
 
@@ -110,7 +110,9 @@ struct RunCommand: ParsableCommand {
         let (sources, searchNotes) = try LayoutSearch.sources(
             matching: settings.layouts.value, excluding: settings.exclude.value, in: settings.layoutsRoot, namesFrom: settings.projectRoot)
         let fonts = settings.fontLibrary
-        let (loaded, notes) = try LayoutLoader(catalog: catalog, fonts: fonts).load(sources)
+        var loader = LayoutLoader(catalog: catalog, fonts: fonts)
+        loader.compatibleDesignPlist = settings.compatibleDesignPlist
+        let (loaded, notes) = try loader.load(sources)
         let deploymentNotes = try CatalogOptions.deploymentNote(settings, catalog: catalog).map { [$0] } ?? []
         let orientationNotes = settings.assumedOrientationsNote(
             layoutsAreAnApps: sources.contains { IBDocument.isInterfaceBuilderFile($0.path) }).map { [$0] } ?? []

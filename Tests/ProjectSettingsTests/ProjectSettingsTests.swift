@@ -144,6 +144,31 @@ struct AppInfoPlistTests {
         let plist = try AppInfoPlist.read(folder + "/Info.plist")
         #expect(plist.orientations == [.phone: [.portrait, .portraitUpsideDown]])
         #expect(!plist.requiresFullScreen)
+        #expect(!plist.requiresCompatibleDesign)
+    }
+
+    /// `UIDesignRequiresCompatibility` (iOS 26): the app asks for the earlier design's bars and
+    /// controls; a value that is no Boolean names the file and key.
+    @Test func readsTheDesignCompatibilityKey() throws {
+        let folder = try temporaryFolder()
+        func plist(_ value: String) -> String {
+            #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>UIDesignRequiresCompatibility</key>"# + value + "</dict></plist>"
+        }
+        try write(plist("<true/>"), to: folder + "/Info.plist")
+        #expect(try AppInfoPlist.read(folder + "/Info.plist").requiresCompatibleDesign)
+        var commandLine = ProjectSettings.CommandLine()
+        commandLine.infoPlist = folder + "/Info.plist"
+        let settings = try ProjectSettings.resolve(commandLine, file: nil).applyingInfoPlist()
+        #expect(settings.compatibleDesignPlist == folder + "/Info.plist")
+        try write(plist("<false/>"), to: folder + "/Info.plist")
+        #expect(try !AppInfoPlist.read(folder + "/Info.plist").requiresCompatibleDesign)
+        try write(plist("<string>YES</string>"), to: folder + "/Info.plist")
+        do {
+            _ = try AppInfoPlist.read(folder + "/Info.plist")
+            Issue.record("a string read as a Boolean")
+        } catch {
+            #expect(error.description == "\(folder)/Info.plist: UIDesignRequiresCompatibility: expected a Boolean (<true/> or <false/>)")
+        }
     }
 
     @Test func errorsNameTheFileAndKey() throws {

@@ -190,6 +190,19 @@ struct RunRobustnessTests {
                                           "--device", "iPhone 15", "--app-orientations", "portrait"])
         #expect(old.status == 0)
         #expect(!old.standardError.contains("Xcode 26"))
+        // An app that asks iOS 26 for its compatibility mode keeps iOS 18's bars and controls
+        // there, as Trellis lays them out, while it is built with the iOS 26 SDK.
+        let plist = folder.appendingPathComponent("Info.plist")
+        try #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>UIDesignRequiresCompatibility</key><true/></dict></plist>"#
+            .write(to: plist, atomically: true, encoding: .utf8)
+        let compatible = try TrellisProcess.run(["run", "--layouts", folder.path, "--no-store", "--device", "iPhone 15",
+                                                 "--app-orientations", "portrait", "--info-plist", plist.path])
+        #expect(compatible.status == 0, "\(compatible.standardError)")
+        #expect(compatible.standardError.contains("note: 1 of the 2 storyboards and xibs was saved by Xcode 26, whose canvas draws iOS 26's "
+            + "54-pt navigation bars and 63 × 28 switches; \(plist.path) sets UIDesignRequiresCompatibility, so an app built with the "
+            + "iOS 26 SDK shows iOS 18's on iOS 26 too (44-pt bars, 51 × 31 switches), as Trellis lays every device out; "
+            + "built with the iOS 27 SDK or later, it shows the running iOS's: the system ignores that key\n"), "\(compatible.standardError)")
+        #expect(!compatible.standardError.contains("may show views below a navigation bar"))
     }
 
     static let sentryStoryboard = Repository.shared("ib-wide/files/getsentry__sentry-cocoa__Samples__iOS-Swift__App__Resources__Base.lproj__Main.storyboard")

@@ -41,8 +41,9 @@ struct BenchLayoutCommand: ParsableCommand {
         let limits = sizeLimits.limits
         var results: [Result] = []
         print("layout".padding(toLength: 28, withPad: " ", startingAt: 0) + "  views  constraints  diagnostics   solve ms")
+        let context = try LayoutArgument.Context(for: files)
         for file in files {
-            let layout = try LayoutArgument.layout(file)
+            let layout = try LayoutArgument.layout(file, in: context)
             var times: [Double] = []
             var spent = 0.0
             var last: LayoutSolution?

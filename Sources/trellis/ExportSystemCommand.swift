@@ -29,7 +29,7 @@ struct ExportSystemCommand: ParsableCommand {
 
     func run() throws {
         let environment = screen.environment()
-        let layout = try LayoutArgument.layout(file)
+        let layout = try LayoutArgument.layout(file, in: LayoutArgument.Context(for: [file]))
         let constraints = try layout.solverConstraints(in: environment, limits: sizeLimits.limits)
         let systemName = name ?? "\(layout.name)@\(environment.size)"
         let text = ConstraintSystemWriter.json(

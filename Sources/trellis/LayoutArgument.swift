@@ -12,24 +12,39 @@ import TextMeasurement
 /// a storyboard or xib of one layout needs no name. Its views are made as a run makes them, its
 /// text measured with the project's fonts.
 enum LayoutArgument {
-    static func layout(_ argument: String) throws -> Layout {
-        let (layouts, chosen) = try resolve(argument, settings: try Project.settings())
+    /// What reading layout arguments needs, read once for all of them: the project's settings,
+    /// the fonts under it (the library walks the project for font files) and, where a storyboard
+    /// or xib is named or a device is wanted, the project's catalog.
+    struct Context {
+        let settings: ProjectSettings
+        let fonts: FontLibrary
+        let catalog: DeviceCatalog?
+
+        init(for arguments: [String], needsCatalog: Bool = false) throws {
+            settings = try Project.settings()
+            fonts = settings.fontLibrary
+            catalog = needsCatalog || arguments.contains { LayoutArgument.interfaceBuilderTarget($0) != nil }
+                ? try CatalogLocation.catalog(under: settings.catalog.value) : nil
+        }
+    }
+
+    /// The layout an argument names, read with `context`.
+    static func layout(_ argument: String, in context: Context) throws -> Layout {
+        let (layouts, chosen) = try resolve(argument, in: context)
         return layouts[chosen].layout
     }
 
     /// The layouts of the file an argument names, a layout file's one or every one of a
     /// storyboard or xib (a cell's scene holds the table that gives it its width), and the
-    /// position of the one it names. A storyboard or xib is read with `catalog`, by default the
-    /// project's.
-    static func resolve(_ argument: String, settings: ProjectSettings, catalog: DeviceCatalog? = nil) throws -> (layouts: [LoadedLayout], chosen: Int) {
-        // Read once: the library walks the project for font files.
-        let fonts = settings.fontLibrary
+    /// position of the one it names. A storyboard or xib is read with the context's catalog.
+    static func resolve(_ argument: String, in context: Context) throws -> (layouts: [LoadedLayout], chosen: Int) {
+        let fonts = context.fonts
         guard let (path, wanted) = interfaceBuilderTarget(argument) else {
             let layout = try LayoutFileLoader.load(contentsOf: argument, fonts: fonts)
             let host = layout.rootContainer.host.flatMap { hostFile(named: $0.layout, besides: argument, fonts: fonts) }
             return ([LoadedLayout(path: argument, layout: layout)] + (host.map { [$0] } ?? []), 0)
         }
-        let loader = LayoutLoader(catalog: try catalog ?? CatalogLocation.catalog(under: settings.catalog.value), fonts: fonts)
+        let loader = LayoutLoader(catalog: try context.catalog ?? CatalogLocation.catalog(under: context.settings.catalog.value), fonts: fonts)
         let (entries, note) = loader.layouts(ofInterfaceBuilderFile: path, name: path)
         // A file that cannot be read at all is one entry, named after the file, with its error.
         if entries.count == 1, let error = entries[0].loadError, entries[0].layout.name == path { throw error }

@@ -47,13 +47,12 @@ struct SolveCommand: ParsableCommand {
 
     func run() throws {
         // A bad file is not a usage error: ArgumentParser prints just "Error: <file>:<line>:<column>: <what>".
-        let settings = try Project.settings()
         // One catalog for the file's import and the device, read once.
-        let catalog = try device.map { _ in try CatalogLocation.catalog(under: settings.catalog.value) }
-        let (layouts, chosen) = try LayoutArgument.resolve(file, settings: settings, catalog: catalog)
+        let context = try LayoutArgument.Context(for: [file], needsCatalog: device != nil)
+        let (layouts, chosen) = try LayoutArgument.resolve(file, in: context)
         let layout = layouts[chosen].layout
         var report: SolveReport
-        if let device, let catalog {
+        if let device, let catalog = context.catalog {
             let (matrixCase, plan) = try caseOnDevice(named: device, catalog: catalog, layouts: layouts, chosen: chosen)
             // A case with a screen always has an environment.
             report = SolveReport(try layout.solve(in: plan.environment(of: matrixCase)!))

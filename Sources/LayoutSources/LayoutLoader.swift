@@ -84,10 +84,14 @@ public struct LayoutLoader: Sendable {
     /// iOS's bars and controls (Xcode 26, `canvas.navigationBars`): Trellis lays every device out
     /// with the catalog's bars and its own control sizes.
     private func newerDesignNote(files: Int, of total: Int) -> String? {
-        guard let era = catalog.designCanvas.navigationBarEras.last, let bars = catalog.bars[.phone] else { return nil }
+        guard let era = catalog.designCanvas.navigationBarEras.last, let bars = catalog.bars[.phone],
+              let newer = catalog.designCanvas.controls(xcodeBuild: .max)["switch"], let newerWidth = newer.width, let newerHeight = newer.height
+        else { return nil }
         let switchSize = ViewContent.switchSize
+        // The newer switch's frame: its size and the outsets the canvas adds.
+        let frameWidth = newerWidth + newer.outsets.left + newer.outsets.right, frameHeight = newerHeight + newer.outsets.top + newer.outsets.bottom
         let saved = "\(files) of the \(total) storyboards and xibs \(files == 1 ? "was" : "were") saved by Xcode 26, whose canvas draws iOS 26's "
-            + "\(formatPoints(era.height))-pt navigation bars and 63 × 28 switches; "
+            + "\(formatPoints(era.height))-pt navigation bars and \(formatPoints(frameWidth)) × \(formatPoints(frameHeight)) switches; "
         let ours = "\(formatPoints(bars.navigationBar.regular))-pt bars, \(formatPoints(switchSize.width)) × \(formatPoints(switchSize.height)) switches"
         // Apple's key asks iOS 26 for the earlier design; an app built with a later SDK loses it.
         if let plist = compatibleDesignPlist {
